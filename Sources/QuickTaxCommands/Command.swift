@@ -1,0 +1,51 @@
+import Foundation
+
+/// What a command needs from the world, passed in so that tests can supply it.
+public struct CommandContext: Sendable {
+  public var output: CommandOutput
+  public var environment: [String: String]
+  /// Reads standard input to its end.
+  public var readStandardInput: @Sendable () -> Data
+  /// The system clock: read by commands (for a default as-of date), never by the engine.
+  public var now: @Sendable () -> Date
+
+  public init(
+    output: CommandOutput, environment: [String: String] = [:],
+    readStandardInput: @escaping @Sendable () -> Data = { Data() }, now: @escaping @Sendable () -> Date = { Date() }
+  ) {
+    self.output = output
+    self.environment = environment
+    self.readStandardInput = readStandardInput
+    self.now = now
+  }
+}
+
+/// One `quicktax` subcommand.
+protocol Command {
+  static var name: String { get }
+  /// One line for the command list.
+  static var abstract: String { get }
+  /// The synopsis after `quicktax`, such as `fixtures [PATH...] [options]`.
+  static var synopsis: String { get }
+  /// Paragraphs after the synopsis in `--help`.
+  static var discussion: String { get }
+  static var options: [OptionSpec] { get }
+  static func run(_ arguments: CommandArguments, context: CommandContext) throws(UsageError) -> Int32
+}
+
+extension Command {
+  static var usage: String { "Usage: quicktax \(synopsis)\n  See 'quicktax \(name) --help'." }
+
+  static var help: String {
+    var lines = ["OVERVIEW: \(abstract)", "", "USAGE: quicktax \(synopsis)"]
+    if !discussion.isEmpty { lines += ["", discussion] }
+    lines += ["", "OPTIONS:"]
+    let all = options + [OptionSpec(name: "help", valueName: nil, help: "Show this help.")]
+    let labels = all.map { "--\($0.name)" + ($0.valueName.map { " <\($0)>" } ?? "") }
+    let width = (labels.map(\.count).max() ?? 0) + 2
+    for (label, option) in zip(labels, all) {
+      lines.append("  " + label.padding(toLength: width, withPad: " ", startingAt: 0) + option.help)
+    }
+    return lines.joined(separator: "\n")
+  }
+}

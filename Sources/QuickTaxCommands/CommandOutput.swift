@@ -1,0 +1,57 @@
+import Foundation
+
+/// Where a command writes: standard output and standard error, or strings in tests.
+public final class CommandOutput: @unchecked Sendable {
+  private let writeOut: (String) -> Void
+  private let writeError: (String) -> Void
+  /// True when standard output is a terminal and colour is allowed (NO_COLOR unset).
+  public let usesColor: Bool
+
+  public init(usesColor: Bool = false, out: @escaping (String) -> Void, error: @escaping (String) -> Void) {
+    self.usesColor = usesColor
+    writeOut = out
+    writeError = error
+  }
+
+  /// The process's own streams. Colour only on a terminal, and never with NO_COLOR set
+  /// (https://no-color.org); TERM=dumb also turns it off.
+  public static func standard(environment: [String: String]) -> CommandOutput {
+    let terminal = isatty(STDOUT_FILENO) == 1
+    let allowed = environment["NO_COLOR"] == nil && environment["TERM"] != "dumb"
+    return CommandOutput(
+      usesColor: terminal && allowed,
+      out: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
+      error: { text in FileHandle.standardError.write(Data(text.utf8)) })
+  }
+
+  /// Collects what a command writes, for tests.
+  public static func capturing(usesColor: Bool = false) -> (CommandOutput, Captured) {
+    let captured = Captured()
+    let output = CommandOutput(
+      usesColor: usesColor, out: { captured.append(out: $0) }, error: { captured.append(error: $0) })
+    return (output, captured)
+  }
+
+  public func print(_ text: String = "") { writeOut(text + "\n") }
+  public func write(_ text: String) { writeOut(text) }
+  public func printError(_ text: String) { writeError(text + "\n") }
+
+  public final class Captured: @unchecked Sendable {
+    private let lock = NSLock()
+    private var outText = ""
+    private var errorText = ""
+    public var out: String { lock.withLock { outText } }
+    public var error: String { lock.withLock { errorText } }
+    func append(out text: String) { lock.withLock { outText += text } }
+    func append(error text: String) { lock.withLock { errorText += text } }
+  }
+}
+
+/// The exit statuses every command uses.
+public enum ExitStatus {
+  public static let success: Int32 = 0
+  /// Invalid input, a failed case or a failed line.
+  public static let failure: Int32 = 1
+  /// A usage error (EX_USAGE in sysexits.h).
+  public static let usage: Int32 = 64
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+/// The `quicktax` command: dispatches to a subcommand and turns usage errors into `Error: ...`,
+/// the usage, and exit status 64.
+public enum QuickTaxTool {
+  public static let version = "0.1.0"
+
+  static var commands: [any Command.Type] { [FixturesCommand.self, BenchCommand.self] }
+
+  static var overview: String {
+    var lines = [
+      "OVERVIEW: QuickTax for Swift \(version): federal and California income tax balance due and",
+      "quarterly estimated payments, a line-by-line port of the QuickTax web app's calculators.",
+      "",
+      "USAGE: quicktax <command> [options]",
+      "",
+      "COMMANDS:",
+    ]
+    let width = (commands.map { $0.name.count }.max() ?? 0) + 2
+    for command in commands {
+      lines.append("  " + command.name.padding(toLength: width, withPad: " ", startingAt: 0) + command.abstract)
+    }
+    lines += ["", "  See 'quicktax <command> --help' for a command's options.", "", "OPTIONS:",
+      "  --version   Show the version.", "  --help      Show this help."]
+    return lines.joined(separator: "\n")
+  }
+
+  /// Runs `quicktax` with `arguments` (without the program name); returns the exit status.
+  public static func run(_ arguments: [String], context: CommandContext) -> Int32 {
+    guard let first = arguments.first else {
+      context.output.printError("Error: no command given.\n\n" + overview)
+      return ExitStatus.usage
+    }
+    if first == "--help" || first == "-h" || first == "help" {
+      context.output.print(overview)
+      return ExitStatus.success
+    }
+    if first == "--version" {
+      context.output.print(version)
+      return ExitStatus.success
+    }
+    guard let command = commands.first(where: { $0.name == first }) else {
+      context.output.printError("Error: unknown command '\(first)'.\n\n" + overview)
+      return ExitStatus.usage
+    }
+    do {
+      let parsed = try CommandArguments(
+        Array(arguments.dropFirst()), options: command.options + [OptionSpec(name: "help", valueName: nil, help: "")])
+      if parsed.has("help") {
+        context.output.print(command.help)
+        return ExitStatus.success
+      }
+      return try command.run(parsed, context: context)
+    } catch {
+      context.output.printError("Error: \(error.message)\n\n\(command.usage)")
+      return ExitStatus.usage
+    }
+  }
+}

@@ -1,0 +1,85 @@
+/// The number type the calculators are written over, once, for both arithmetics.
+///
+/// The web app computes with JavaScript numbers (IEEE-754 doubles). The port keeps every operation
+/// it performs, in the same order, through this protocol, so that `Double` reproduces the web app
+/// exactly (binary arithmetic, the parity default) and ``DecimalNumber`` computes the same steps in
+/// base 10 (decimal arithmetic). Both carry JavaScript's special values: `Infinity` is the open top
+/// of a bracket, `NaN` the result of arithmetic on a missing (`undefined`) field.
+public protocol TaxNumber: Sendable, Comparable, CustomStringConvertible {
+  static var zero: Self { get }
+  /// JavaScript `Infinity`.
+  static var infinity: Self { get }
+  /// JavaScript `NaN`.
+  static var nan: Self { get }
+
+  init(_ integer: Int)
+  /// The value of a number written in decimal in a table file (`"0.093"`, `"11925"`): the nearest
+  /// double in binary arithmetic, the exact value in decimal. Nil when the text is not a number.
+  init?(literal: String)
+  /// A value that JavaScript date arithmetic produced (a paycheck count, possibly NaN).
+  init(dateArithmetic value: Double)
+
+  static func + (lhs: Self, rhs: Self) -> Self
+  static func - (lhs: Self, rhs: Self) -> Self
+  static func * (lhs: Self, rhs: Self) -> Self
+  static func / (lhs: Self, rhs: Self) -> Self
+  static prefix func - (operand: Self) -> Self
+
+  var isNaN: Bool { get }
+  var isInfinite: Bool { get }
+
+  /// `Math.round`: the nearest integer, halves toward +Infinity (-2.5 gives -2).
+  func jsRounded() -> Self
+
+  /// `parseFloat(text)`: the longest numeric prefix after leading white space, or NaN.
+  static func parseFloat(_ text: InputText) -> Self
+
+  /// The nearest double, for output and comparison.
+  var doubleValue: Double { get }
+
+  /// The value as JSON: a number, or `null` for NaN and the infinities (as `JSON.stringify`).
+  var jsonValue: JSONValue { get }
+}
+
+extension TaxNumber {
+  /// `value || 0`: NaN and zero (either sign) become +0, anything else is kept.
+  @inlinable
+  public var orZero: Self { (isNaN || self == .zero) ? .zero : self }
+
+  /// `parseFloat(text) || 0`, the web app's reading of every numeric text field.
+  @inlinable
+  public static func parsed(_ text: InputText) -> Self { parseFloat(text).orZero }
+
+  /// JavaScript `+=`.
+  @inlinable
+  public static func += (lhs: inout Self, rhs: Self) { lhs = lhs + rhs }
+
+  /// JavaScript `-=`.
+  @inlinable
+  public static func -= (lhs: inout Self, rhs: Self) { lhs = lhs - rhs }
+}
+
+/// `Math.max(a, b)`: NaN if either is NaN; otherwise the larger (+0 above -0).
+@inlinable
+public func jsMax<N: TaxNumber>(_ a: N, _ b: N) -> N {
+  if a.isNaN || b.isNaN { return .nan }
+  if a == b { return a == .zero ? (a.isPositiveZero ? a : b) : a }
+  return a > b ? a : b
+}
+
+/// `Math.min(a, b)`: NaN if either is NaN; otherwise the smaller (-0 below +0).
+@inlinable
+public func jsMin<N: TaxNumber>(_ a: N, _ b: N) -> N {
+  if a.isNaN || b.isNaN { return .nan }
+  if a == b { return a == .zero ? (a.isPositiveZero ? b : a) : a }
+  return a < b ? a : b
+}
+
+extension TaxNumber {
+  /// True for +0 (and for every zero in arithmetics without a signed zero).
+  @inlinable
+  public var isPositiveZero: Bool {
+    guard self == .zero else { return false }
+    return (Self(1) / self) > .zero || !(Self(1) / self).isInfinite
+  }
+}

@@ -1,0 +1,47 @@
+extension TaxEngine {
+  /// California income tax: every kind of income through the Form 540 rate schedule after the
+  /// deduction, plus the Mental Health Services Tax on taxable income above its threshold
+  /// (R&TC §17043), owed or refunded after withholding and estimated payments.
+  /// Ports `calculateCaliforniaTax` (src/calculators/california/calculator.ts).
+  public func calculateCaliforniaTax(
+    _ income: N, deduction deductionInfo: DeductionInfo<N>, filingStatus: FilingStatus,
+    tables: CaliforniaTaxTables<N>, withholdings: N, estimatedPayments: N
+  ) -> CaliforniaTaxResult<N> {
+    let taxableIncome = jsMax(.zero, income - deductionInfo.amount)
+    let brackets = tables.brackets[filingStatus]
+    let taxResult = calculateProgressiveTaxWithDetails(taxableIncome, brackets: brackets)
+
+    var mentalHealthTax = N.zero
+    let threshold = tables.mentalHealthTaxThreshold
+    if taxableIncome > threshold {
+      mentalHealthTax = (taxableIncome - threshold) * tables.mentalHealthTaxRate
+    }
+
+    let totalTax = (taxResult.totalTax + mentalHealthTax).jsRounded()
+    let owedOrRefund = totalTax - withholdings - estimatedPayments
+    let effectiveRate = income > .zero ? (totalTax / income) * N(100) : .zero
+
+    return CaliforniaTaxResult(
+      taxableIncome: taxableIncome,
+      baseTax: taxResult.totalTax.jsRounded(),
+      mentalHealthTax: mentalHealthTax.jsRounded(),
+      totalTax: totalTax,
+      deduction: deductionInfo,
+      owedOrRefund: owedOrRefund.jsRounded(),
+      effectiveRate: effectiveRate,
+      taxBrackets: taxResult.bracketDetails,
+      nextBracketInfo: calculateDistanceToNextBracket(taxableIncome, brackets: brackets),
+      distanceToMentalHealthTax: taxableIncome < threshold ? threshold - taxableIncome : nil)
+  }
+
+  /// California tax on total income with the standard deduction and nothing withheld: the
+  /// estimate of state income tax that federal itemized deductions use for SALT.
+  /// Ports `calculateEstimatedCAStateTax` (src/calculators/california/calculator.ts).
+  public func calculateEstimatedCAStateTax(_ totalIncome: N, filingStatus: FilingStatus, tables: CaliforniaTaxTables<N>) -> N {
+    let deductionInfo = DeductionInfo(type: .standard, amount: tables.standardDeduction[filingStatus])
+    return calculateCaliforniaTax(
+      totalIncome, deduction: deductionInfo, filingStatus: filingStatus, tables: tables, withholdings: .zero,
+      estimatedPayments: .zero
+    ).totalTax
+  }
+}

@@ -1,0 +1,111 @@
+extension TaxEngine {
+  /// The whole calculation for a household, in the web app's order: household income, business
+  /// expenses, the capital loss limit, the federal income breakdown, the SALT estimate of
+  /// California tax, standard versus itemized deductions, federal tax, then California tax.
+  /// Ports `calculateComprehensiveTax` (src/calculators/orchestrator.ts).
+  public func calculateComprehensiveTax(_ household: Household) throws(UnsupportedTaxYear) -> TaxCalculationResult<N> {
+    let tables = try tables.year(household.taxYear)
+    let filingStatus = household.filingStatus
+    let includeCaliforniaTax = household.includeCaliforniaTax
+    let deductions = household.deductions
+
+    let householdIncome = aggregateHouseholdIncome(
+      household.userIncome, household.spouseIncome, filingStatus: filingStatus, tables: tables)
+
+    // Schedule C business expenses reduce gross income.
+    let businessExpenses = N.parsed(deductions.businessExpenses)
+    let totalIncomeBeforeLimit = householdIncome.totalIncome - businessExpenses
+    let investment = householdIncome.investmentIncome
+
+    // A net capital loss offsets other income only up to the limit (IRC §1211(b)).
+    let netCapitalGains = investment.shortTermGains + investment.longTermGains
+    let capitalLossDeduction =
+      netCapitalGains < .zero ? jsMax(netCapitalGains, -tables.federal.capitalLossLimit) : .zero
+    let capitalLossAdjustment = netCapitalGains < .zero ? netCapitalGains - capitalLossDeduction : .zero
+    let totalIncome = totalIncomeBeforeLimit - capitalLossAdjustment
+
+    let nonQualifiedDividends = investment.ordinaryDividends - investment.qualifiedDividends
+    let ordinaryInvestmentIncome = nonQualifiedDividends + investment.interestIncome
+
+    // Business expenses come off wages first, then off non-qualified dividends and interest.
+    var remainingBusinessExpenses = businessExpenses
+    var adjustedWageIncome = householdIncome.wageIncome
+    var adjustedOrdinaryInvestmentIncome = ordinaryInvestmentIncome
+    if remainingBusinessExpenses > .zero && adjustedWageIncome > .zero {
+      let wageReduction = jsMin(remainingBusinessExpenses, adjustedWageIncome)
+      adjustedWageIncome -= wageReduction
+      remainingBusinessExpenses -= wageReduction
+    }
+    if remainingBusinessExpenses > .zero && adjustedOrdinaryInvestmentIncome > .zero {
+      let investmentReduction = jsMin(remainingBusinessExpenses, adjustedOrdinaryInvestmentIncome)
+      adjustedOrdinaryInvestmentIncome -= investmentReduction
+      remainingBusinessExpenses -= investmentReduction
+    }
+    let adjustmentRatio =
+      ordinaryInvestmentIncome > .zero ? adjustedOrdinaryInvestmentIncome / ordinaryInvestmentIncome : N(1)
+    let adjustedNonQualifiedDividends = nonQualifiedDividends * adjustmentRatio
+    let adjustedInterestIncome = investment.interestIncome * adjustmentRatio
+
+    let federalIncomeBreakdown = FederalIncomeBreakdown(
+      ordinaryIncome: adjustedWageIncome + adjustedNonQualifiedDividends + adjustedInterestIncome
+        + householdIncome.rothConversion + capitalLossDeduction,
+      qualifiedDividends: investment.qualifiedDividends,
+      longTermCapitalGains: jsMax(.zero, investment.longTermGains),
+      shortTermCapitalGains: jsMax(.zero, investment.shortTermGains),
+      wages: adjustedWageIncome,
+      interestIncome: adjustedInterestIncome,
+      ordinaryDividends: investment.ordinaryDividends,
+      capitalLossDeduction: capitalLossDeduction,
+      rothConversion: householdIncome.rothConversion)
+
+    let estimatedCAStateTax =
+      includeCaliforniaTax
+      ? calculateEstimatedCAStateTax(totalIncome, filingStatus: filingStatus, tables: tables.california) : .zero
+
+    // Total income stands in for MAGI in the SALT cap phase-out.
+    let standardDeduction = tables.federal.standardDeduction[filingStatus]
+    let itemizedDeduction = calculateFederalItemizedDeductions(
+      deductions, estimatedCAStateTax: estimatedCAStateTax, includeCaliforniaTax: includeCaliforniaTax,
+      tables: tables.federal, magi: totalIncome)
+    let useItemized = itemizedDeduction > standardDeduction
+    let federalDeduction = DeductionInfo(
+      type: useItemized ? .itemized : .standard, amount: useItemized ? itemizedDeduction : standardDeduction)
+
+    let federalTax = calculateFederalTax(
+      federalIncomeBreakdown, deduction: federalDeduction, filingStatus: filingStatus, tables: tables.federal,
+      totalIncome: totalIncome, withholdings: householdIncome.totalWithholdings.federal,
+      estimatedPayments: calculateTotalFederalEstimatedPayments(household.estimatedPayments))
+
+    var californiaTax: CaliforniaTaxResult<N>?
+    if includeCaliforniaTax {
+      let caStandardDeduction = tables.california.standardDeduction[filingStatus]
+      let caItemizedDeduction = calculateCaliforniaItemizedDeductions(deductions, tables: tables.california)
+      let caUseItemized = caItemizedDeduction > caStandardDeduction
+      let caDeduction = DeductionInfo(
+        type: caUseItemized ? .itemized : .standard, amount: caUseItemized ? caItemizedDeduction : caStandardDeduction)
+      californiaTax = calculateCaliforniaTax(
+        totalIncome, deduction: caDeduction, filingStatus: filingStatus, tables: tables.california,
+        withholdings: householdIncome.totalWithholdings.state,
+        estimatedPayments: calculateTotalCaliforniaEstimatedPayments(household.estimatedPayments))
+    }
+
+    return TaxCalculationResult(
+      totalIncome: totalIncome.jsRounded(),
+      businessExpenses: businessExpenses.jsRounded(),
+      federalTax: federalTax,
+      californiaTax: californiaTax)
+  }
+
+  /// Federal estimated payments made, Q1 through Q4.
+  /// Ports `calculateTotalFederalEstimatedPayments` (src/calculators/orchestrator.ts).
+  public func calculateTotalFederalEstimatedPayments(_ payments: EstimatedPaymentsData) -> N {
+    N.parsed(payments.federalQ1) + N.parsed(payments.federalQ2) + N.parsed(payments.federalQ3)
+      + N.parsed(payments.federalQ4)
+  }
+
+  /// California estimated payments made (Q1, Q2, Q4).
+  /// Ports `calculateTotalCaliforniaEstimatedPayments` (src/calculators/orchestrator.ts).
+  public func calculateTotalCaliforniaEstimatedPayments(_ payments: EstimatedPaymentsData) -> N {
+    N.parsed(payments.californiaQ1) + N.parsed(payments.californiaQ2) + N.parsed(payments.californiaQ4)
+  }
+}

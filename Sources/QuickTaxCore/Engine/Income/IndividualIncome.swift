@@ -1,0 +1,37 @@
+extension TaxEngine {
+  /// One person's income for the year: investment income as entered, wages to date plus future
+  /// wages, Roth conversions, and withholding to date plus future withholding.
+  /// Ports `aggregateIndividualIncome` (src/calculators/utils/income.ts).
+  public func aggregateIndividualIncome(_ income: IncomeData, tables: TaxYearTables<N>) -> IncomeAggregation<N> {
+    let investmentIncome = InvestmentIncome<N>(
+      ordinaryDividends: .parsed(income.ordinaryDividends),
+      qualifiedDividends: .parsed(income.qualifiedDividends),
+      interestIncome: .parsed(income.interestIncome),
+      shortTermGains: .parsed(income.shortTermGains),
+      longTermGains: .parsed(income.longTermGains))
+
+    let ytdWage = N.parsed(income.ytdWage)
+    let ytdFederalWithhold = N.parsed(income.ytdFederalWithhold)
+    let ytdStateWithhold = N.parsed(income.ytdStateWithhold)
+
+    let futureIncome = calculateFutureIncome(income, tables: tables)
+
+    let totalWageIncome = ytdWage + futureIncome.totalWage
+    let rothConversion = N.parsed(income.rothConversion)
+
+    // Qualified dividends are part of ordinary dividends: counted once. The capital loss limit
+    // applies later, in the orchestrator.
+    let totalInvestmentIncome =
+      investmentIncome.ordinaryDividends + investmentIncome.interestIncome + investmentIncome.shortTermGains
+      + investmentIncome.longTermGains
+
+    return IncomeAggregation(
+      totalIncome: totalWageIncome + totalInvestmentIncome + rothConversion,
+      investmentIncome: investmentIncome,
+      wageIncome: totalWageIncome,
+      rothConversion: rothConversion,
+      totalWithholdings: Withholdings(
+        federal: ytdFederalWithhold + futureIncome.totalFederalWithhold,
+        state: ytdStateWithhold + futureIncome.totalStateWithhold))
+  }
+}

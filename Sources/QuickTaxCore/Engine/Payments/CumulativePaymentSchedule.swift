@@ -1,0 +1,58 @@
+extension TaxEngine {
+  /// The payment plan on a cumulative schedule: a paid quarter shows what was paid; an unpaid one
+  /// due on or before "now" is past due (nothing suggested); a later one gets what brings total
+  /// payments up to its cumulative share of `totalTaxOwed`, assuming every suggestion is paid.
+  /// Ports `calculateEstimatedPaymentsWithCumulativeSchedule` (src/calculators/utils/estimatedPayments.ts).
+  public func calculateEstimatedPaymentsWithCumulativeSchedule(
+    _ totalTaxOwed: N, schedule: [PaymentInstallment<N>], paid: [N]
+  ) -> [EstimatedPaymentSuggestion<N>] {
+    let currentDate = clock.now
+    var results: [EstimatedPaymentSuggestion<N>] = []
+    var cumulativePaid = N.zero
+    for (installment, paidThisQuarter) in zip(schedule, paid) {  // one paid amount per installment
+      let isPastDue = installment.dueDate <= currentDate
+      if paidThisQuarter > .zero {
+        cumulativePaid += paidThisQuarter
+        results.append(suggestion(installment, amount: paidThisQuarter, isPaid: true, isPastDue: false))
+        continue
+      }
+      if isPastDue {
+        results.append(suggestion(installment, amount: .zero, isPaid: false, isPastDue: true))
+        continue
+      }
+      let requiredCumulative = totalTaxOwed * installment.cumulativePercentage
+      let catchUpAmount = jsMax(.zero, requiredCumulative - cumulativePaid)
+      cumulativePaid += catchUpAmount
+      results.append(suggestion(installment, amount: catchUpAmount, isPaid: false, isPastDue: false))
+    }
+    return results
+  }
+
+  private func suggestion(_ installment: PaymentInstallment<N>, amount: N, isPaid: Bool, isPastDue: Bool)
+    -> EstimatedPaymentSuggestion<N>
+  {
+    EstimatedPaymentSuggestion(
+      quarter: installment.quarter, dueDate: installment.dueDateText, amount: amount, isPaid: isPaid,
+      isPastDue: isPastDue)
+  }
+
+  /// The federal plan: four dates at 25/50/75/100% (Form 1040-ES).
+  /// Ports `calculateFederalEstimatedPayments` (src/calculators/federal/calculator.ts).
+  public func calculateFederalEstimatedPayments(
+    _ totalTaxOwed: N, estimatedPayments: EstimatedPaymentsData, tables: FederalTaxTables<N>
+  ) -> [EstimatedPaymentSuggestion<N>] {
+    calculateEstimatedPaymentsWithCumulativeSchedule(
+      totalTaxOwed, schedule: tables.estimatedPaymentSchedule,
+      paid: tables.estimatedPaymentSchedule.map { N.parsed(estimatedPayments.federalPayment(quarter: $0.quarter)) })
+  }
+
+  /// The California plan: three dates at 30/70/100% (Form 540-ES has no third installment).
+  /// Ports `calculateCaliforniaEstimatedPayments` (src/calculators/california/calculator.ts).
+  public func calculateCaliforniaEstimatedPayments(
+    _ totalTaxOwed: N, estimatedPayments: EstimatedPaymentsData, tables: CaliforniaTaxTables<N>
+  ) -> [EstimatedPaymentSuggestion<N>] {
+    calculateEstimatedPaymentsWithCumulativeSchedule(
+      totalTaxOwed, schedule: tables.estimatedPaymentSchedule,
+      paid: tables.estimatedPaymentSchedule.map { N.parsed(estimatedPayments.californiaPayment(quarter: $0.quarter)) })
+  }
+}

@@ -1,0 +1,25 @@
+extension TaxEngine {
+  /// What the Summary step shows: the comprehensive result and both payment plans, each planned
+  /// for what is owed plus the estimated payments already made (so that paid quarters count
+  /// toward the cumulative shares). California's plan is empty when California tax is off.
+  /// Ports the suggestion computation of `Summary` (src/components/steps/Summary.tsx).
+  public func estimate(_ household: Household) throws(UnsupportedTaxYear) -> HouseholdEstimate<N> {
+    let tables = try tables.year(household.taxYear)
+    let result = try calculateComprehensiveTax(household)
+    let payments = household.estimatedPayments
+
+    let federalOwed = result.federalTax.owedOrRefund
+    // `californiaTax?.owedOrRefund || 0`
+    let californiaOwed = result.californiaTax?.owedOrRefund.orZero ?? .zero
+    let federalSuggestions = calculateFederalEstimatedPayments(
+      federalOwed + calculateTotalFederalEstimatedPayments(payments), estimatedPayments: payments,
+      tables: tables.federal)
+    let californiaSuggestions =
+      household.includeCaliforniaTax
+      ? calculateCaliforniaEstimatedPayments(
+        californiaOwed + calculateTotalCaliforniaEstimatedPayments(payments), estimatedPayments: payments,
+        tables: tables.california) : []
+    return HouseholdEstimate(
+      result: result, federalSuggestions: federalSuggestions, californiaSuggestions: californiaSuggestions)
+  }
+}

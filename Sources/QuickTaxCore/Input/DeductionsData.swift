@@ -1,0 +1,20 @@
+/// The household's deductions (`DeductionsData` in the web app's store).
+public struct DeductionsData: Sendable, Hashable {
+  public var propertyTax: InputText = .empty
+  public var mortgageInterest: InputText = .empty
+  public var donations: InputText = .empty
+  /// `before-dec-16-2017`, `after-dec-15-2017`, or empty when unknown (no limit applied).
+  public var mortgageLoanDate: InputText = .empty
+  public var mortgageBalance: InputText = .empty
+  /// State income tax for a household outside California (federal SALT only).
+  public var otherStateIncomeTax: InputText = .empty
+  /// Schedule C business expenses.
+  public var businessExpenses: InputText = .empty
+
+  public init() {}
+
+  /// The loan-date code of mortgages taken out before December 16, 2017 (IRC §163(h)(3)(F)).
+  public static let grandfatheredLoanDate = "before-dec-16-2017"
+  /// The loan-date code of later mortgages.
+  public static let laterLoanDate = "after-dec-15-2017"
+}

@@ -1,0 +1,16 @@
+/// Everything the web app knows about a household: its whole input state (the `state` of the
+/// `quick-tax-storage` local-storage entry, less UI fields such as `currentStep`).
+public struct Household: Sendable, Hashable {
+  public var taxYear: Int = 2025
+  public var filingStatus: FilingStatus = .marriedFilingJointly
+  public var includeCaliforniaTax: Bool = true
+  public var deductions = DeductionsData()
+  public var userIncome = IncomeData()
+  /// Read only when filing jointly.
+  public var spouseIncome = IncomeData()
+  public var estimatedPayments = EstimatedPaymentsData()
+
+  /// The web app's initial state (`useStore`): 2025, married filing jointly, California on, every
+  /// field empty.
+  public init() {}
+}

@@ -1,0 +1,280 @@
+/// How to read the text fields of a household file.
+public enum InputReading: String, Sendable, CaseIterable {
+  /// As the web app does: any text, read by `parseFloat(text) || 0` ("1,000" is 1). For
+  /// reproducing what the browser shows, and for the golden cases.
+  case webCompatible
+  /// As a careful tool does: an amount must be a number or a numeric string, a date must be
+  /// `YYYY-MM-DD`, a choice must be one of its words, and an unknown key is an error.
+  case strict
+}
+
+/// A household read from JSON, with everything found wrong or surprising on the way.
+public struct HouseholdDocument: Sendable {
+  /// Nil when an error makes the household unusable.
+  public var household: Household?
+  public var diagnostics: [InputDiagnostic]
+  /// Top-level keys the caller asked to keep (an `asOf`, say), as found.
+  public var extras: [String: JSONValue]
+}
+
+/// Reads a household from the web app's state JSON, from its local-storage export
+/// (`{"state": {...}, "version": N}`), or from the same shape with JSON numbers in place of
+/// numeric strings. A missing top-level key takes the web app's initial value, as the web app's
+/// store does when it loads an older state; a missing field is empty.
+public struct HouseholdDecoder: Sendable {
+  public var reading: InputReading
+  /// Top-level keys that are not part of the household but allowed beside it; their values are
+  /// returned in ``HouseholdDocument/extras``.
+  public var extraTopLevelKeys: Set<String>
+
+  /// Keys the web app stores beside the household and that have no bearing on it.
+  public static let userInterfaceKeys: Set<String> = ["currentStep"]
+
+  public init(reading: InputReading = .strict, extraTopLevelKeys: Set<String> = []) {
+    self.reading = reading
+    self.extraTopLevelKeys = extraTopLevelKeys
+  }
+
+  /// Parses and reads a document.
+  public func decode(_ bytes: some Collection<UInt8>) -> HouseholdDocument {
+    do {
+      return decode(try JSONParser.parse(bytes))
+    } catch {
+      return HouseholdDocument(
+        household: nil, diagnostics: [InputDiagnostic(.error, path: "", "not valid JSON: \(error)")], extras: [:])
+    }
+  }
+
+  public func decode(_ value: JSONValue) -> HouseholdDocument {
+    var context = Context(reading: reading)
+    var extras: [String: JSONValue] = [:]
+    guard case .object(var root) = value else {
+      context.error("", "expected a household object, found \(value.typeName)")
+      return HouseholdDocument(household: nil, diagnostics: context.diagnostics, extras: [:])
+    }
+    // The browser's local-storage entry wraps the state with the store's version number.
+    if root["userIncome"] == nil, case .object(let state)? = root["state"] {
+      root = state
+    }
+
+    var household = Household()
+    for (key, field) in root.pairs {
+      switch key {
+      case "taxYear": household.taxYear = context.taxYear(field, path: key) ?? household.taxYear
+      case "filingStatus":
+        if let status = context.filingStatus(field, path: key) { household.filingStatus = status }
+      case "includeCaliforniaTax": household.includeCaliforniaTax = context.flag(field, path: key)
+      case "deductions": household.deductions = context.record(field, path: key, fields: DeductionsData.fields)
+      case "userIncome": household.userIncome = context.income(field, path: key)
+      case "spouseIncome": household.spouseIncome = context.income(field, path: key)
+      case "estimatedPayments":
+        household.estimatedPayments = context.record(field, path: key, fields: EstimatedPaymentsData.fields)
+      case _ where HouseholdDecoder.userInterfaceKeys.contains(key): break
+      case _ where extraTopLevelKeys.contains(key): extras[key] = field
+      default:
+        let known = ["taxYear", "filingStatus", "includeCaliforniaTax", "deductions", "userIncome", "spouseIncome",
+          "estimatedPayments"] + extraTopLevelKeys.sorted()
+        context.unknownKey(key, path: key, known: known)
+      }
+    }
+    let usable = context.diagnostics.errors.isEmpty
+    return HouseholdDocument(household: usable ? household : nil, diagnostics: context.diagnostics, extras: extras)
+  }
+}
+
+extension HouseholdDecoder {
+  /// One person's income on its own (as the web app's functions take it), with diagnostics.
+  public func decodeIncome(_ value: JSONValue, path: String = "income") -> (IncomeData, [InputDiagnostic]) {
+    var context = Context(reading: reading)
+    return (context.income(value, path: path), context.diagnostics)
+  }
+
+  /// Deductions on their own, with diagnostics.
+  public func decodeDeductions(_ value: JSONValue, path: String = "deductions") -> (DeductionsData, [InputDiagnostic]) {
+    var context = Context(reading: reading)
+    return (context.record(value, path: path, fields: DeductionsData.fields), context.diagnostics)
+  }
+
+  /// Estimated payments on their own, with diagnostics.
+  public func decodeEstimatedPayments(_ value: JSONValue, path: String = "estimatedPayments")
+    -> (EstimatedPaymentsData, [InputDiagnostic])
+  {
+    var context = Context(reading: reading)
+    return (context.record(value, path: path, fields: EstimatedPaymentsData.fields), context.diagnostics)
+  }
+
+  /// The walk through one document, collecting diagnostics.
+  struct Context {
+    let reading: InputReading
+    var diagnostics: [InputDiagnostic] = []
+
+    mutating func error(_ path: String, _ message: String) { diagnostics.append(InputDiagnostic(.error, path: path, message)) }
+    mutating func warning(_ path: String, _ message: String) {
+      diagnostics.append(InputDiagnostic(.warning, path: path, message))
+    }
+
+    /// Strictly an error (a typo would silently leave a field empty); in web-compatible reading a
+    /// warning, since the web app ignores such keys too.
+    mutating func unknownKey(_ key: String, path: String, known: [String]) {
+      var message = "is not a field QuickTax knows"
+      if let suggestion = Spelling.closest(to: key, among: known) { message += "; did you mean \"\(suggestion)\"?" }
+      if reading == .strict { error(path, message) } else { warning(path, message + " (ignored)") }
+    }
+
+    mutating func taxYear(_ value: JSONValue, path: String) -> Int? {
+      switch value {
+      case .number(let number) where Int(exactly: number.value) != nil:
+        return Int(exactly: number.value)
+      case .string(let text) where reading == .webCompatible && Int(text) != nil:
+        return Int(text)  // JavaScript indexes its tables with the string just as well
+      default:
+        error(path, "\(value.shortDescription) is not a tax year; write a year such as 2025")
+        return nil
+      }
+    }
+
+    mutating func filingStatus(_ value: JSONValue, path: String) -> FilingStatus? {
+      if case .string(let text) = value, let status = FilingStatus(rawValue: text) { return status }
+      let accepted = FilingStatus.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+      error(path, "\(value.shortDescription) is not a supported filing status; write \(accepted)")
+      return nil
+    }
+
+    /// A boolean; in web-compatible reading anything, by JavaScript truthiness.
+    mutating func flag(_ value: JSONValue, path: String) -> Bool {
+      if case .bool(let flag) = value { return flag }
+      if reading == .strict {
+        error(path, "\(value.shortDescription) is not true or false")
+        return true
+      }
+      switch value {
+      case .null: return false
+      case .number(let number): return !(number.value == 0 || number.value.isNaN)
+      case .string(let text): return !text.isEmpty
+      default: return true
+      }
+    }
+
+    mutating func income(_ value: JSONValue, path: String) -> IncomeData {
+      var income = record(value, path: path, fields: IncomeData.fields, extraKeys: ["futureRSUVests"])
+      if case .object(let object) = value, let vests = object["futureRSUVests"] {
+        income.futureRSUVests = rsuVests(vests, path: "\(path).futureRSUVests")
+      }
+      return income
+    }
+
+    mutating func rsuVests(_ value: JSONValue, path: String) -> [FutureRSUVest] {
+      switch value {
+      case .null: return []  // `income.futureRSUVests || []`
+      case .array(let elements):
+        return elements.enumerated().map { index, element in
+          record(element, path: "\(path)[\(index)]", fields: FutureRSUVest.fields)
+        }
+      default:
+        error(path, "expected a list of vests, found \(value.typeName)")
+        return []
+      }
+    }
+
+    /// An object of text fields; missing fields stay empty.
+    mutating func record<Root>(
+      _ value: JSONValue, path: String, fields: [InputField<Root>], extraKeys: Set<String> = []
+    ) -> Root where Root: EmptyInitializable {
+      var result = Root()
+      switch value {
+      case .null: return result
+      case .object(let object):
+        for (key, field) in object.pairs {
+          let fieldPath = "\(path).\(key)"
+          if let schema = fields.first(where: { $0.key == key }) {
+            result[keyPath: schema.keyPath] = text(field, path: fieldPath, kind: schema.kind)
+          } else if !extraKeys.contains(key) {
+            unknownKey(key, path: fieldPath, known: fields.map(\.key) + extraKeys.sorted())
+          }
+        }
+      default:
+        error(path, "expected an object, found \(value.typeName)")
+      }
+      return result
+    }
+
+    /// The text of a field: a string as it is, a number as its literal. Strict reading checks it.
+    mutating func text(_ value: JSONValue, path: String, kind: InputFieldKind) -> InputText {
+      let text: String
+      switch value {
+      case .string(let string): text = string
+      case .number(let number): text = number.literal
+      case .null: text = ""
+      case .bool(let flag) where reading == .webCompatible: text = flag ? "true" : "false"
+      default:
+        error(path, "\(value.shortDescription) is not text or a number")
+        return .empty
+      }
+      if reading == .strict { check(text, isNumber: value.isNumber, path: path, kind: kind) }
+      return InputText(text)
+    }
+
+    mutating func check(_ text: String, isNumber: Bool, path: String, kind: InputFieldKind) {
+      switch kind {
+      case .amount, .signedAmount, .quantity:
+        checkNumber(text, path: path, kind: kind)
+      case .date:
+        if !text.isEmpty && !StrictInput.isCalendarDate(text) {
+          error(path, "\"\(text)\" is not a date; write YYYY-MM-DD, such as 2025-06-20")
+        }
+      case .choice(let words):
+        if !words.contains(text) {
+          let accepted = words.map { $0.isEmpty ? "\"\" (empty)" : "\"\($0)\"" }.joined(separator: ", ")
+          error(path, "\"\(text)\" is not one of \(accepted)")
+        }
+      case .label:
+        break
+      }
+    }
+
+    mutating func checkNumber(_ text: String, path: String, kind: InputFieldKind) {
+      let trimmed = text.trimmingJavaScriptWhitespace()
+      if trimmed.isEmpty { return }
+      guard let value = StrictInput.plainNumber(trimmed) else {
+        var message = "\"\(text)\" is not a number"
+        if let cleaned = StrictInput.cleanedNumber(trimmed) { message += "; write \(cleaned)" } else {
+          message += "; write digits with an optional minus sign and decimal point, such as 1000 or 1234.56"
+        }
+        error(path, message)
+        return
+      }
+      if !value.isFinite || abs(value) > StrictInput.largestAmount {
+        error(path, "\(trimmed) is out of range; amounts must be under 1,000,000,000,000,000")
+      } else if value < 0 && kind != .signedAmount {
+        warning(path, "\(trimmed) is negative; it is used as entered")
+      }
+    }
+  }
+}
+
+/// A type whose every field has an empty default, so a record can start empty and be filled in.
+public protocol EmptyInitializable { init() }
+extension IncomeData: EmptyInitializable {}
+extension DeductionsData: EmptyInitializable {}
+extension EstimatedPaymentsData: EmptyInitializable {}
+extension FutureRSUVest: EmptyInitializable {
+  public init() { self.init(id: .empty) }
+}
+
+extension JSONValue {
+  var isNumber: Bool {
+    if case .number = self { return true }
+    return false
+  }
+
+  /// The value as it would be quoted in a message: `"1,000"`, `12`, `an array`.
+  public var shortDescription: String {
+    switch self {
+    case .string(let text): return "\"\(text.count > 40 ? String(text.prefix(40)) + "…" : text)\""
+    case .number(let number): return number.literal
+    case .bool(let flag): return flag ? "true" : "false"
+    case .null: return "null"
+    default: return typeName
+    }
+  }
+}

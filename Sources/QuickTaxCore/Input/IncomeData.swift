@@ -1,0 +1,46 @@
+/// One person's income, as the web app keeps it (`IncomeData` in `src/store/useStore.ts`): every
+/// amount is the text typed into its field.
+public struct IncomeData: Sendable, Hashable {
+  // Investment income
+  public var ordinaryDividends: InputText = .empty
+  /// Already included in `ordinaryDividends` (Form 1099-DIV box 1b is part of box 1a).
+  public var qualifiedDividends: InputText = .empty
+  public var interestIncome: InputText = .empty
+  public var shortTermGains: InputText = .empty
+  public var longTermGains: InputText = .empty
+  // IRA conversions
+  public var rothConversion: InputText = .empty
+  // Year-to-date W-2
+  public var ytdWage: InputText = .empty
+  public var ytdFederalWithhold: InputText = .empty
+  public var ytdStateWithhold: InputText = .empty
+  // Future income, simple mode: the rest of the year as three totals
+  public var futureWage: InputText = .empty
+  public var futureFederalWithhold: InputText = .empty
+  public var futureStateWithhold: InputText = .empty
+  // Future income, detailed mode: paychecks and RSU vests
+  /// `simple` or `detailed`; anything but `simple` is read as detailed.
+  public var incomeMode: InputText = "detailed"
+  public var paycheckWage: InputText = .empty
+  public var paycheckFederal: InputText = .empty
+  public var paycheckState: InputText = .empty
+  /// `biweekly` or `monthly`; anything but `biweekly` is read as monthly.
+  public var payFrequency: InputText = "biweekly"
+  public var nextPayDate: InputText = .empty
+  /// Optional: the last paycheck of the year, when employment ends earlier.
+  public var lastPayDate: InputText = .empty
+  // The most recent RSU vest: used only for its withholding rates, its wage is in YTD already
+  public var rsuVestWage: InputText = .empty
+  public var rsuVestFederal: InputText = .empty
+  public var rsuVestState: InputText = .empty
+  public var vestPrice: InputText = .empty
+  public var futureRSUVests: [FutureRSUVest] = []
+
+  public init() {}
+
+  /// The web app's test `incomeMode === 'simple'`.
+  public var usesSimpleMode: Bool { incomeMode.text == "simple" }
+
+  /// The web app's test `payFrequency === 'biweekly'` (otherwise it steps by months).
+  public var paysBiweekly: Bool { payFrequency.text == "biweekly" }
+}

@@ -1,0 +1,86 @@
+/// What a text field of the web app's state holds, for validating what a person wrote in it.
+public enum InputFieldKind: Sendable, Equatable {
+  /// Dollars, never negative (wages, withholding, payments, deductions).
+  case amount
+  /// Dollars that may be negative (capital gains and losses).
+  case signedAmount
+  /// A count that may have a fraction (RSU shares).
+  case quantity
+  /// A calendar date, `YYYY-MM-DD`.
+  case date
+  /// One of a fixed set of words.
+  case choice([String])
+  /// Free text the calculators never read (an RSU vest's id).
+  case label
+}
+
+/// One text field: its JSON key, where it lives in the Swift type, what it holds, and what it
+/// means (for `quicktax template` and docs/household-format.md).
+public struct InputField<Root>: Sendable {
+  public let key: String
+  public let keyPath: WritableKeyPath<Root, InputText> & Sendable
+  public let kind: InputFieldKind
+  public let summary: String
+}
+
+extension IncomeData {
+  /// Every text field of `IncomeData`, in the web app's order (`futureRSUVests` is separate).
+  public static let fields: [InputField<IncomeData>] = [
+    .init(key: "ordinaryDividends", keyPath: \.ordinaryDividends, kind: .amount, summary: "Ordinary dividends (1099-DIV box 1a), qualified included"),
+    .init(key: "qualifiedDividends", keyPath: \.qualifiedDividends, kind: .amount, summary: "Qualified dividends (1099-DIV box 1b), part of ordinary dividends"),
+    .init(key: "interestIncome", keyPath: \.interestIncome, kind: .amount, summary: "Taxable interest (1099-INT)"),
+    .init(key: "shortTermGains", keyPath: \.shortTermGains, kind: .signedAmount, summary: "Net short-term capital gain or loss (negative for a loss)"),
+    .init(key: "longTermGains", keyPath: \.longTermGains, kind: .signedAmount, summary: "Net long-term capital gain or loss (negative for a loss)"),
+    .init(key: "rothConversion", keyPath: \.rothConversion, kind: .amount, summary: "Traditional-to-Roth IRA conversions this year"),
+    .init(key: "ytdWage", keyPath: \.ytdWage, kind: .amount, summary: "W-2 wages so far this year (taxable, box 1 basis), past RSU vests included"),
+    .init(key: "ytdFederalWithhold", keyPath: \.ytdFederalWithhold, kind: .amount, summary: "Federal income tax withheld so far"),
+    .init(key: "ytdStateWithhold", keyPath: \.ytdStateWithhold, kind: .amount, summary: "State income tax withheld so far"),
+    .init(key: "futureWage", keyPath: \.futureWage, kind: .amount, summary: "Simple mode: wages still to come this year"),
+    .init(key: "futureFederalWithhold", keyPath: \.futureFederalWithhold, kind: .amount, summary: "Simple mode: federal withholding still to come"),
+    .init(key: "futureStateWithhold", keyPath: \.futureStateWithhold, kind: .amount, summary: "Simple mode: state withholding still to come"),
+    .init(key: "incomeMode", keyPath: \.incomeMode, kind: .choice(["simple", "detailed"]), summary: "simple: three totals for the rest of the year; detailed: paychecks and RSU vests"),
+    .init(key: "paycheckWage", keyPath: \.paycheckWage, kind: .amount, summary: "Detailed mode: taxable wage per paycheck"),
+    .init(key: "paycheckFederal", keyPath: \.paycheckFederal, kind: .amount, summary: "Detailed mode: federal withholding per paycheck"),
+    .init(key: "paycheckState", keyPath: \.paycheckState, kind: .amount, summary: "Detailed mode: state withholding per paycheck"),
+    .init(key: "payFrequency", keyPath: \.payFrequency, kind: .choice(["biweekly", "monthly"]), summary: "Detailed mode: how often you are paid"),
+    .init(key: "nextPayDate", keyPath: \.nextPayDate, kind: .date, summary: "Detailed mode: date of the next paycheck"),
+    .init(key: "lastPayDate", keyPath: \.lastPayDate, kind: .date, summary: "Detailed mode, optional: date of the last paycheck this year"),
+    .init(key: "rsuVestWage", keyPath: \.rsuVestWage, kind: .amount, summary: "Most recent RSU vest: its wage (already in YTD wages; used for the withholding rate only)"),
+    .init(key: "rsuVestFederal", keyPath: \.rsuVestFederal, kind: .amount, summary: "Most recent RSU vest: federal tax withheld on it"),
+    .init(key: "rsuVestState", keyPath: \.rsuVestState, kind: .amount, summary: "Most recent RSU vest: state tax withheld on it"),
+    .init(key: "vestPrice", keyPath: \.vestPrice, kind: .amount, summary: "Most recent RSU vest: share price (shown by the web app, not used in the calculation)"),
+  ]
+}
+
+extension FutureRSUVest {
+  public static let fields: [InputField<FutureRSUVest>] = [
+    .init(key: "id", keyPath: \.id, kind: .label, summary: "Any label for the vest"),
+    .init(key: "date", keyPath: \.date, kind: .date, summary: "Expected vest date (not used by the calculation: every listed vest counts)"),
+    .init(key: "shares", keyPath: \.shares, kind: .quantity, summary: "Shares expected to vest"),
+    .init(key: "expectedPrice", keyPath: \.expectedPrice, kind: .amount, summary: "Expected share price at vest"),
+  ]
+}
+
+extension DeductionsData {
+  public static let fields: [InputField<DeductionsData>] = [
+    .init(key: "propertyTax", keyPath: \.propertyTax, kind: .amount, summary: "Real estate tax paid this year"),
+    .init(key: "mortgageInterest", keyPath: \.mortgageInterest, kind: .amount, summary: "Home mortgage interest paid (Form 1098)"),
+    .init(key: "donations", keyPath: \.donations, kind: .amount, summary: "Charitable donations"),
+    .init(key: "mortgageLoanDate", keyPath: \.mortgageLoanDate, kind: .choice([grandfatheredLoanDate, laterLoanDate, ""]), summary: "When the mortgage was taken out: before-dec-16-2017, after-dec-15-2017, or empty"),
+    .init(key: "mortgageBalance", keyPath: \.mortgageBalance, kind: .amount, summary: "Mortgage principal balance"),
+    .init(key: "otherStateIncomeTax", keyPath: \.otherStateIncomeTax, kind: .amount, summary: "State income tax paid to a state other than California (used when California is off)"),
+    .init(key: "businessExpenses", keyPath: \.businessExpenses, kind: .amount, summary: "Schedule C business expenses"),
+  ]
+}
+
+extension EstimatedPaymentsData {
+  public static let fields: [InputField<EstimatedPaymentsData>] = [
+    .init(key: "federalQ1", keyPath: \.federalQ1, kind: .amount, summary: "Federal estimated payment made for Q1"),
+    .init(key: "federalQ2", keyPath: \.federalQ2, kind: .amount, summary: "Federal estimated payment made for Q2"),
+    .init(key: "federalQ3", keyPath: \.federalQ3, kind: .amount, summary: "Federal estimated payment made for Q3"),
+    .init(key: "federalQ4", keyPath: \.federalQ4, kind: .amount, summary: "Federal estimated payment made for Q4"),
+    .init(key: "californiaQ1", keyPath: \.californiaQ1, kind: .amount, summary: "California estimated payment made for the first installment"),
+    .init(key: "californiaQ2", keyPath: \.californiaQ2, kind: .amount, summary: "California estimated payment made for the second installment"),
+    .init(key: "californiaQ4", keyPath: \.californiaQ4, kind: .amount, summary: "California estimated payment made for the last installment (California has no Q3)"),
+  ]
+}

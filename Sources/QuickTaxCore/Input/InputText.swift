@@ -1,0 +1,30 @@
+/// The text of one field of the web app's state, kept exactly as it was typed ("1,000", " 500",
+/// "" when empty or missing).
+///
+/// The web app stores every amount as text and reads it with `parseFloat(text) || 0` at each use.
+/// The port does the same; the binary reading is computed once, when the text is decoded, because
+/// it cannot change and every calculation reads it.
+public struct InputText: Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
+  /// The text as typed.
+  public let text: String
+  /// `parseFloat(text)` in binary arithmetic (NaN where there is no numeric prefix).
+  public let binaryValue: Double
+
+  public init(_ text: String) {
+    self.text = text
+    binaryValue = Double.value(of: JSParseFloat.prefix(of: text))
+  }
+
+  public init(stringLiteral value: String) { self.init(value) }
+
+  /// The empty text: what the web app keeps for a field nobody filled in.
+  public static let empty = InputText("")
+
+  /// JavaScript truthiness of the text: only the empty string is falsy.
+  public var isTruthy: Bool { !text.isEmpty }
+
+  public var description: String { text }
+
+  public static func == (lhs: InputText, rhs: InputText) -> Bool { lhs.text == rhs.text }
+  public func hash(into hasher: inout Hasher) { hasher.combine(text) }
+}

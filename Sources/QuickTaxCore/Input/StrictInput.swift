@@ -1,0 +1,104 @@
+/// The forms strict reading accepts, and the fixes it suggests.
+enum StrictInput {
+  /// No household amount comes near this; beyond it a figure is a typo or an attack.
+  static let largestAmount = 1e15
+
+  /// The value of `-?digits(.digits)?`, the only form of a number strict reading accepts
+  /// (cents and fractional shares allowed; no thousands separators, currency signs or exponents).
+  static func plainNumber(_ text: String) -> Double? {
+    var digitsBefore = 0
+    var digitsAfter = 0
+    var seenPoint = false
+    for (index, byte) in text.utf8.enumerated() {
+      switch byte {
+      case UInt8(ascii: "-") where index == 0: continue
+      case UInt8(ascii: "."):
+        if seenPoint || digitsBefore == 0 { return nil }
+        seenPoint = true
+      case UInt8(ascii: "0")...UInt8(ascii: "9"):
+        if seenPoint { digitsAfter += 1 } else { digitsBefore += 1 }
+      default: return nil
+      }
+    }
+    guard digitsBefore > 0, !seenPoint || digitsAfter > 0 else { return nil }
+    return Double(text)
+  }
+
+  /// What a person probably meant by a number written with separators or a currency sign
+  /// ("$1,000.50" → "1000.50"), when taking those out leaves a plain number.
+  static func cleanedNumber(_ text: String) -> String? {
+    var cleaned = text.filter { !",$_ ".contains($0) && $0 != "\u{00A0}" }
+    if cleaned.hasPrefix("+") { cleaned.removeFirst() }
+    if cleaned.hasPrefix("(") && cleaned.hasSuffix(")") { cleaned = "-" + cleaned.dropFirst().dropLast() }
+    if cleaned.hasPrefix(".") { cleaned = "0" + cleaned }
+    if cleaned.hasSuffix(".") { cleaned.removeLast() }
+    if plainNumber(cleaned) != nil { return cleaned }
+    if let value = Double(cleaned), value.isFinite, abs(value) <= largestAmount {  // 1e4, 2.5e3
+      return JavaScriptNumberFormat.string(value)
+    }
+    return nil
+  }
+
+  /// `YYYY-MM-DD` naming a day that exists.
+  static func isCalendarDate(_ text: String) -> Bool {
+    let bytes = Array(text.utf8)
+    guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return false }
+    func number(_ range: Range<Int>) -> Int? {
+      var value = 0
+      for index in range {
+        guard (48...57).contains(bytes[index]) else { return nil }
+        value = value * 10 + Int(bytes[index] - 48)
+      }
+      return value
+    }
+    guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+      (1...12).contains(month), day >= 1
+    else { return false }
+    let first = CivilCalendar.dayNumber(year: Int64(year), month: Int64(month), day: 1)
+    let next = month == 12
+      ? CivilCalendar.dayNumber(year: Int64(year + 1), month: 1, day: 1)
+      : CivilCalendar.dayNumber(year: Int64(year), month: Int64(month + 1), day: 1)
+    return Int64(day) <= next - first
+  }
+}
+
+extension String {
+  /// Without JavaScript white space (what `parseFloat` skips) at either end.
+  func trimmingJavaScriptWhitespace() -> String {
+    let scalars = unicodeScalars
+    guard let start = scalars.firstIndex(where: { !JSParseFloat.isStrWhiteSpace($0) }),
+      let end = scalars.lastIndex(where: { !JSParseFloat.isStrWhiteSpace($0) })
+    else { return "" }
+    return String(scalars[start...end])
+  }
+}
+
+/// Suggestions for misspelt keys.
+enum Spelling {
+  /// The candidate nearest to `word`, if it is near enough to be a likely typo (case ignored).
+  static func closest(to word: String, among candidates: [String]) -> String? {
+    let lowered = Array(word.lowercased().unicodeScalars)
+    var best: (candidate: String, distance: Int)?
+    for candidate in candidates {
+      let distance = editDistance(lowered, Array(candidate.lowercased().unicodeScalars))
+      if distance < (best?.distance ?? Int.max) { best = (candidate, distance) }
+    }
+    guard let best, best.distance <= max(2, word.count / 4) else { return nil }
+    return best.candidate
+  }
+
+  static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
+    if a.isEmpty { return b.count }
+    if b.isEmpty || a.count > 200 || b.count > 200 { return max(a.count, b.count) }
+    var previous = Array(0...b.count)
+    var current = [Int](repeating: 0, count: b.count + 1)
+    for i in 1...a.count {
+      current[0] = i
+      for j in 1...b.count {
+        current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      }
+      swap(&previous, &current)
+    }
+    return previous[b.count]
+  }
+}

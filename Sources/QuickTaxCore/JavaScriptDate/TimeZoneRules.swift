@@ -1,0 +1,60 @@
+/// A time zone as a value: its UTC offset over time, as a sorted table of transitions.
+///
+/// The calculators take the zone as a parameter, as they take "now", so that the engine never asks
+/// the system what zone it is in. Build one from a Foundation `TimeZone` with
+/// ``init(_:fromYear:throughYear:)``, or use ``utc``.
+public struct TimeZoneRules: Sendable, Hashable {
+  /// The zone's name ("UTC", "America/Los_Angeles"), for messages.
+  public let identifier: String
+  /// UTC instants (ms) at which a new offset begins, ascending.
+  let transitions: [Double]
+  /// Offsets in ms: `offsets[0]` before the first transition, `offsets[i + 1]` from transition i.
+  let offsets: [Double]
+
+  public init(identifier: String, transitions: [Double], offsets: [Double]) {
+    precondition(offsets.count == transitions.count + 1, "one offset before and one after each transition")
+    self.identifier = identifier
+    self.transitions = transitions
+    self.offsets = offsets
+  }
+
+  /// Coordinated Universal Time: offset zero, always.
+  public static let utc = TimeZoneRules(identifier: "UTC", transitions: [], offsets: [0])
+
+  /// A zone with one fixed offset from UTC.
+  public static func fixed(offsetMinutes: Int, identifier: String) -> TimeZoneRules {
+    TimeZoneRules(identifier: identifier, transitions: [], offsets: [Double(offsetMinutes) * 60_000])
+  }
+
+  /// The offset from UTC (ms) in effect at a UTC instant.
+  public func offset(atUTC time: Double) -> Double {
+    guard !transitions.isEmpty, !time.isNaN else { return offsets[0] }
+    var low = 0
+    var high = transitions.count
+    while low < high {
+      let middle = (low + high) / 2
+      if transitions[middle] <= time { low = middle + 1 } else { high = middle }
+    }
+    return offsets[low]
+  }
+
+  /// LocalTime(t) (ECMA-262 §21.4.1.25).
+  public func localTime(fromUTC time: Double) -> Double { time + offset(atUTC: time) }
+
+  /// UTC(t) (ECMA-262 §21.4.1.26): the instant of a local time. A local time that happens twice
+  /// (when clocks go back) is the earlier instant; one that never happens (clocks go forward) is
+  /// read with the offset from before the transition.
+  public func utc(fromLocal local: Double) -> Double {
+    guard local.isFinite else { return .nan }
+    guard !transitions.isEmpty else { return local - offsets[0] }
+    let before = offset(atUTC: local - JSDate.msPerDay)
+    let after = offset(atUTC: local + JSDate.msPerDay)
+    var earliest: Double?
+    for candidate in [before, after] {
+      let instant = local - candidate
+      if offset(atUTC: instant) == candidate, earliest.map({ instant < $0 }) ?? true { earliest = instant }
+    }
+    if let earliest { return earliest }
+    return local - offset(atUTC: local - max(before, after))
+  }
+}

@@ -1,0 +1,16 @@
+/// The California result (`CaliforniaTaxResult`).
+public struct CaliforniaTaxResult<N: TaxNumber>: Sendable {
+  public var taxableIncome: N
+  /// Tax from the rate schedule, whole dollars.
+  public var baseTax: N
+  /// 1% of taxable income above $1,000,000, whole dollars.
+  public var mentalHealthTax: N
+  public var totalTax: N
+  public var deduction: DeductionInfo<N>
+  public var owedOrRefund: N
+  public var effectiveRate: N
+  public var taxBrackets: [TaxBracketDetail<N>]
+  public var nextBracketInfo: NextBracketInfo<N>
+  /// Taxable income still below the mental health tax threshold; nil at or above it.
+  public var distanceToMentalHealthTax: N?
+}

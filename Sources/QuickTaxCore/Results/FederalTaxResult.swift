@@ -1,0 +1,71 @@
+/// The income the federal calculation starts from (`FederalIncomeBreakdown`). The detail fields are
+/// optional because the web app's own tests pass them out: in JavaScript they are then
+/// `undefined`, which the result carries through (and arithmetic on it gives NaN).
+public struct FederalIncomeBreakdown<N: TaxNumber>: Sendable {
+  /// Wages, non-qualified dividends, interest, Roth conversions and the allowed capital loss,
+  /// after business expenses.
+  public var ordinaryIncome: N
+  public var qualifiedDividends: N
+  public var longTermCapitalGains: N
+  public var shortTermCapitalGains: N
+  public var wages: N?
+  public var interestIncome: N?
+  public var ordinaryDividends: N?
+  public var capitalLossDeduction: N?
+  public var rothConversion: N?
+
+  public init(
+    ordinaryIncome: N, qualifiedDividends: N, longTermCapitalGains: N, shortTermCapitalGains: N,
+    wages: N? = nil, interestIncome: N? = nil, ordinaryDividends: N? = nil, capitalLossDeduction: N? = nil,
+    rothConversion: N? = nil
+  ) {
+    self.ordinaryIncome = ordinaryIncome
+    self.qualifiedDividends = qualifiedDividends
+    self.longTermCapitalGains = longTermCapitalGains
+    self.shortTermCapitalGains = shortTermCapitalGains
+    self.wages = wages
+    self.interestIncome = interestIncome
+    self.ordinaryDividends = ordinaryDividends
+    self.capitalLossDeduction = capitalLossDeduction
+    self.rothConversion = rothConversion
+  }
+}
+
+/// The parts of federal income, as the Summary step lists them (`FederalIncomeComponents`).
+public struct FederalIncomeComponents<N: TaxNumber>: Sendable {
+  public var wages: N?
+  public var nonQualifiedDividends: N
+  public var interestIncome: N?
+  public var shortTermGains: N
+  public var longTermGains: N
+  public var qualifiedDividends: N
+  /// Zero or negative: the net capital loss allowed against other income.
+  public var capitalLossDeduction: N?
+  public var rothConversion: N?
+  /// Ordinary income plus short-term gains.
+  public var totalOrdinaryIncome: N
+  /// Ordinary income less the deduction, never negative: what the ordinary brackets tax.
+  public var ordinaryTaxableIncome: N
+}
+
+/// The federal result (`FederalTaxResult`).
+public struct FederalTaxResult<N: TaxNumber>: Sendable {
+  /// Income after the deduction (Form 1040, line 15).
+  public var taxableIncome: N
+  /// Tax on ordinary income, whole dollars.
+  public var ordinaryIncomeTax: N
+  /// Tax on qualified dividends and long-term gains, whole dollars.
+  public var capitalGainsTax: N
+  /// Whole dollars, before withholding and payments.
+  public var totalTax: N
+  public var deduction: DeductionInfo<N>
+  /// Positive: owed; negative: overpaid. Whole dollars.
+  public var owedOrRefund: N
+  /// Percent of total income.
+  public var effectiveRate: N
+  public var incomeComponents: FederalIncomeComponents<N>
+  public var ordinaryTaxBrackets: [TaxBracketDetail<N>]
+  public var capitalGainsBrackets: [TaxBracketDetail<N>]
+  /// From ordinary taxable income.
+  public var nextBracketInfo: NextBracketInfo<N>
+}

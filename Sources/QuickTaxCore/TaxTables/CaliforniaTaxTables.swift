@@ -1,0 +1,31 @@
+/// One tax year's California figures (the web app's `CALIFORNIA_TAX_DATA[year]` and the constants
+/// its California calculator writes inline).
+public struct CaliforniaTaxTables<N: TaxNumber>: Sendable {
+  /// Form 540 tax rate schedules.
+  public var brackets: ByFilingStatus<[TaxBracket<N>]>
+  public var standardDeduction: ByFilingStatus<N>
+  /// Mental Health Services Tax (R&TC §17043): `rate` on taxable income above `threshold`.
+  public var mentalHealthTaxThreshold: N
+  public var mentalHealthTaxRate: N
+  /// Mortgage balance whose interest California lets you deduct (it did not adopt the federal
+  /// $750,000 limit).
+  public var mortgageBalanceLimit: N
+  /// State withholding assumed on an RSU vest when no earlier vest shows the real rate.
+  public var rsuDefaultWithholdingRate: N
+  /// Estimated tax due dates and cumulative shares (Form 540-ES: 30%, 70%, 100%).
+  public var estimatedPaymentSchedule: [PaymentInstallment<N>]
+
+  public init(
+    brackets: ByFilingStatus<[TaxBracket<N>]>, standardDeduction: ByFilingStatus<N>,
+    mentalHealthTaxThreshold: N, mentalHealthTaxRate: N, mortgageBalanceLimit: N,
+    rsuDefaultWithholdingRate: N, estimatedPaymentSchedule: [PaymentInstallment<N>]
+  ) {
+    self.brackets = brackets
+    self.standardDeduction = standardDeduction
+    self.mentalHealthTaxThreshold = mentalHealthTaxThreshold
+    self.mentalHealthTaxRate = mentalHealthTaxRate
+    self.mortgageBalanceLimit = mortgageBalanceLimit
+    self.rsuDefaultWithholdingRate = rsuDefaultWithholdingRate
+    self.estimatedPaymentSchedule = estimatedPaymentSchedule
+  }
+}

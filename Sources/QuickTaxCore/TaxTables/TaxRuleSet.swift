@@ -1,0 +1,56 @@
+/// A named set of tax tables (one federal and one California file for each year it covers),
+/// ready in both arithmetics.
+public struct TaxRuleSet: Sendable {
+  /// The rule set's name: "quicktax-web" reproduces the web app.
+  public let name: String
+  /// The files, one per year and jurisdiction, in year order.
+  public let files: [TaxDataFile]
+  public let binaryTables: TaxTables<Double>
+  public let decimalTables: TaxTables<DecimalNumber>
+
+  /// The rule set of the QuickTax web app's own tables: the parity rule set.
+  public static let quickTaxWebName = "quicktax-web"
+
+  /// Builds the rule set from its files; every year needs both a federal and a California file.
+  public init(name: String, files: [TaxDataFile]) throws(TaxDataError) {
+    self.name = name
+    self.files = files.sorted { ($0.taxYear, $0.jurisdiction.rawValue) < ($1.taxYear, $1.jurisdiction.rawValue) }
+    binaryTables = try TaxRuleSet.tables(from: self.files, ruleSet: name)
+    decimalTables = try TaxRuleSet.tables(from: self.files, ruleSet: name)
+  }
+
+  public var supportedYears: [Int] { binaryTables.supportedYears }
+
+  static func tables<N: TaxNumber>(from files: [TaxDataFile], ruleSet: String) throws(TaxDataError) -> TaxTables<N> {
+    var federal: [Int: FederalTaxTables<N>] = [:]
+    var california: [Int: CaliforniaTaxTables<N>] = [:]
+    for file in files {
+      guard file.ruleSet == ruleSet else {
+        throw TaxDataError(file: file.name, field: "ruleSet", rule: "is \"\(file.ruleSet)\", expected \"\(ruleSet)\"")
+      }
+      switch file.jurisdiction {
+      case .federal:
+        guard federal[file.taxYear] == nil else {
+          throw TaxDataError(file: file.name, field: "taxYear", rule: "a second federal file for \(file.taxYear)")
+        }
+        federal[file.taxYear] = try FederalTaxTables(file: file)
+      case .california:
+        guard california[file.taxYear] == nil else {
+          throw TaxDataError(file: file.name, field: "taxYear", rule: "a second California file for \(file.taxYear)")
+        }
+        california[file.taxYear] = try CaliforniaTaxTables(file: file)
+      }
+    }
+    var years: [TaxYearTables<N>] = []
+    for file in files {
+      guard let federalTables = federal[file.taxYear], let californiaTables = california[file.taxYear] else {
+        let missing = federal[file.taxYear] == nil ? "federal" : "California"
+        throw TaxDataError(file: file.name, field: "taxYear", rule: "\(file.taxYear) has no \(missing) file in \"\(ruleSet)\"")
+      }
+      if !years.contains(where: { $0.taxYear == file.taxYear }) {
+        years.append(TaxYearTables(taxYear: file.taxYear, federal: federalTables, california: californiaTables))
+      }
+    }
+    return TaxTables(years: years)
+  }
+}

@@ -1,0 +1,82 @@
+/// Reading the figures of a ``TaxDataFile`` into the engine's table types, in either arithmetic.
+/// Numbers are read from their literal text, so `0.093` is exact in decimal arithmetic.
+extension FederalTaxTables {
+  public init(file: TaxDataFile) throws(TaxDataError) {
+    do throws(JSONFieldError) {
+      let salt = try file.group("saltCap")
+      let mortgage = try file.group("mortgageInterestLimits")
+      self.init(
+        ordinaryBrackets: try TaxTableReading.brackets(file.group("ordinaryBrackets")),
+        standardDeduction: try TaxTableReading.amounts(file.group("standardDeduction")),
+        capitalGainsBrackets: try TaxTableReading.brackets(file.group("capitalGainsBrackets")),
+        saltCap: SaltCapRule(
+          baseCap: try salt.number("baseCap"),
+          phaseoutThreshold: try salt.number("phaseoutThreshold", nullIsInfinity: true),
+          phaseoutRate: try salt.number("phaseoutRate"),
+          minimumCap: try salt.number("minimumCap")),
+        mortgageInterestLimits: MortgageInterestLimits(
+          grandfatheredBalanceLimit: try mortgage.number("grandfatheredBalanceLimit"),
+          balanceLimit: try mortgage.number("balanceLimit")),
+        capitalLossLimit: try file.group("capitalLossLimit").number("amount"),
+        rsuDefaultWithholdingRate: try file.group("rsuDefaultWithholdingRate").number("rate"),
+        estimatedPaymentSchedule: try TaxTableReading.schedule(file.group("estimatedPaymentSchedule")))
+    } catch {
+      throw TaxDataError(file: file.name, field: error.path, rule: error.message)
+    }
+  }
+}
+
+extension CaliforniaTaxTables {
+  public init(file: TaxDataFile) throws(TaxDataError) {
+    do throws(JSONFieldError) {
+      let mentalHealth = try file.group("mentalHealthServicesTax")
+      self.init(
+        brackets: try TaxTableReading.brackets(file.group("brackets")),
+        standardDeduction: try TaxTableReading.amounts(file.group("standardDeduction")),
+        mentalHealthTaxThreshold: try mentalHealth.number("threshold"),
+        mentalHealthTaxRate: try mentalHealth.number("rate"),
+        mortgageBalanceLimit: try file.group("mortgageInterestLimits").number("balanceLimit"),
+        rsuDefaultWithholdingRate: try file.group("rsuDefaultWithholdingRate").number("rate"),
+        estimatedPaymentSchedule: try TaxTableReading.schedule(file.group("estimatedPaymentSchedule")))
+    } catch {
+      throw TaxDataError(file: file.name, field: error.path, rule: error.message)
+    }
+  }
+}
+
+enum TaxTableReading {
+  static func amounts<N: TaxNumber>(_ group: JSONFieldReader) throws(JSONFieldError) -> ByFilingStatus<N> {
+    ByFilingStatus(single: try group.number("single"), marriedFilingJointly: try group.number("marriedFilingJointly"))
+  }
+
+  static func brackets<N: TaxNumber>(_ group: JSONFieldReader) throws(JSONFieldError) -> ByFilingStatus<[TaxBracket<N>]> {
+    func schedule(_ status: FilingStatus) throws(JSONFieldError) -> [TaxBracket<N>] {
+      var brackets: [TaxBracket<N>] = []
+      for element in try group.array(status.rawValue) {
+        let bracket = try JSONFieldReader(element.value, path: element.path)
+        brackets.append(
+          TaxBracket(
+            min: try bracket.number("min"), max: try bracket.number("max", nullIsInfinity: true),
+            rate: try bracket.number("rate")))
+      }
+      return brackets
+    }
+    return ByFilingStatus(single: try schedule(.single), marriedFilingJointly: try schedule(.marriedFilingJointly))
+  }
+
+  static func schedule<N: TaxNumber>(_ group: JSONFieldReader) throws(JSONFieldError) -> [PaymentInstallment<N>] {
+    var installments: [PaymentInstallment<N>] = []
+    for element in try group.array("installments") {
+      let installment = try JSONFieldReader(element.value, path: element.path)
+      let dueDate = try installment.string("dueDate")
+      guard JSDate(parsing: dueDate, timeZone: .utc).isValid, dueDate.utf8.count == 10 else {
+        throw JSONFieldError(path: installment.path(of: "dueDate"), message: "\"\(dueDate)\" is not a YYYY-MM-DD date")
+      }
+      installments.append(
+        PaymentInstallment(
+          quarter: try installment.string("quarter"), dueDateText: try installment.string("dueDateText"),
+          dueDateISO: dueDate, cumulativePercentage: try installment.number("cumulativePercentage")))
+    }
+    return installments
+  }
+}

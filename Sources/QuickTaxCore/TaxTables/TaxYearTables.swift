@@ -1,0 +1,41 @@
+/// Every figure the engine needs for one tax year.
+public struct TaxYearTables<N: TaxNumber>: Sendable {
+  public var taxYear: Int
+  public var federal: FederalTaxTables<N>
+  public var california: CaliforniaTaxTables<N>
+
+  public init(taxYear: Int, federal: FederalTaxTables<N>, california: CaliforniaTaxTables<N>) {
+    self.taxYear = taxYear
+    self.federal = federal
+    self.california = california
+  }
+}
+
+/// The tax years a rule set covers, in one arithmetic.
+public struct TaxTables<N: TaxNumber>: Sendable {
+  public private(set) var years: [Int: TaxYearTables<N>]
+
+  public init(years: [TaxYearTables<N>]) {
+    var byYear: [Int: TaxYearTables<N>] = [:]
+    for year in years { byYear[year.taxYear] = year }
+    self.years = byYear
+  }
+
+  public var supportedYears: [Int] { years.keys.sorted() }
+
+  /// The tables of `taxYear`, or an error that names the years there are.
+  public func year(_ taxYear: Int) throws(UnsupportedTaxYear) -> TaxYearTables<N> {
+    guard let tables = years[taxYear] else { throw UnsupportedTaxYear(taxYear: taxYear, supportedYears: supportedYears) }
+    return tables
+  }
+}
+
+/// A tax year that no loaded table covers.
+public struct UnsupportedTaxYear: Error, Sendable, Equatable, CustomStringConvertible {
+  public let taxYear: Int
+  public let supportedYears: [Int]
+
+  public var description: String {
+    "tax year \(taxYear) is not supported; supported years: \(supportedYears.map(String.init).joined(separator: ", "))"
+  }
+}

@@ -1,0 +1,55 @@
+import QuickTaxCore
+
+/// A run of every golden case in a set of files.
+public struct FixtureRun: Sendable {
+  public let arithmetic: Arithmetic
+  public let outcomes: [CaseOutcome]
+
+  public var passed: Int { outcomes.count { $0.status == .passed } }
+  public var failed: Int { outcomes.count { $0.status == .failed } }
+  public var skipped: Int {
+    outcomes.count {
+      if case .skipped = $0.status { return true }
+      return false
+    }
+  }
+
+  /// The closing line: `N passed, M failed` and, when any were skipped, `, K skipped`.
+  public var summaryLine: String {
+    "\(passed) passed, \(failed) failed" + (skipped > 0 ? ", \(skipped) skipped" : "")
+  }
+
+  /// Runs every case in `files` whose name, file or web-suite test contains `filter`.
+  public static func run(
+    files: [String], ruleSet: TaxRuleSet, arithmetic: Arithmetic, filter: String? = nil
+  ) -> FixtureRun {
+    var outcomes: [CaseOutcome] = []
+    for file in files {
+      switch GoldenCaseLoader.cases(inFile: file) {
+      case .failure(let problem):
+        outcomes.append(CaseOutcome(file: file, name: "(file)", status: .failed, problem: problem.message))
+      case .success(let cases):
+        let selected = cases.filter { matches($0, filter) }
+        outcomes += run(selected, ruleSet: ruleSet, arithmetic: arithmetic)
+      }
+    }
+    return FixtureRun(arithmetic: arithmetic, outcomes: outcomes)
+  }
+
+  public static func run(_ cases: [GoldenCase], ruleSet: TaxRuleSet, arithmetic: Arithmetic) -> [CaseOutcome] {
+    switch arithmetic {
+    case .binary:
+      let runner = GoldenCaseRunner(tables: ruleSet.binaryTables)
+      return cases.map(runner.run)
+    case .decimal:
+      let runner = GoldenCaseRunner(tables: ruleSet.decimalTables)
+      return cases.map(runner.run)
+    }
+  }
+
+  static func matches(_ goldenCase: GoldenCase, _ filter: String?) -> Bool {
+    guard let filter, !filter.isEmpty else { return true }
+    return goldenCase.name.contains(filter) || goldenCase.file.contains(filter)
+      || (goldenCase.testDescription?.contains(filter) ?? false)
+  }
+}

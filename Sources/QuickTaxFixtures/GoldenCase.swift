@@ -1,0 +1,34 @@
+import QuickTaxCore
+
+/// One golden case: a JSON object from a fixtures file (see Fixtures/golden/README.md).
+public struct GoldenCase: Sendable {
+  public enum Kind: String, Sendable {
+    /// A call that the web app's own test suite makes into one calculator function.
+    case webSuiteCall
+    /// A whole household run end to end, with the Summary step's payment plans.
+    case scenario
+  }
+
+  /// The file the case comes from, as given to the loader.
+  public let file: String
+  /// The case's name, or `#index` when it has none.
+  public let name: String
+  /// The case as written.
+  public let body: JSONObject
+
+  public init(file: String, name: String, body: JSONObject) {
+    self.file = file
+    self.name = name
+    self.body = body
+  }
+
+  /// What the case runs, by its keys: `call` for a web-suite call, `input` for a scenario.
+  public var kind: Kind? {
+    if body["call"] != nil { return .webSuiteCall }
+    if body["input"] != nil { return .scenario }
+    return nil
+  }
+
+  /// The web suite's test description, for filtering and messages.
+  public var testDescription: String? { body["test"]?.stringValue }
+}

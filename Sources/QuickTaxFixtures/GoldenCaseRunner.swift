@@ -1,0 +1,65 @@
+import QuickTaxCore
+
+/// Runs golden cases in one arithmetic and compares each answer with the golden one.
+public struct GoldenCaseRunner<N: TaxNumber>: Sendable {
+  public let tables: TaxTables<N>
+  public let timeZones: TimeZoneDirectory
+
+  public init(tables: TaxTables<N>, timeZones: TimeZoneDirectory = .shared) {
+    self.tables = tables
+    self.timeZones = timeZones
+  }
+
+  public func run(_ goldenCase: GoldenCase) -> CaseOutcome {
+    do throws(CaseProblem) {
+      guard let expected = goldenCase.body["expected"] else { throw CaseProblem("the case has no \"expected\" value") }
+      let actual = try answer(to: goldenCase)
+      let differences = JSONComparison.differences(expected: expected, actual: actual)
+      return CaseOutcome(
+        file: goldenCase.file, name: goldenCase.name, status: differences.isEmpty ? .passed : .failed,
+        differences: differences)
+    } catch {
+      return CaseOutcome(file: goldenCase.file, name: goldenCase.name, status: .failed, problem: error.message)
+    }
+  }
+
+  /// The engine's answer to a case, shaped like its `expected` value.
+  public func answer(to goldenCase: GoldenCase) throws(CaseProblem) -> JSONValue {
+    let clock = try self.clock(of: goldenCase)
+    switch goldenCase.kind {
+    case .webSuiteCall?:
+      guard case .object(let call)? = goldenCase.body["call"], case .string(let function)? = call["function"] else {
+        throw CaseProblem("\"call\" needs a \"function\" name")
+      }
+      guard case .array(let arguments)? = call["args"] else { throw CaseProblem("\"call\" needs an \"args\" list") }
+      return try WebSuiteCall(tables: tables, clock: clock).run(function: function, arguments: arguments)
+    case .scenario?:
+      guard let input = goldenCase.body["input"] else { throw CaseProblem("the case has no \"input\"") }
+      let document = HouseholdDecoder(reading: .webCompatible).decode(input)
+      guard let household = document.household else {
+        throw CaseProblem("input: " + document.diagnostics.errors.map(\.description).joined(separator: "; "))
+      }
+      do {
+        return try TaxEngine(tables: tables, clock: clock).estimate(household).json
+      } catch {
+        throw CaseProblem("input: \(error)")
+      }
+    case nil:
+      throw CaseProblem("the case has neither \"call\" (a web-suite call) nor \"input\" (a scenario)")
+    }
+  }
+
+  /// The case's clock: `{"now": ISO-8601, "timeZone": IANA name}`.
+  func clock(of goldenCase: GoldenCase) throws(CaseProblem) -> CalculationClock {
+    guard case .object(let clock)? = goldenCase.body["clock"], case .string(let now)? = clock["now"],
+      case .string(let zoneName)? = clock["timeZone"]
+    else { throw CaseProblem("the case needs \"clock\": {\"now\": ..., \"timeZone\": ...}") }
+    guard let zone = timeZones.rules(named: zoneName) else {
+      throw CaseProblem("clock.timeZone: \"\(zoneName)\" is not a time zone this system knows")
+    }
+    guard let calculationClock = CalculationClock(nowISO8601: now, timeZone: zone) else {
+      throw CaseProblem("clock.now: \"\(now)\" is not an ISO-8601 date and time")
+    }
+    return calculationClock
+  }
+}
