@@ -45,7 +45,16 @@ enum FixturesCommand: Command {
       return ExitStatus.failure
     }
 
+    let accepted: ExpectedDifferences
+    do {
+      accepted = try ExpectedDifferences.load(under: paths)
+    } catch {
+      output.printError("Error: \(error)")
+      return ExitStatus.failure
+    }
+
     let run = FixtureRun.run(files: files, ruleSet: ruleSet, arithmetic: arithmetic, filter: arguments.value("filter"))
+    var explained = 0
     for outcome in run.outcomes {
       switch outcome.status {
       case .passed: continue
@@ -53,6 +62,10 @@ enum FixturesCommand: Command {
       case .failed:
         output.print("FAIL \(outcome.name) (\(outcome.file))")
         if let problem = outcome.problem { output.print("  error: \(problem)") }
+        if let entry = accepted.explanation(for: outcome, arithmetic: arithmetic) {
+          explained += 1
+          output.print("  accepted \(arithmetic.rawValue) difference (\(ExpectedDifferences.fileName)): \(entry.reason)")
+        }
         for difference in outcome.differences.prefix(maximumDifferences) { output.print("  \(difference)") }
         if outcome.differences.count > maximumDifferences {
           output.print("  ... and \(outcome.differences.count - maximumDifferences) more differences")
@@ -67,6 +80,9 @@ enum FixturesCommand: Command {
         output.printError("Error: cannot write the report to \(reportPath): \(error.localizedDescription)")
         return ExitStatus.failure
       }
+    }
+    if explained > 0 {
+      output.print("\(explained) of \(run.failed) failed cases are accepted \(arithmetic.rawValue) differences, explained above.")
     }
     output.print(run.summaryLine)
     return run.failed == 0 ? ExitStatus.success : ExitStatus.failure

@@ -10,8 +10,14 @@ public enum GoldenCaseLoader {
     public var description: String { "\(file): \(message)" }
   }
 
-  /// Every `.json` file under `paths` (a file, or a folder searched recursively), sorted.
+  /// Every case file under `paths`: each `.json` file (a path itself, or found in a folder,
+  /// recursively), sorted, except the expected-differences files.
   public static func caseFiles(under paths: [String]) throws(FileProblem) -> [String] {
+    try files(under: paths).filter { ($0 as NSString).lastPathComponent != ExpectedDifferences.fileName }
+  }
+
+  /// Every `.json` file under `paths`, sorted folder by folder.
+  static func files(under paths: [String]) throws(FileProblem) -> [String] {
     var files: [String] = []
     let manager = FileManager.default
     for path in paths {

@@ -1,0 +1,43 @@
+import Foundation
+import QuickTaxCore
+import QuickTaxFixtures
+import Testing
+
+@Suite("Golden cases from the web app")
+struct GoldenCaseTests {
+  @Test("the corpus is all there: every file readable, all 2,087 web-app cases present")
+  func corpusIsComplete() throws {
+    #expect(GoldenCorpus.loadProblems.isEmpty, "\(GoldenCorpus.loadProblems)")
+    let golden = GoldenCorpus.cases.filter { $0.file.contains("/golden/") }
+    #expect(golden.count == 2087)
+    #expect(Set(golden.map(\.name)).count == golden.count, "case names are unique")
+  }
+
+  @Test("binary arithmetic reproduces the web app", arguments: GoldenCorpus.cases)
+  func binaryMatchesWebApp(_ goldenCase: GoldenCase) throws {
+    let runner = GoldenCaseRunner(tables: try GoldenCorpus.ruleSet.binaryTables)
+    let outcome = runner.run(goldenCase)
+    #expect(outcome.problem == nil, "\(outcome.problem ?? "")")
+    #expect(outcome.differences.isEmpty, "\(outcome.differences.map(\.description).joined(separator: "\n"))")
+    #expect(outcome.status == .passed)
+  }
+
+  @Test("decimal arithmetic runs every case and differs exactly where expected-differences.json says")
+  func decimalDiffersOnlyAsExplained() throws {
+    let accepted = try ExpectedDifferences.load(under: [GoldenCorpus.fixturesFolder])
+    let outcomes = FixtureRun.run(GoldenCorpus.cases, ruleSet: try GoldenCorpus.ruleSet, arithmetic: .decimal)
+    #expect(outcomes.count == GoldenCorpus.cases.count)
+    let failed = outcomes.filter { $0.status == .failed }
+    for outcome in failed {
+      #expect(
+        accepted.explanation(for: outcome, arithmetic: .decimal) != nil,
+        "unexplained decimal difference in \(outcome.name): \(outcome.differences.map(\.description))")
+      for difference in outcome.differences {
+        let gap = abs((difference.expected?.doubleValue ?? .nan) - (difference.actual?.doubleValue ?? .nan))
+        #expect(gap <= 1.0 + 1e-6, "a decimal difference above $1 in \(outcome.name): \(difference)")
+      }
+    }
+    let listed = accepted.entries.filter { $0.arithmetic == .decimal }.map(\.caseName).sorted()
+    #expect(failed.map(\.name).sorted() == listed, "every listed difference still occurs")
+  }
+}
