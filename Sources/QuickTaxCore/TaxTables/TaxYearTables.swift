@@ -35,6 +35,11 @@ public struct UnsupportedTaxYear: Error, Sendable, Equatable, CustomStringConver
   public let taxYear: Int
   public let supportedYears: [Int]
 
+  public init(taxYear: Int, supportedYears: [Int]) {
+    self.taxYear = taxYear
+    self.supportedYears = supportedYears
+  }
+
   public var description: String {
     "tax year \(taxYear) is not supported; supported years: \(supportedYears.map(String.init).joined(separator: ", "))"
   }
