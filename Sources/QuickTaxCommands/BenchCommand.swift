@@ -1,9 +1,160 @@
-/// `quicktax bench`: placeholder replaced below.
+import Foundation
+import QuickTaxCore
+import QuickTaxFixtures
+
+/// `quicktax bench`: microseconds per household for the engine alone (inputs already decoded),
+/// and wall time for the whole fixtures run, with a breakdown of where the time goes.
+/// Speed targets live here, never in timed unit tests.
 enum BenchCommand: Command {
   static let name = "bench"
-  static let abstract = "Measure the engine and the fixtures run (release build)."
-  static let synopsis = "bench"
-  static let discussion = ""
-  static let options: [OptionSpec] = []
-  static func run(_ arguments: CommandArguments, context: CommandContext) throws(UsageError) -> Int32 { 0 }
+  static let abstract = "Measure the engine and the fixtures run (use a release build)."
+  static let synopsis = "bench [PATH...] [--seconds S] [--part all|engine|fixtures]"
+  static let discussion = """
+    Uses the households of the golden scenarios under each PATH (default: Fixtures/). Prints the
+    engine's time per household in binary and decimal arithmetic, split by income mode, then the
+    time of a whole fixtures run split into reading and running. Build with
+    'swift build -c release' first: a debug build is many times slower.
+    """
+  static let options = [
+    OptionSpec(name: "seconds", valueName: "S", help: "Time to spend on each engine measurement (default 1)."),
+    OptionSpec(name: "part", valueName: "all|engine|fixtures", help: "Measure only one part (for profiling); default all."),
+  ]
+
+  enum Part: String, CaseIterable {
+    case all, engine, fixtures
+  }
+
+  struct Sample {
+    let household: Household
+    let clock: CalculationClock
+  }
+
+  static func run(_ arguments: CommandArguments, context: CommandContext) throws(UsageError) -> Int32 {
+    let output = context.output
+    let seconds = Double(try arguments.integer("seconds", default: 1, in: 1...600))
+    let part = try arguments.choice("part", default: Part.all)
+    let paths = arguments.positionals.isEmpty ? [FixturesCommand.defaultPath] : arguments.positionals
+    let files: [String]
+    do {
+      files = try GoldenCaseLoader.caseFiles(under: paths)
+    } catch {
+      throw UsageError("\(error.file): \(error.message)")
+    }
+    let ruleSet: TaxRuleSet
+    do {
+      ruleSet = try EmbeddedTaxData.quickTaxWeb()
+    } catch {
+      output.printError("Error: the embedded tax tables cannot be read: \(error)")
+      return ExitStatus.failure
+    }
+    #if DEBUG
+      output.print("warning: this is a debug build; build with 'swift build -c release' for real figures")
+    #endif
+
+    if part != .fixtures { benchEngine(files: files, paths: paths, ruleSet: ruleSet, seconds: seconds, output: output) }
+    if part != .engine { benchFixturesRun(files: files, ruleSet: ruleSet, output: output) }
+    return ExitStatus.success
+  }
+
+  static func benchEngine(files: [String], paths: [String], ruleSet: TaxRuleSet, seconds: Double, output: CommandOutput) {
+    let samples = scenarioSamples(files)
+    guard !samples.isEmpty else {
+      output.print("(no scenario households under \(paths.joined(separator: ", ")): engine not measured)")
+      return
+    }
+    output.print("Engine alone (inputs decoded; calculateComprehensiveTax plus both payment plans):")
+    let simple = samples.filter { $0.household.userIncome.usesSimpleMode && $0.household.spouseIncome.usesSimpleMode }
+    let detailed = samples.filter { !($0.household.userIncome.usesSimpleMode && $0.household.spouseIncome.usesSimpleMode) }
+    for (label, subset) in [("all households", samples), ("simple mode only", simple), ("with paychecks or vests", detailed)]
+    where !subset.isEmpty {
+      let binary = microsecondsPerHousehold(subset, tables: ruleSet.binaryTables, seconds: seconds)
+      output.print("  binary,  \(label.padding(toLength: 24, withPad: " ", startingAt: 0)) \(format(binary)) µs/household (\(subset.count) households)")
+    }
+    let decimal = microsecondsPerHousehold(samples, tables: ruleSet.decimalTables, seconds: seconds)
+    output.print("  decimal, \("all households".padding(toLength: 24, withPad: " ", startingAt: 0)) \(format(decimal)) µs/household")
+    let paychecks = microsecondsPerPaycheckCount(detailed.isEmpty ? samples : detailed, tables: ruleSet.binaryTables, seconds: seconds)
+    output.print("  paycheck counting alone: \(format(paychecks)) µs/household (local-time date stepping, no Foundation calendar)")
+  }
+
+  static func benchFixturesRun(files: [String], ruleSet: TaxRuleSet, output: CommandOutput) {
+
+    output.print("Whole fixtures run (\(files.count) files), best of 3:")
+    var best = (read: Double.infinity, run: Double.infinity, total: Double.infinity, cases: 0, failed: 0)
+    for _ in 0..<3 {
+      let clock = ContinuousClock()
+      let start = clock.now
+      var cases: [GoldenCase] = []
+      for file in files { cases += (try? GoldenCaseLoader.cases(inFile: file).get()) ?? [] }
+      let read = clock.now
+      let outcomes = FixtureRun.run(cases, ruleSet: ruleSet, arithmetic: .binary)
+      let end = clock.now
+      let total = Self.seconds(end - start)
+      if total < best.total {
+        best = (Self.seconds(read - start), Self.seconds(end - read), total, outcomes.count, outcomes.count { $0.status != .passed })
+      }
+    }
+    output.print("  reading and parsing: \(format(best.read * 1000)) ms")
+    output.print("  running and comparing: \(format(best.run * 1000)) ms")
+    output.print("  total: \(format(best.total * 1000)) ms for \(best.cases) cases (\(best.failed) not passed)")
+  }
+
+  static func scenarioSamples(_ files: [String]) -> [Sample] {
+    var samples: [Sample] = []
+    let runner = GoldenCaseRunner(tables: TaxTables<Double>(years: []))
+    for file in files {
+      guard let cases = try? GoldenCaseLoader.cases(inFile: file).get() else { continue }
+      for goldenCase in cases where goldenCase.kind == .scenario {
+        guard let input = goldenCase.body["input"], let clock = try? runner.clock(of: goldenCase),
+          let household = HouseholdDecoder(reading: .webCompatible).decode(input).household
+        else { continue }
+        samples.append(Sample(household: household, clock: clock))
+      }
+    }
+    return samples
+  }
+
+  /// Runs every sample repeatedly for about `seconds`; the best round's time per household.
+  static func microsecondsPerHousehold<N: TaxNumber>(_ samples: [Sample], tables: TaxTables<N>, seconds: Double) -> Double {
+    let engines = samples.map { (TaxEngine(tables: tables, clock: $0.clock), $0.household) }
+    return measure(count: samples.count, seconds: seconds) {
+      var checksum = 0.0
+      for (engine, household) in engines {
+        if let estimate = try? engine.estimate(household) { checksum += estimate.result.federalTax.owedOrRefund.doubleValue }
+      }
+      return checksum
+    }
+  }
+
+  static func microsecondsPerPaycheckCount(_ samples: [Sample], tables: TaxTables<Double>, seconds: Double) -> Double {
+    let engines = samples.map { (TaxEngine(tables: tables, clock: $0.clock), $0.household) }
+    return measure(count: samples.count, seconds: seconds) {
+      var checksum = 0.0
+      for (engine, household) in engines {
+        checksum += engine.countRemainingPaychecks(household.userIncome) + engine.countRemainingPaychecks(household.spouseIncome)
+      }
+      return checksum
+    }
+  }
+
+  /// Best time per item over repeated rounds of `body` (which must return something that depends on
+  /// its work, so that the optimizer cannot drop it).
+  static func measure(count: Int, seconds: Double, _ body: () -> Double) -> Double {
+    let clock = ContinuousClock()
+    let deadline = clock.now + .milliseconds(Int(seconds * 1000))
+    var best = Double.infinity
+    var sink = 0.0
+    repeat {
+      let start = clock.now
+      sink += body()
+      best = min(best, Self.seconds(clock.now - start))
+    } while clock.now < deadline
+    if sink.isNaN { print("") }  // keeps `sink` alive
+    return best / Double(count) * 1_000_000
+  }
+
+  static func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+  }
+
+  static func format(_ value: Double) -> String { String(format: value < 10 ? "%.2f" : "%.1f", value) }
 }

@@ -50,7 +50,7 @@ public struct GoldenCaseRunner<N: TaxNumber>: Sendable {
   }
 
   /// The case's clock: `{"now": ISO-8601, "timeZone": IANA name}`.
-  func clock(of goldenCase: GoldenCase) throws(CaseProblem) -> CalculationClock {
+  public func clock(of goldenCase: GoldenCase) throws(CaseProblem) -> CalculationClock {
     guard case .object(let clock)? = goldenCase.body["clock"], case .string(let now)? = clock["now"],
       case .string(let zoneName)? = clock["timeZone"]
     else { throw CaseProblem("the case needs \"clock\": {\"now\": ..., \"timeZone\": ...}") }

@@ -3,8 +3,14 @@ extension TaxEngine {
   /// expenses, the capital loss limit, the federal income breakdown, the SALT estimate of
   /// California tax, standard versus itemized deductions, federal tax, then California tax.
   /// Ports `calculateComprehensiveTax` (src/calculators/orchestrator.ts).
+  @_specialize(exported: true, where N == Double)
+  @_specialize(exported: true, where N == DecimalNumber)
   public func calculateComprehensiveTax(_ household: Household) throws(UnsupportedTaxYear) -> TaxCalculationResult<N> {
-    let tables = try tables.year(household.taxYear)
+    calculateComprehensiveTax(household, tables: try tables.year(household.taxYear))
+  }
+
+  /// ``calculateComprehensiveTax(_:)`` with the year's tables already looked up.
+  func calculateComprehensiveTax(_ household: Household, tables: TaxYearTables<N>) -> TaxCalculationResult<N> {
     let filingStatus = household.filingStatus
     let includeCaliforniaTax = household.includeCaliforniaTax
     let deductions = household.deductions

@@ -3,9 +3,11 @@ extension TaxEngine {
   /// for what is owed plus the estimated payments already made (so that paid quarters count
   /// toward the cumulative shares). California's plan is empty when California tax is off.
   /// Ports the suggestion computation of `Summary` (src/components/steps/Summary.tsx).
+  @_specialize(exported: true, where N == Double)
+  @_specialize(exported: true, where N == DecimalNumber)
   public func estimate(_ household: Household) throws(UnsupportedTaxYear) -> HouseholdEstimate<N> {
     let tables = try tables.year(household.taxYear)
-    let result = try calculateComprehensiveTax(household)
+    let result = calculateComprehensiveTax(household, tables: tables)
     let payments = household.estimatedPayments
 
     let federalOwed = result.federalTax.owedOrRefund

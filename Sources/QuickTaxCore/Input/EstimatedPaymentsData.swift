@@ -11,23 +11,23 @@ public struct EstimatedPaymentsData: Sendable, Hashable {
 
   public init() {}
 
-  /// The federal payment made for a quarter ("Q1"…"Q4"); empty for any other label.
-  public func federalPayment(quarter: String) -> InputText {
+  /// The federal payment made for quarter 1…4; empty for any other number.
+  public func federalPayment(quarter: Int) -> InputText {
     switch quarter {
-    case "Q1": return federalQ1
-    case "Q2": return federalQ2
-    case "Q3": return federalQ3
-    case "Q4": return federalQ4
+    case 1: return federalQ1
+    case 2: return federalQ2
+    case 3: return federalQ3
+    case 4: return federalQ4
     default: return .empty
     }
   }
 
-  /// The California payment made for an installment ("Q1", "Q2", "Q4"); empty for any other.
-  public func californiaPayment(quarter: String) -> InputText {
+  /// The California payment made for installment quarter 1, 2 or 4; empty for any other.
+  public func californiaPayment(quarter: Int) -> InputText {
     switch quarter {
-    case "Q1": return californiaQ1
-    case "Q2": return californiaQ2
-    case "Q4": return californiaQ4
+    case 1: return californiaQ1
+    case 2: return californiaQ2
+    case 4: return californiaQ4
     default: return .empty
     }
   }

@@ -36,7 +36,12 @@ public enum JSDateParser {
   }
 
   static func fields(of text: String) -> Fields? {
-    var scanner = Scanner(bytes: Array(text.utf8))
+    var text = text
+    return text.withUTF8 { bytes in fields(of: bytes) }
+  }
+
+  static func fields(of bytes: UnsafeBufferPointer<UInt8>) -> Fields? {
+    var scanner = Scanner(bytes: bytes)
     var fields = Fields()
 
     if let sign = scanner.take(anyOf: "+-") {
@@ -96,7 +101,7 @@ public enum JSDateParser {
   }
 
   struct Scanner {
-    let bytes: [UInt8]
+    let bytes: UnsafeBufferPointer<UInt8>
     var position = 0
 
     var atEnd: Bool { position == bytes.count }

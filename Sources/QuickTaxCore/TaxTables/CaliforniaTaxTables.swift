@@ -1,19 +1,19 @@
 /// One tax year's California figures (the web app's `CALIFORNIA_TAX_DATA[year]` and the constants
 /// its California calculator writes inline).
-public struct CaliforniaTaxTables<N: TaxNumber>: Sendable {
+public final class CaliforniaTaxTables<N: TaxNumber>: Sendable {
   /// Form 540 tax rate schedules.
-  public var brackets: ByFilingStatus<[TaxBracket<N>]>
-  public var standardDeduction: ByFilingStatus<N>
+  public let brackets: ByFilingStatus<[TaxBracket<N>]>
+  public let standardDeduction: ByFilingStatus<N>
   /// Mental Health Services Tax (R&TC §17043): `rate` on taxable income above `threshold`.
-  public var mentalHealthTaxThreshold: N
-  public var mentalHealthTaxRate: N
+  public let mentalHealthTaxThreshold: N
+  public let mentalHealthTaxRate: N
   /// Mortgage balance whose interest California lets you deduct (it did not adopt the federal
   /// $750,000 limit).
-  public var mortgageBalanceLimit: N
+  public let mortgageBalanceLimit: N
   /// State withholding assumed on an RSU vest when no earlier vest shows the real rate.
-  public var rsuDefaultWithholdingRate: N
+  public let rsuDefaultWithholdingRate: N
   /// Estimated tax due dates and cumulative shares (Form 540-ES: 30%, 70%, 100%).
-  public var estimatedPaymentSchedule: [PaymentInstallment<N>]
+  public let estimatedPaymentSchedule: [PaymentInstallment<N>]
 
   public init(
     brackets: ByFilingStatus<[TaxBracket<N>]>, standardDeduction: ByFilingStatus<N>,

@@ -1,20 +1,20 @@
 /// One tax year's federal figures (the web app's `FEDERAL_TAX_DATA[year]` and the constants its
 /// federal calculator and orchestrator write inline).
-public struct FederalTaxTables<N: TaxNumber>: Sendable {
+public final class FederalTaxTables<N: TaxNumber>: Sendable {
   /// Ordinary income brackets (Form 1040 Tax Computation Worksheet / Rev. Proc. figures).
-  public var ordinaryBrackets: ByFilingStatus<[TaxBracket<N>]>
-  public var standardDeduction: ByFilingStatus<N>
+  public let ordinaryBrackets: ByFilingStatus<[TaxBracket<N>]>
+  public let standardDeduction: ByFilingStatus<N>
   /// 0% / 15% / 20% brackets for qualified dividends and long-term gains, stacked on top of
   /// ordinary taxable income.
-  public var capitalGainsBrackets: ByFilingStatus<[TaxBracket<N>]>
-  public var saltCap: SaltCapRule<N>
-  public var mortgageInterestLimits: MortgageInterestLimits<N>
+  public let capitalGainsBrackets: ByFilingStatus<[TaxBracket<N>]>
+  public let saltCap: SaltCapRule<N>
+  public let mortgageInterestLimits: MortgageInterestLimits<N>
   /// Net capital loss deductible against other income (IRC §1211(b)).
-  public var capitalLossLimit: N
+  public let capitalLossLimit: N
   /// Federal withholding assumed on an RSU vest when no earlier vest shows the real rate.
-  public var rsuDefaultWithholdingRate: N
+  public let rsuDefaultWithholdingRate: N
   /// Estimated tax due dates and cumulative shares (Form 1040-ES).
-  public var estimatedPaymentSchedule: [PaymentInstallment<N>]
+  public let estimatedPaymentSchedule: [PaymentInstallment<N>]
 
   public init(
     ordinaryBrackets: ByFilingStatus<[TaxBracket<N>]>, standardDeduction: ByFilingStatus<N>,

@@ -2,6 +2,9 @@
 public struct PaymentInstallment<N: TaxNumber>: Sendable {
   /// "Q1"…"Q4".
   public var quarter: String
+  /// 1…4, from `quarter`: which quarter's payment field counts toward this installment (0 when
+  /// the label is not Q1…Q4, which table validation rejects).
+  public var quarterNumber: Int
   /// The due date as the web app shows it ("June 16, 2025").
   public var dueDateText: String
   /// The due date as `new Date("YYYY-MM-DD")`: midnight UTC that day.
@@ -13,6 +16,7 @@ public struct PaymentInstallment<N: TaxNumber>: Sendable {
 
   public init(quarter: String, dueDateText: String, dueDateISO: String, cumulativePercentage: N) {
     self.quarter = quarter
+    quarterNumber = ["Q1", "Q2", "Q3", "Q4"].firstIndex(of: quarter).map { $0 + 1 } ?? 0
     self.dueDateText = dueDateText
     self.dueDateISO = dueDateISO
     self.dueDate = JSDate(parsing: dueDateISO, timeZone: .utc)

@@ -1,7 +1,7 @@
 /// Reading the figures of a ``TaxDataFile`` into the engine's table types, in either arithmetic.
 /// Numbers are read from their literal text, so `0.093` is exact in decimal arithmetic.
 extension FederalTaxTables {
-  public init(file: TaxDataFile) throws(TaxDataError) {
+  public convenience init(file: TaxDataFile) throws(TaxDataError) {
     do throws(JSONFieldError) {
       let salt = try file.group("saltCap")
       let mortgage = try file.group("mortgageInterestLimits")
@@ -27,7 +27,7 @@ extension FederalTaxTables {
 }
 
 extension CaliforniaTaxTables {
-  public init(file: TaxDataFile) throws(TaxDataError) {
+  public convenience init(file: TaxDataFile) throws(TaxDataError) {
     do throws(JSONFieldError) {
       let mentalHealth = try file.group("mentalHealthServicesTax")
       self.init(

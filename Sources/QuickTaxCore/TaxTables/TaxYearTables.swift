@@ -1,8 +1,9 @@
-/// Every figure the engine needs for one tax year.
-public struct TaxYearTables<N: TaxNumber>: Sendable {
-  public var taxYear: Int
-  public var federal: FederalTaxTables<N>
-  public var california: CaliforniaTaxTables<N>
+/// Every figure the engine needs for one tax year. Immutable, and a class so that handing a
+/// year to each calculator costs one reference count, not one per table.
+public final class TaxYearTables<N: TaxNumber>: Sendable {
+  public let taxYear: Int
+  public let federal: FederalTaxTables<N>
+  public let california: CaliforniaTaxTables<N>
 
   public init(taxYear: Int, federal: FederalTaxTables<N>, california: CaliforniaTaxTables<N>) {
     self.taxYear = taxYear

@@ -20,6 +20,7 @@ extension TaxEngine {
     var remainingIncome = income
     var totalTax = N.zero
     var bracketDetails: [TaxBracketDetail<N>] = []
+    bracketDetails.reserveCapacity(brackets.count)
     for bracket in brackets {
       if remainingIncome <= .zero { break }
       let taxableInBracket = jsMin(remainingIncome, bracket.max - bracket.min)

@@ -68,6 +68,7 @@ extension TaxEngine {
   ) -> ProgressiveTaxResult<N> {
     var capitalGainsTax = N.zero
     var details: [TaxBracketDetail<N>] = []
+    details.reserveCapacity(brackets.count)
     guard taxableCapitalGainsAndDividends > .zero else { return ProgressiveTaxResult(totalTax: .zero, bracketDetails: []) }
     var remainingCapGains = taxableCapitalGainsAndDividends
     var currentIncome = ordinaryTaxableIncome

@@ -33,7 +33,7 @@ extension TaxEngine {
   /// "now"'s local year, whichever is earlier), both inclusive, stepping 14 days or one month in
   /// local time. Without a next pay date: weeks left until the end date, over 2 or 4.33.
   /// A JavaScript number: NaN when the end date is invalid in the fallback.
-  func countRemainingPaychecks(_ income: IncomeData) -> Double {
+  public func countRemainingPaychecks(_ income: IncomeData) -> Double {
     let zone = clock.timeZone
     let currentDate = clock.now
     let yearEnd = JSDate(localYear: currentDate.localYear(in: zone), monthIndex: 11, day: 31, timeZone: zone)
@@ -52,11 +52,11 @@ extension TaxEngine {
     let nextPayDate = JSDate(parsing: income.nextPayDate.text, timeZone: zone)
     var paychecksRemaining = 0.0
     if nextPayDate <= endDate {
+      let biweekly = income.paysBiweekly
       var payDate = nextPayDate
       while payDate <= endDate {
         paychecksRemaining += 1
-        payDate =
-          income.paysBiweekly ? payDate.addingLocalDays(14, in: zone) : payDate.addingLocalMonths(1, in: zone)
+        payDate = biweekly ? payDate.addingLocalDays(14, in: zone) : payDate.addingLocalMonths(1, in: zone)
       }
     }
     return paychecksRemaining

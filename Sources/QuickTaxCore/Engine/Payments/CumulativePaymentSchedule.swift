@@ -8,6 +8,7 @@ extension TaxEngine {
   ) -> [EstimatedPaymentSuggestion<N>] {
     let currentDate = clock.now
     var results: [EstimatedPaymentSuggestion<N>] = []
+    results.reserveCapacity(schedule.count)
     var cumulativePaid = N.zero
     for (installment, paidThisQuarter) in zip(schedule, paid) {  // one paid amount per installment
       let isPastDue = installment.dueDate <= currentDate
@@ -43,7 +44,7 @@ extension TaxEngine {
   ) -> [EstimatedPaymentSuggestion<N>] {
     calculateEstimatedPaymentsWithCumulativeSchedule(
       totalTaxOwed, schedule: tables.estimatedPaymentSchedule,
-      paid: tables.estimatedPaymentSchedule.map { N.parsed(estimatedPayments.federalPayment(quarter: $0.quarter)) })
+      paid: tables.estimatedPaymentSchedule.map { N.parsed(estimatedPayments.federalPayment(quarter: $0.quarterNumber)) })
   }
 
   /// The California plan: three dates at 30/70/100% (Form 540-ES has no third installment).
@@ -53,6 +54,6 @@ extension TaxEngine {
   ) -> [EstimatedPaymentSuggestion<N>] {
     calculateEstimatedPaymentsWithCumulativeSchedule(
       totalTaxOwed, schedule: tables.estimatedPaymentSchedule,
-      paid: tables.estimatedPaymentSchedule.map { N.parsed(estimatedPayments.californiaPayment(quarter: $0.quarter)) })
+      paid: tables.estimatedPaymentSchedule.map { N.parsed(estimatedPayments.californiaPayment(quarter: $0.quarterNumber)) })
   }
 }
