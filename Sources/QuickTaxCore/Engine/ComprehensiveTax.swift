@@ -11,12 +11,21 @@ extension TaxEngine {
 
   /// ``calculateComprehensiveTax(_:)`` with the year's tables already looked up.
   func calculateComprehensiveTax(_ household: Household, tables: TaxYearTables<N>) -> TaxCalculationResult<N> {
+    calculateComprehensiveTaxWorksheet(household, tables: tables).result
+  }
+
+  /// The orchestrator's every step, with the result. The only implementation of
+  /// `calculateComprehensiveTax`: the result above is this worksheet's.
+  public func calculateComprehensiveTaxWorksheet(_ household: Household, tables: TaxYearTables<N>)
+    -> ComprehensiveTaxWorksheet<N>
+  {
     let filingStatus = household.filingStatus
     let includeCaliforniaTax = household.includeCaliforniaTax
     let deductions = household.deductions
 
-    let householdIncome = aggregateHouseholdIncome(
+    let householdWorksheet = aggregateHouseholdIncomeWorksheet(
       household.userIncome, household.spouseIncome, filingStatus: filingStatus, tables: tables)
+    let householdIncome = householdWorksheet.aggregation
 
     // Schedule C business expenses reduce gross income.
     let businessExpenses = N.parsed(deductions.businessExpenses)
@@ -70,36 +79,48 @@ extension TaxEngine {
 
     // Total income stands in for MAGI in the SALT cap phase-out.
     let standardDeduction = tables.federal.standardDeduction[filingStatus]
-    let itemizedDeduction = calculateFederalItemizedDeductions(
+    let federalItemized = calculateFederalItemizedDeductionDetails(
       deductions, estimatedCAStateTax: estimatedCAStateTax, includeCaliforniaTax: includeCaliforniaTax,
       tables: tables.federal, magi: totalIncome)
+    let itemizedDeduction = federalItemized.total
     let useItemized = itemizedDeduction > standardDeduction
     let federalDeduction = DeductionInfo(
       type: useItemized ? .itemized : .standard, amount: useItemized ? itemizedDeduction : standardDeduction)
 
+    let federalEstimatedPaid = calculateTotalFederalEstimatedPayments(household.estimatedPayments)
     let federalTax = calculateFederalTax(
       federalIncomeBreakdown, deduction: federalDeduction, filingStatus: filingStatus, tables: tables.federal,
       totalIncome: totalIncome, withholdings: householdIncome.totalWithholdings.federal,
-      estimatedPayments: calculateTotalFederalEstimatedPayments(household.estimatedPayments))
+      estimatedPayments: federalEstimatedPaid)
 
     var californiaTax: CaliforniaTaxResult<N>?
+    var californiaWorksheet: CaliforniaDeductionWorksheet<N>?
     if includeCaliforniaTax {
       let caStandardDeduction = tables.california.standardDeduction[filingStatus]
-      let caItemizedDeduction = calculateCaliforniaItemizedDeductions(deductions, tables: tables.california)
+      let caItemized = calculateCaliforniaItemizedDeductionDetails(deductions, tables: tables.california)
+      let caItemizedDeduction = caItemized.total
       let caUseItemized = caItemizedDeduction > caStandardDeduction
       let caDeduction = DeductionInfo(
         type: caUseItemized ? .itemized : .standard, amount: caUseItemized ? caItemizedDeduction : caStandardDeduction)
+      let californiaEstimatedPaid = calculateTotalCaliforniaEstimatedPayments(household.estimatedPayments)
       californiaTax = calculateCaliforniaTax(
         totalIncome, deduction: caDeduction, filingStatus: filingStatus, tables: tables.california,
-        withholdings: householdIncome.totalWithholdings.state,
-        estimatedPayments: calculateTotalCaliforniaEstimatedPayments(household.estimatedPayments))
+        withholdings: householdIncome.totalWithholdings.state, estimatedPayments: californiaEstimatedPaid)
+      californiaWorksheet = CaliforniaDeductionWorksheet(
+        standardDeduction: caStandardDeduction, itemized: caItemized, estimatedPaymentsMade: californiaEstimatedPaid)
     }
 
-    return TaxCalculationResult(
+    let result = TaxCalculationResult(
       totalIncome: totalIncome.jsRounded(),
       businessExpenses: businessExpenses.jsRounded(),
       federalTax: federalTax,
       californiaTax: californiaTax)
+    return ComprehensiveTaxWorksheet(
+      household: householdWorksheet, businessExpenses: businessExpenses, totalIncome: totalIncome,
+      netCapitalGains: netCapitalGains, federalIncomeBreakdown: federalIncomeBreakdown,
+      estimatedCAStateTax: estimatedCAStateTax, federalStandardDeduction: standardDeduction,
+      federalItemized: federalItemized, federalEstimatedPaymentsMade: federalEstimatedPaid,
+      california: californiaWorksheet, result: result)
   }
 
   /// Federal estimated payments made, Q1 through Q4.

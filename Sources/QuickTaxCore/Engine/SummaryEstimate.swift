@@ -7,7 +7,21 @@ extension TaxEngine {
   @_specialize(exported: true, where N == DecimalNumber)
   public func estimate(_ household: Household) throws(UnsupportedTaxYear) -> HouseholdEstimate<N> {
     let tables = try tables.year(household.taxYear)
-    let result = calculateComprehensiveTax(household, tables: tables)
+    return estimate(household, result: calculateComprehensiveTax(household, tables: tables), tables: tables)
+  }
+
+  /// The estimate with every intermediate value: what `quicktax estimate` shows.
+  @_specialize(exported: true, where N == Double)
+  @_specialize(exported: true, where N == DecimalNumber)
+  public func report(_ household: Household) throws(UnsupportedTaxYear) -> EstimateReport<N> {
+    let tables = try tables.year(household.taxYear)
+    let worksheet = calculateComprehensiveTaxWorksheet(household, tables: tables)
+    return EstimateReport(
+      household: household, taxYear: household.taxYear, worksheet: worksheet,
+      estimate: estimate(household, result: worksheet.result, tables: tables))
+  }
+
+  func estimate(_ household: Household, result: TaxCalculationResult<N>, tables: TaxYearTables<N>) -> HouseholdEstimate<N> {
     let payments = household.estimatedPayments
 
     let federalOwed = result.federalTax.owedOrRefund

@@ -6,27 +6,36 @@ extension TaxEngine {
   /// Kept as the web app has it (docs/web-quirks.md): paychecks are counted to December 31 of
   /// the clock's year, not the tax year's; a vest counts whatever its date.
   public func calculateFutureIncome(_ income: IncomeData, tables: TaxYearTables<N>) -> FutureIncome<N> {
+    calculateFutureIncomeWorksheet(income, tables: tables).total
+  }
+
+  /// ``calculateFutureIncome(_:tables:)`` with the paycheck count and the parts it adds up.
+  public func calculateFutureIncomeWorksheet(_ income: IncomeData, tables: TaxYearTables<N>) -> FutureIncomeWorksheet<N> {
     if income.usesSimpleMode {
-      return FutureIncome(
+      let total = FutureIncome<N>(
         totalWage: .parsed(income.futureWage),
         totalFederalWithhold: .parsed(income.futureFederalWithhold),
         totalStateWithhold: .parsed(income.futureStateWithhold))
+      return FutureIncomeWorksheet(total: total, paychecksRemaining: nil, paychecks: nil, rsuVests: nil)
     }
 
     let paycheckAmount = N.parsed(income.paycheckWage)
     let paycheckFederal = N.parsed(income.paycheckFederal)
     let paycheckState = N.parsed(income.paycheckState)
-    let paychecksRemaining = N(dateArithmetic: countRemainingPaychecks(income))
+    let paycheckCount = countRemainingPaychecks(income)
+    let paychecksRemaining = N(dateArithmetic: paycheckCount)
 
-    let paycheckWage = (paycheckAmount * paychecksRemaining).jsRounded()
-    let paycheckFederalTotal = (paycheckFederal * paychecksRemaining).jsRounded()
-    let paycheckStateTotal = (paycheckState * paychecksRemaining).jsRounded()
+    let paychecks = FutureIncome(
+      totalWage: (paycheckAmount * paychecksRemaining).jsRounded(),
+      totalFederalWithhold: (paycheckFederal * paychecksRemaining).jsRounded(),
+      totalStateWithhold: (paycheckState * paychecksRemaining).jsRounded())
 
     let rsu = futureRSUVestTotals(income, tables: tables)
-    return FutureIncome(
-      totalWage: (paycheckWage + rsu.totalWage).jsRounded(),
-      totalFederalWithhold: (paycheckFederalTotal + rsu.totalFederalWithhold).jsRounded(),
-      totalStateWithhold: (paycheckStateTotal + rsu.totalStateWithhold).jsRounded())
+    let total = FutureIncome(
+      totalWage: (paychecks.totalWage + rsu.totalWage).jsRounded(),
+      totalFederalWithhold: (paychecks.totalFederalWithhold + rsu.totalFederalWithhold).jsRounded(),
+      totalStateWithhold: (paychecks.totalStateWithhold + rsu.totalStateWithhold).jsRounded())
+    return FutureIncomeWorksheet(total: total, paychecksRemaining: paycheckCount, paychecks: paychecks, rsuVests: rsu)
   }
 
   /// Paychecks from the next pay date through the end date (the last pay date, or December 31 of

@@ -5,14 +5,23 @@ extension TaxEngine {
   public func aggregateHouseholdIncome(
     _ userIncome: IncomeData, _ spouseIncome: IncomeData, filingStatus: FilingStatus, tables: TaxYearTables<N>
   ) -> IncomeAggregation<N> {
-    let user = aggregateIndividualIncome(userIncome, tables: tables)
-    let spouse =
-      filingStatus == .marriedFilingJointly ? aggregateIndividualIncome(spouseIncome, tables: tables) : nil
+    aggregateHouseholdIncomeWorksheet(userIncome, spouseIncome, filingStatus: filingStatus, tables: tables).aggregation
+  }
+
+  /// ``aggregateHouseholdIncome(_:_:filingStatus:tables:)`` with each person's worksheet.
+  public func aggregateHouseholdIncomeWorksheet(
+    _ userIncome: IncomeData, _ spouseIncome: IncomeData, filingStatus: FilingStatus, tables: TaxYearTables<N>
+  ) -> HouseholdIncomeWorksheet<N> {
+    let userWorksheet = aggregateIndividualIncomeWorksheet(userIncome, tables: tables)
+    let spouseWorksheet =
+      filingStatus == .marriedFilingJointly ? aggregateIndividualIncomeWorksheet(spouseIncome, tables: tables) : nil
+    let user = userWorksheet.aggregation
+    let spouse = spouseWorksheet?.aggregation
 
     func plusSpouse(_ userValue: N, _ spouseValue: (IncomeAggregation<N>) -> N) -> N {
       userValue + (spouse.map(spouseValue)?.orZero ?? .zero)
     }
-    return IncomeAggregation(
+    let aggregation = IncomeAggregation(
       totalIncome: plusSpouse(user.totalIncome) { $0.totalIncome },
       investmentIncome: InvestmentIncome(
         ordinaryDividends: plusSpouse(user.investmentIncome.ordinaryDividends) { $0.investmentIncome.ordinaryDividends },
@@ -25,5 +34,6 @@ extension TaxEngine {
       totalWithholdings: Withholdings(
         federal: plusSpouse(user.totalWithholdings.federal) { $0.totalWithholdings.federal },
         state: plusSpouse(user.totalWithholdings.state) { $0.totalWithholdings.state }))
+    return HouseholdIncomeWorksheet(aggregation: aggregation, user: userWorksheet, spouse: spouseWorksheet)
   }
 }

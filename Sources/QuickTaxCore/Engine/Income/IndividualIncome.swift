@@ -3,6 +3,11 @@ extension TaxEngine {
   /// wages, Roth conversions, and withholding to date plus future withholding.
   /// Ports `aggregateIndividualIncome` (src/calculators/utils/income.ts).
   public func aggregateIndividualIncome(_ income: IncomeData, tables: TaxYearTables<N>) -> IncomeAggregation<N> {
+    aggregateIndividualIncomeWorksheet(income, tables: tables).aggregation
+  }
+
+  /// ``aggregateIndividualIncome(_:tables:)`` with the year-to-date and future parts.
+  public func aggregateIndividualIncomeWorksheet(_ income: IncomeData, tables: TaxYearTables<N>) -> IndividualIncomeWorksheet<N> {
     let investmentIncome = InvestmentIncome<N>(
       ordinaryDividends: .parsed(income.ordinaryDividends),
       qualifiedDividends: .parsed(income.qualifiedDividends),
@@ -14,7 +19,8 @@ extension TaxEngine {
     let ytdFederalWithhold = N.parsed(income.ytdFederalWithhold)
     let ytdStateWithhold = N.parsed(income.ytdStateWithhold)
 
-    let futureIncome = calculateFutureIncome(income, tables: tables)
+    let future = calculateFutureIncomeWorksheet(income, tables: tables)
+    let futureIncome = future.total
 
     let totalWageIncome = ytdWage + futureIncome.totalWage
     let rothConversion = N.parsed(income.rothConversion)
@@ -25,7 +31,7 @@ extension TaxEngine {
       investmentIncome.ordinaryDividends + investmentIncome.interestIncome + investmentIncome.shortTermGains
       + investmentIncome.longTermGains
 
-    return IncomeAggregation(
+    let aggregation = IncomeAggregation(
       totalIncome: totalWageIncome + totalInvestmentIncome + rothConversion,
       investmentIncome: investmentIncome,
       wageIncome: totalWageIncome,
@@ -33,5 +39,8 @@ extension TaxEngine {
       totalWithholdings: Withholdings(
         federal: ytdFederalWithhold + futureIncome.totalFederalWithhold,
         state: ytdStateWithhold + futureIncome.totalStateWithhold))
+    return IndividualIncomeWorksheet(
+      aggregation: aggregation, ytdWage: ytdWage,
+      ytdWithholdings: Withholdings(federal: ytdFederalWithhold, state: ytdStateWithhold), future: future)
   }
 }

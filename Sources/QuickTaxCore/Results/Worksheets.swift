@@ -1,0 +1,69 @@
+/// The intermediate values of a calculation that its result does not keep, for showing a person
+/// how each figure was reached. Filled in by the same pass that computes the result, so every
+/// figure here is the one the result was computed from.
+
+/// Future income and how it was projected (`calculateFutureIncome`).
+public struct FutureIncomeWorksheet<N: TaxNumber>: Sendable {
+  public var total: FutureIncome<N>
+  /// Paychecks counted, a JavaScript number (NaN in the fallback when the end date is invalid);
+  /// nil in simple mode.
+  public var paychecksRemaining: Double?
+  /// What those paychecks bring (rounded as the web app rounds them); nil in simple mode.
+  public var paychecks: FutureIncome<N>?
+  /// Every future RSU vest together; nil in simple mode.
+  public var rsuVests: FutureIncome<N>?
+}
+
+/// One person's income for the year and its parts (`aggregateIndividualIncome`).
+public struct IndividualIncomeWorksheet<N: TaxNumber>: Sendable {
+  public var aggregation: IncomeAggregation<N>
+  public var ytdWage: N
+  public var ytdWithholdings: Withholdings<N>
+  public var future: FutureIncomeWorksheet<N>
+}
+
+/// The household's income (`aggregateHouseholdIncome`) and each person's part.
+public struct HouseholdIncomeWorksheet<N: TaxNumber>: Sendable {
+  public var aggregation: IncomeAggregation<N>
+  public var user: IndividualIncomeWorksheet<N>
+  /// Nil unless filing jointly.
+  public var spouse: IndividualIncomeWorksheet<N>?
+
+  /// Each person counted: the user, and the spouse when filing jointly.
+  public var people: [IndividualIncomeWorksheet<N>] { [user] + (spouse.map { [$0] } ?? []) }
+}
+
+/// California's deduction choice.
+public struct CaliforniaDeductionWorksheet<N: TaxNumber>: Sendable {
+  public var standardDeduction: N
+  public var itemized: CaliforniaItemizedDeductionDetails<N>
+  public var estimatedPaymentsMade: N
+}
+
+/// Every step of `calculateComprehensiveTax`, in order.
+public struct ComprehensiveTaxWorksheet<N: TaxNumber>: Sendable {
+  public var household: HouseholdIncomeWorksheet<N>
+  public var businessExpenses: N
+  /// Total income after business expenses and the capital loss limit, not rounded: the figure
+  /// the SALT phase-out and California tax use.
+  public var totalIncome: N
+  /// Short-term plus long-term gains.
+  public var netCapitalGains: N
+  public var federalIncomeBreakdown: FederalIncomeBreakdown<N>
+  /// The SALT estimate of California tax (zero when California is off).
+  public var estimatedCAStateTax: N
+  public var federalStandardDeduction: N
+  public var federalItemized: FederalItemizedDeductionDetails<N>
+  public var federalEstimatedPaymentsMade: N
+  /// Nil when California is off.
+  public var california: CaliforniaDeductionWorksheet<N>?
+  public var result: TaxCalculationResult<N>
+}
+
+/// A household's estimate with how it was reached: what `quicktax estimate` shows.
+public struct EstimateReport<N: TaxNumber>: Sendable {
+  public var household: Household
+  public var taxYear: Int
+  public var worksheet: ComprehensiveTaxWorksheet<N>
+  public var estimate: HouseholdEstimate<N>
+}
