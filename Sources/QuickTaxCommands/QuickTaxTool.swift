@@ -5,7 +5,9 @@ import Foundation
 public enum QuickTaxTool {
   public static let version = "0.1.0"
 
-  static var commands: [any Command.Type] { [FixturesCommand.self, BenchCommand.self] }
+  static var commands: [any Command.Type] {
+    [EstimateCommand.self, TemplateCommand.self, FixturesCommand.self, BenchCommand.self]
+  }
 
   static var overview: String {
     var lines = [

@@ -1,11 +1,12 @@
-/// The forms strict reading accepts, and the fixes it suggests.
-enum StrictInput {
+/// The forms strict reading accepts, and the fixes it suggests (public for the command line,
+/// which reads its own dates the same way).
+public enum StrictInput {
   /// No household amount comes near this; beyond it a figure is a typo or an attack.
-  static let largestAmount = 1e15
+  public static let largestAmount = 1e15
 
   /// The value of `-?digits(.digits)?`, the only form of a number strict reading accepts
   /// (cents and fractional shares allowed; no thousands separators, currency signs or exponents).
-  static func plainNumber(_ text: String) -> Double? {
+  public static func plainNumber(_ text: String) -> Double? {
     var digitsBefore = 0
     var digitsAfter = 0
     var seenPoint = false
@@ -26,7 +27,7 @@ enum StrictInput {
 
   /// What a person probably meant by a number written with separators or a currency sign
   /// ("$1,000.50" → "1000.50"), when taking those out leaves a plain number.
-  static func cleanedNumber(_ text: String) -> String? {
+  public static func cleanedNumber(_ text: String) -> String? {
     var cleaned = text.filter { !",$_ ".contains($0) && $0 != "\u{00A0}" }
     if cleaned.hasPrefix("+") { cleaned.removeFirst() }
     if cleaned.hasPrefix("(") && cleaned.hasSuffix(")") { cleaned = "-" + cleaned.dropFirst().dropLast() }
@@ -40,7 +41,7 @@ enum StrictInput {
   }
 
   /// `YYYY-MM-DD` naming a day that exists.
-  static func isCalendarDate(_ text: String) -> Bool {
+  public static func isCalendarDate(_ text: String) -> Bool {
     let bytes = Array(text.utf8)
     guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return false }
     func number(_ range: Range<Int>) -> Int? {

@@ -166,10 +166,60 @@ extension IncomeAggregation: JSONRepresentable {
     object.append("investmentIncome", investmentIncome.json)
     object.append("wageIncome", wageIncome)
     object.append("rothConversion", rothConversion)
-    var withholdings = JSONObject()
-    withholdings.append("federal", totalWithholdings.federal)
-    withholdings.append("state", totalWithholdings.state)
-    object.append("totalWithholdings", .object(withholdings))
+    object.append("totalWithholdings", totalWithholdings.json)
+    return .object(object)
+  }
+}
+
+extension Withholdings: JSONRepresentable {
+  public var json: JSONValue {
+    var object = JSONObject()
+    object.append("federal", federal)
+    object.append("state", state)
+    return .object(object)
+  }
+}
+
+extension FutureIncome: JSONRepresentable {
+  public var json: JSONValue {
+    var object = JSONObject()
+    object.append("totalWage", totalWage)
+    object.append("totalFederalWithhold", totalFederalWithhold)
+    object.append("totalStateWithhold", totalStateWithhold)
+    return .object(object)
+  }
+}
+
+extension FederalItemizedDeductionDetails: JSONRepresentable {
+  public var json: JSONValue {
+    var object = JSONObject()
+    object.append("propertyTax", propertyTax)
+    object.append("stateIncomeTax", stateIncomeTax)
+    object.append("saltDeduction", saltDeduction)
+    object.append("saltCapped", .bool(saltCapped))
+    object.append("saltCap", saltCap)
+    object.append("mortgageInterest", mortgageInterest)
+    object.append("mortgageBalance", mortgageBalance)
+    object.append("mortgageLimit", mortgageLimit)
+    object.append("effectiveMortgageInterest", effectiveMortgageInterest)
+    object.append("mortgageLimited", .bool(mortgageLimited))
+    object.append("donations", donations)
+    object.append("total", total)
+    return .object(object)
+  }
+}
+
+extension CaliforniaItemizedDeductionDetails: JSONRepresentable {
+  public var json: JSONValue {
+    var object = JSONObject()
+    object.append("propertyTax", propertyTax)
+    object.append("mortgageInterest", mortgageInterest)
+    object.append("mortgageBalance", mortgageBalance)
+    object.append("mortgageLimit", mortgageLimit)
+    object.append("effectiveMortgageInterest", effectiveMortgageInterest)
+    object.append("mortgageLimited", .bool(mortgageLimited))
+    object.append("donations", donations)
+    object.append("total", total)
     return .object(object)
   }
 }

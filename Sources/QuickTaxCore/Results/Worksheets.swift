@@ -31,6 +31,24 @@ public struct HouseholdIncomeWorksheet<N: TaxNumber>: Sendable {
 
   /// Each person counted: the user, and the spouse when filing jointly.
   public var people: [IndividualIncomeWorksheet<N>] { [user] + (spouse.map { [$0] } ?? []) }
+
+  /// Withholding to date, user plus spouse (as the household total adds them).
+  public var ytdWithholdings: Withholdings<N> {
+    Withholdings(
+      federal: user.ytdWithholdings.federal + (spouse?.ytdWithholdings.federal ?? .zero),
+      state: user.ytdWithholdings.state + (spouse?.ytdWithholdings.state ?? .zero))
+  }
+
+  /// Withholding still to come, user plus spouse.
+  public var projectedWithholdings: Withholdings<N> {
+    Withholdings(
+      federal: user.future.total.totalFederalWithhold + (spouse?.future.total.totalFederalWithhold ?? .zero),
+      state: user.future.total.totalStateWithhold + (spouse?.future.total.totalStateWithhold ?? .zero))
+  }
+
+  /// Wages to date and projected wages, user plus spouse.
+  public var ytdWage: N { user.ytdWage + (spouse?.ytdWage ?? .zero) }
+  public var projectedWage: N { user.future.total.totalWage + (spouse?.future.total.totalWage ?? .zero) }
 }
 
 /// California's deduction choice.
@@ -58,6 +76,16 @@ public struct ComprehensiveTaxWorksheet<N: TaxNumber>: Sendable {
   /// Nil when California is off.
   public var california: CaliforniaDeductionWorksheet<N>?
   public var result: TaxCalculationResult<N>
+
+  /// Income before business expenses, as the Summary step shows "Total Income" (rounded total
+  /// income plus rounded business expenses).
+  public var totalIncomeBeforeBusinessExpenses: N { result.totalIncome + result.businessExpenses }
+
+  /// Federal plus California tax over total income, in percent, as the Summary step computes it
+  /// (NaN or Infinity when total income is zero, where it shows nothing useful either).
+  public var combinedEffectiveRate: N {
+    (result.federalTax.totalTax + (result.californiaTax?.totalTax ?? .zero)) / result.totalIncome * N(100)
+  }
 }
 
 /// A household's estimate with how it was reached: what `quicktax estimate` shows.

@@ -1,0 +1,156 @@
+import Foundation
+import QuickTaxCore
+import QuickTaxFixtures
+
+/// `quicktax estimate`: the balance due and the payment plan for one household, or for every
+/// household of a JSON-lines file.
+enum EstimateCommand: Command {
+  static let name = "estimate"
+  static let abstract = "Estimate a household's balance due and plan its estimated payments."
+  static let synopsis = "estimate [FILE|-] [--as-of DATE] [--time-zone TZ] [--year YEAR] [--format text|json|markdown] [--web-compat] [--batch FILE.jsonl]"
+  static let discussion = """
+    Reads one household: the QuickTax web app's state JSON, its local-storage export
+    ({"state": {...}, "version": N}), or the same shape with numbers in place of numeric strings.
+    Start one with 'quicktax template > household.json'; every field is described in
+    docs/household-format.md. '-' reads standard input.
+
+    Amounts must be numbers or numeric strings (cents allowed); anything else is an error that
+    names the field and the fix. --web-compat reads every field as the web app does instead
+    (parseFloat: "1,000" is 1), to reproduce what the browser shows.
+
+    --as-of YYYY-MM-DD is the start of that day in the time zone; an ISO-8601 date and time is
+    that instant. A household file may carry its own "asOf" and "timeZone", which win.
+
+    --batch reads one household per line and writes one JSON result per line (an error record
+    {"line", "error", "errors"} for a bad line), streaming. Exit status: 0 success, 1 invalid
+    input or any failed line, 64 usage error.
+    """
+
+  enum Format: String, CaseIterable {
+    case text, json, markdown
+  }
+
+  static let options = [
+    OptionSpec(name: "as-of", valueName: "DATE", help: "The date to estimate as of: YYYY-MM-DD or an ISO-8601 instant (default: now)."),
+    OptionSpec(name: "time-zone", valueName: "TZ", help: "IANA time zone for dates and paychecks (default: the system's)."),
+    OptionSpec(name: "year", valueName: "YEAR", help: "Tax year, replacing the file's (2025 or 2026)."),
+    OptionSpec(name: "format", valueName: "text|json|markdown", help: "Output format (default text)."),
+    OptionSpec(name: "web-compat", valueName: nil, help: "Read text fields exactly as the web app does (parseFloat)."),
+    OptionSpec(name: "arithmetic", valueName: "binary|decimal", help: "binary: as the web app (default); decimal: Foundation Decimal."),
+    OptionSpec(name: "batch", valueName: "FILE.jsonl", help: "One household per line in, one JSON result per line out ('-': standard input)."),
+  ]
+
+  static func run(_ arguments: CommandArguments, context: CommandContext) throws(UsageError) -> Int32 {
+    let settings = try self.settings(arguments, context: context)
+    let format = try arguments.choice("format", default: Format.text)
+    if let batch = arguments.value("batch") {
+      guard arguments.positionals.isEmpty else { throw UsageError("give either a household FILE or --batch, not both") }
+      guard format == .json || arguments.value("format") == nil else {
+        throw UsageError("--batch writes JSON lines; --format \(format.rawValue) does not apply")
+      }
+      return try BatchEstimate.run(path: batch, settings: settings, context: context)
+    }
+    guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
+      if arguments.positionals.count > 1 { throw UsageError("give one household file; use --batch for many") }
+      throw UsageError("give a household file, or - for standard input ('quicktax template > household.json' starts one)")
+    }
+    let output = context.output
+    let bytes: Data
+    do {
+      bytes = try InputFiles.read(path, context: context)
+    } catch {
+      output.printError("Error: \(error.message)")
+      return ExitStatus.failure
+    }
+    let source = path == "-" ? "standard input" : path
+    let document: JSONValue
+    do {
+      document = try JSONParser.parse(bytes)
+    } catch {
+      output.printError("Error: \(source): not valid JSON: \(error)")
+      return ExitStatus.failure
+    }
+    switch EstimateRequest.make(document, settings: settings) {
+    case .failure(.invalid(let errors)):
+      for error in errors { output.printError("Error: \(source): \(error)") }
+      return ExitStatus.failure
+    case .success(let request):
+      let text: String
+      switch settings.arithmetic {
+      case .binary: text = render(request.compute(settings.ruleSet.binaryTables, settings: settings), format: format, color: output.usesColor)
+      case .decimal: text = render(request.compute(settings.ruleSet.decimalTables, settings: settings), format: format, color: output.usesColor)
+      }
+      output.write(text)
+      return ExitStatus.success
+    }
+  }
+
+  static func render<N: TaxNumber>(_ computed: Result<EstimateOutput<N>, EstimateRequest.Failure>, format: Format, color: Bool) -> String {
+    switch computed {
+    case .failure(.invalid(let errors)): return errors.map { "Error: \($0)" }.joined(separator: "\n") + "\n"
+    case .success(let output):
+      switch format {
+      case .json: return JSONWriter.string(.object(EstimateJSON.object(output)), pretty: true) + "\n"
+      case .text: return TextRenderer.render(EstimateDocument(output), color: color)
+      case .markdown: return MarkdownRenderer.render(EstimateDocument(output))
+      }
+    }
+  }
+
+  /// The options that apply to every household.
+  static func settings(_ arguments: CommandArguments, context: CommandContext) throws(UsageError) -> EstimateSettings {
+    let zone: TimeZoneRules
+    if let name = arguments.value("time-zone") {
+      guard let rules = TimeZoneDirectory.shared.rules(named: name) else {
+        throw UsageError("'\(name)' is not a valid --time-zone; use an IANA name such as America/Los_Angeles or UTC")
+      }
+      zone = rules
+    } else {
+      zone = TimeZoneDirectory.shared.rules(named: TimeZone.current.identifier) ?? TimeZoneRules(TimeZone.current)
+    }
+    let asOf: JSDate
+    if let text = arguments.value("as-of") {
+      guard let date = AsOfDate.parse(text, zone: zone) else { throw UsageError("'\(text)' is not a valid --as-of; \(AsOfDate.accepted)") }
+      asOf = date
+    } else {
+      asOf = JSDate(time: (context.now().timeIntervalSince1970 * 1000).rounded(.down))
+    }
+    let ruleSet: TaxRuleSet
+    do {
+      ruleSet = try EmbeddedTaxData.quickTaxWeb()
+    } catch {
+      throw UsageError("the embedded tax tables cannot be read: \(error)")
+    }
+    var taxYear: Int?
+    if let text = arguments.value("year") {
+      guard let year = Int(text), ruleSet.supportedYears.contains(year) else {
+        let years = ruleSet.supportedYears.map(String.init).joined(separator: " or ")
+        throw UsageError("'\(text)' is not a valid --year; use \(years)")
+      }
+      taxYear = year
+    }
+    return EstimateSettings(
+      reading: arguments.has("web-compat") ? .webCompatible : .strict, taxYear: taxYear, asOf: asOf, timeZone: zone,
+      arithmetic: try arguments.choice("arithmetic", default: Arithmetic.binary), ruleSet: ruleSet)
+  }
+}
+
+/// Reading the files a command is given.
+enum InputFiles {
+  struct Failure: Error {
+    let message: String
+  }
+
+  /// The bytes of `path`, or of standard input for `-`.
+  static func read(_ path: String, context: CommandContext) throws(Failure) -> Data {
+    if path == "-" { return context.readStandardInput() }
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw Failure(message: "\(path): no such file")
+    }
+    guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
+      throw Failure(message: "\(path): cannot be read as a file")
+    }
+    return data
+  }
+}

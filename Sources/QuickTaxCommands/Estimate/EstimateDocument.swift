@@ -1,0 +1,141 @@
+import QuickTaxCore
+
+/// An estimate as a person reads it: what the web app's Summary step shows, as titled sections of
+/// labelled figures, built once and rendered as text or markdown. The balance due comes first;
+/// every figure is the engine's, formatted.
+struct EstimateDocument {
+  enum Tone { case plain, owed, overpaid }
+
+  struct Balance {
+    let title: String
+    let words: String
+    let tone: Tone
+  }
+
+  enum Block {
+    /// A labelled figure; `level` 1 is a detail under the row above it.
+    case row(label: String, value: String, level: Int)
+    /// A sentence under the rows.
+    case note(String)
+    /// A table with a header row.
+    case table(title: String, header: [String], rows: [[String]], mutedRows: Set<Int>)
+  }
+
+  struct Section {
+    let title: String
+    var blocks: [Block] = []
+  }
+
+  var title: String
+  var subtitle: String
+  var balances: [Balance] = []
+  var sections: [Section] = []
+  var warnings: [String] = []
+
+  init<N: TaxNumber>(_ output: EstimateOutput<N>) {
+    let report = output.report
+    let result = report.estimate.result
+    let worksheet = report.worksheet
+    let zone = output.clock.timeZone
+    title = "QuickTax estimate: tax year \(report.taxYear), \(report.household.filingStatus.displayName.lowercased())"
+    subtitle =
+      "As of \(JSDateFormat.longDay(output.clock.now, in: zone)) (\(zone.identifier)). "
+      + "Rules: \(output.ruleSet), \(output.arithmetic.rawValue) arithmetic."
+    balances.append(Self.balance("Federal (IRS)", result.federalTax.owedOrRefund))
+    if let california = result.californiaTax { balances.append(Self.balance("California (FTB)", california.owedOrRefund)) }
+
+    var income = Section(title: "Income")
+    let household = worksheet.household
+    income.row("Total income", MoneyFormat.dollars(worksheet.totalIncomeBeforeBusinessExpenses))
+    income.row("Wages to date", MoneyFormat.dollars(household.ytdWage), level: 1)
+    income.row("Wages still to come", MoneyFormat.dollars(household.projectedWage), level: 1)
+    income.row("Business expenses (Schedule C)", MoneyFormat.subtracted(result.businessExpenses))
+    income.row("Total income after business expenses", MoneyFormat.dollars(result.totalIncome))
+    income.row("Combined effective tax rate", MoneyFormat.percent(worksheet.combinedEffectiveRate))
+    sections.append(income)
+
+    sections.append(Self.federal(worksheet))
+    if let california = result.californiaTax, let deductions = worksheet.california {
+      sections.append(Self.california(california, deductions, worksheet))
+    }
+    sections.append(Self.paymentPlan(report))
+    warnings = output.warnings.map(\.description)
+  }
+
+  static func balance<N: TaxNumber>(_ title: String, _ owedOrRefund: N) -> Balance {
+    let words = BalanceWording.headline(owedOrRefund, amount: MoneyFormat.dollars(owedOrRefund.magnitudeForDisplay))
+    return Balance(title: title, words: words, tone: owedOrRefund > .zero ? .owed : (owedOrRefund < .zero ? .overpaid : .plain))
+  }
+
+  static func federal<N: TaxNumber>(_ worksheet: ComprehensiveTaxWorksheet<N>) -> Section {
+    let tax = worksheet.result.federalTax
+    let withholding = worksheet.household
+    var section = Section(title: "Federal tax (IRS)")
+    section.row("Deduction: \(tax.deduction.type.rawValue)", MoneyFormat.dollars(tax.deduction.amount))
+    section.blocks.append(
+      .note(DeductionWording.federalChoice(standard: worksheet.federalStandardDeduction, itemized: worksheet.federalItemized, chosen: tax.deduction.type)))
+    section.row("Taxable income", MoneyFormat.dollars(tax.taxableIncome))
+    section.row("Ordinary income tax", MoneyFormat.dollars(tax.ordinaryIncomeTax))
+    section.brackets(tax.ordinaryTaxBrackets)
+    section.row("Capital gains and qualified dividends tax", MoneyFormat.dollars(tax.capitalGainsTax))
+    section.brackets(tax.capitalGainsBrackets)
+    section.row("Total tax", MoneyFormat.dollars(tax.totalTax))
+    section.row("Withholding to date", MoneyFormat.subtracted(withholding.ytdWithholdings.federal))
+    section.row("Withholding still to come", MoneyFormat.subtracted(withholding.projectedWithholdings.federal))
+    section.row("Estimated payments made", MoneyFormat.subtracted(worksheet.federalEstimatedPaymentsMade))
+    section.row(BalanceWording.label(tax.owedOrRefund), MoneyFormat.dollars(tax.owedOrRefund.magnitudeForDisplay))
+    section.blocks.append(.note("Effective rate \(MoneyFormat.percent(tax.effectiveRate)). " + BracketWording.distance(tax.nextBracketInfo)))
+    return section
+  }
+
+  static func california<N: TaxNumber>(
+    _ tax: CaliforniaTaxResult<N>, _ deductions: CaliforniaDeductionWorksheet<N>, _ worksheet: ComprehensiveTaxWorksheet<N>
+  ) -> Section {
+    let withholding = worksheet.household
+    var section = Section(title: "California tax (FTB)")
+    section.row("Deduction: \(tax.deduction.type.rawValue)", MoneyFormat.dollars(tax.deduction.amount))
+    section.blocks.append(.note(DeductionWording.californiaChoice(deductions, chosen: tax.deduction.type)))
+    section.row("Taxable income", MoneyFormat.dollars(tax.taxableIncome))
+    section.row("Base tax", MoneyFormat.dollars(tax.baseTax))
+    section.brackets(tax.taxBrackets)
+    section.row("Mental health services tax (1% over $1,000,000)", MoneyFormat.dollars(tax.mentalHealthTax))
+    section.row("Total tax", MoneyFormat.dollars(tax.totalTax))
+    section.row("Withholding to date", MoneyFormat.subtracted(withholding.ytdWithholdings.state))
+    section.row("Withholding still to come", MoneyFormat.subtracted(withholding.projectedWithholdings.state))
+    section.row("Estimated payments made", MoneyFormat.subtracted(deductions.estimatedPaymentsMade))
+    section.row(BalanceWording.label(tax.owedOrRefund), MoneyFormat.dollars(tax.owedOrRefund.magnitudeForDisplay))
+    var note = "Effective rate \(MoneyFormat.percent(tax.effectiveRate)). " + BracketWording.distance(tax.nextBracketInfo)
+    if let distance = tax.distanceToMentalHealthTax {
+      note += " The mental health tax starts \(MoneyFormat.dollars(distance)) of taxable income from here."
+    }
+    section.blocks.append(.note(note))
+    return section
+  }
+
+  static func paymentPlan<N: TaxNumber>(_ report: EstimateReport<N>) -> Section {
+    var section = Section(title: "Payment plan")
+    let result = report.estimate.result
+    section.plan("Federal (IRS)", report.estimate.federalSuggestions, owed: result.federalTax.owedOrRefund)
+    if let california = result.californiaTax {
+      section.plan("California (FTB)", report.estimate.californiaSuggestions, owed: california.owedOrRefund)
+    }
+    return section
+  }
+}
+
+extension EstimateDocument.Section {
+  mutating func row(_ label: String, _ value: String, level: Int = 0) {
+    blocks.append(.row(label: label, value: value, level: level))
+  }
+
+  mutating func brackets<N: TaxNumber>(_ details: [TaxBracketDetail<N>]) {
+    for detail in details { row(BracketWording.row(detail), MoneyFormat.dollars(detail.taxForBracket), level: 1) }
+  }
+
+  mutating func plan<N: TaxNumber>(_ title: String, _ suggestions: [EstimatedPaymentSuggestion<N>], owed: N) {
+    let rows = suggestions.map { [$0.quarter, $0.dueDate, PlanWording.status($0), MoneyFormat.dollars($0.amount)] }
+    let muted = Set(suggestions.indices.filter { suggestions[$0].isPastDue })
+    blocks.append(.table(title: title, header: ["Quarter", "Due", "Status", "Amount"], rows: rows, mutedRows: muted))
+    if let note = PlanWording.note(suggestions, owed: owed) { blocks.append(.note(note)) }
+  }
+}

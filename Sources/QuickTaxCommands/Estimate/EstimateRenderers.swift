@@ -1,0 +1,109 @@
+/// `estimate --format text`: lines for a terminal, figures right-aligned in one column; colour
+/// only when allowed (a terminal, NO_COLOR unset).
+enum TextRenderer {
+  static let valueColumn = 66
+
+  static func render(_ document: EstimateDocument, color: Bool) -> String {
+    let style = Style(color: color)
+    var lines = [style.bold(document.title), document.subtitle, ""]
+    for balance in document.balances {
+      let words = balance.tone == .owed ? style.red(balance.words) : (balance.tone == .overpaid ? style.green(balance.words) : balance.words)
+      lines.append("  " + balance.title.padding(toLength: 20, withPad: " ", startingAt: 0) + style.bold(words))
+    }
+    for section in document.sections {
+      lines += ["", style.bold(section.title)]
+      for block in section.blocks {
+        switch block {
+        case .row(let label, let value, let level):
+          let text = aligned(String(repeating: "  ", count: level + 1) + label, value)
+          lines.append(level > 0 ? style.dim(text) : text)
+        case .note(let note):
+          lines += wrapped(note, width: valueColumn - 4).map { "    " + style.dim($0) }
+        case .table(let title, _, let rows, let muted):
+          lines.append("  " + title)
+          for (index, row) in rows.enumerated() {
+            let label = "    " + row[0] + "  " + row[1].padding(toLength: 20, withPad: " ", startingAt: 0) + row[2]
+            let text = aligned(label, row[3])
+            lines.append(muted.contains(index) ? style.dim(text) : text)
+          }
+        }
+      }
+    }
+    if !document.warnings.isEmpty {
+      lines += ["", style.bold("Warnings")]
+      lines += document.warnings.map { "  - " + style.yellow($0) }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Words filled into lines of at most `width` characters (a longer word gets a line of its own).
+  static func wrapped(_ text: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var current = ""
+    for word in text.split(separator: " ") {
+      if !current.isEmpty && current.count + 1 + word.count > width {
+        lines.append(current)
+        current = ""
+      }
+      current += (current.isEmpty ? "" : " ") + word
+    }
+    if !current.isEmpty { lines.append(current) }
+    return lines
+  }
+
+  static func aligned(_ label: String, _ value: String) -> String {
+    label + String(repeating: " ", count: max(2, valueColumn - label.count - value.count)) + value
+  }
+
+  struct Style {
+    let color: Bool
+    func bold(_ text: String) -> String { styled(text, "1") }
+    func dim(_ text: String) -> String { styled(text, "2") }
+    func red(_ text: String) -> String { styled(text, "31") }
+    func green(_ text: String) -> String { styled(text, "32") }
+    func yellow(_ text: String) -> String { styled(text, "33") }
+    private func styled(_ text: String, _ code: String) -> String { color ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text }
+  }
+}
+
+/// `estimate --format markdown`: a report to paste or share.
+enum MarkdownRenderer {
+  static func render(_ document: EstimateDocument) -> String {
+    var lines = ["# \(escape(document.title))", "", escape(document.subtitle), "", "| | Balance |", "| --- | ---: |"]
+    lines += document.balances.map { "| **\(escape($0.title))** | **\(escape($0.words))** |" }
+    for section in document.sections {
+      lines += ["", "## \(escape(section.title))", ""]
+      var inTable = false
+      for block in section.blocks {
+        switch block {
+        case .row(let label, let value, let level):
+          if !inTable { lines += ["| | |", "| --- | ---: |"] }
+          inTable = true
+          lines.append(level > 0 ? "| &nbsp;&nbsp;\(escape(label)) | \(escape(value)) |" : "| \(escape(label)) | \(escape(value)) |")
+        case .note(let note):
+          lines += ["", "_\(escape(note))_", ""]
+          inTable = false
+        case .table(let title, let header, let rows, _):
+          lines += ["", "### \(escape(title))", "", "| " + header.joined(separator: " | ") + " |", "| --- | --- | --- | ---: |"]
+          for row in rows { lines.append("| " + row.map(escape).joined(separator: " | ") + " |") }
+          inTable = false
+        }
+      }
+    }
+    if !document.warnings.isEmpty {
+      lines += ["", "## Warnings", ""]
+      lines += document.warnings.map { "- \(escape($0))" }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// Table cells and text must not break the markdown: pipes, and characters that start emphasis.
+  static func escape(_ text: String) -> String {
+    var escaped = ""
+    for character in text {
+      if "|*_`<>[]\\".contains(character) { escaped.append("\\") }
+      escaped.append(character)
+    }
+    return escaped
+  }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import QuickTaxCore
+
+/// Figures as a person reads them: whole dollars with thousands separators, negatives as -$500
+/// (product spec 5.4), rates with two decimals. Rounding is `Math.round`, as the web app rounds
+/// what it shows; no other arithmetic happens here.
+enum MoneyFormat {
+  static func dollars<N: TaxNumber>(_ amount: N) -> String { dollars(amount.jsRounded().doubleValue) }
+
+  /// A whole-dollar amount (already rounded).
+  static func dollars(_ value: Double) -> String {
+    if value.isNaN { return "NaN" }
+    if value.isInfinite { return value < 0 ? "-$∞" : "$∞" }
+    let sign = value < 0 ? "-" : ""
+    let magnitude = abs(value)
+    guard magnitude < 1e15, let whole = Int64(exactly: magnitude.rounded()) else {
+      return sign + "$" + JavaScriptNumberFormat.string(magnitude)
+    }
+    return sign + "$" + grouped(String(whole))
+  }
+
+  /// "1234567" → "1,234,567".
+  static func grouped(_ digits: String) -> String {
+    var result = ""
+    for (index, character) in digits.enumerated() {
+      if index > 0 && (digits.count - index) % 3 == 0 { result.append(",") }
+      result.append(character)
+    }
+    return result
+  }
+
+  /// A percentage already in percent (16.18 → "16.18%").
+  static func percent<N: TaxNumber>(_ value: N, decimals: Int = 2) -> String {
+    let double = value.doubleValue
+    guard double.isFinite else { return "—" }
+    return String(format: "%.\(decimals)f%%", double)
+  }
+
+  /// A rate as a fraction (0.093 → "9.3%"), with as many decimals as it needs, up to two.
+  static func rate<N: TaxNumber>(_ value: N) -> String {
+    let percent = value.doubleValue * 100
+    guard percent.isFinite else { return "—" }
+    for decimals in 0...2 {
+      let text = String(format: "%.\(decimals)f", percent)
+      if abs((Double(text) ?? .nan) - percent) < 1e-9 { return text + "%" }
+    }
+    return String(format: "%.2f%%", percent)
+  }
+
+  /// A count of paychecks (a JavaScript number: usually whole, NaN when the dates are invalid).
+  static func count(_ value: Double) -> String {
+    guard value.isFinite else { return "NaN" }
+    return JavaScriptNumberFormat.string(value)
+  }
+}

@@ -1,0 +1,106 @@
+import QuickTaxCore
+
+/// The sentences the text and markdown reports share, so both say the same thing the same way.
+extension TaxNumber {
+  /// The size of an owed-or-refund figure, as the Summary step shows `Math.abs(owedOrRefund)`.
+  var magnitudeForDisplay: Self { self < .zero ? -self : self }
+}
+
+extension MoneyFormat {
+  /// An amount taken off: "-$13,500" (a negative amount shows as added back, "+$5").
+  static func subtracted<N: TaxNumber>(_ amount: N) -> String {
+    if amount > .zero { return "-" + dollars(amount) }
+    if amount < .zero { return "+" + dollars(-amount) }
+    return dollars(amount)
+  }
+}
+
+enum BalanceWording {
+  static func headline<N: TaxNumber>(_ owedOrRefund: N, amount: String) -> String {
+    if owedOrRefund > .zero { return "\(amount) owed" }
+    if owedOrRefund < .zero { return "\(amount) overpaid (refund)" }
+    return owedOrRefund.isNaN ? "not computable (see the warnings)" : "$0, nothing owed"
+  }
+
+  static func label<N: TaxNumber>(_ owedOrRefund: N) -> String {
+    owedOrRefund > .zero ? "Owed" : (owedOrRefund < .zero ? "Overpaid" : "Balance")
+  }
+}
+
+enum DeductionWording {
+  static func federalChoice<N: TaxNumber>(
+    standard: N, itemized: FederalItemizedDeductionDetails<N>, chosen: DeductionInfo<N>.Kind
+  ) -> String {
+    let parts = federalItemizedParts(itemized).joined(separator: ", ")
+    switch chosen {
+    case .standard:
+      return "The standard deduction is more than itemizing (\(MoneyFormat.dollars(itemized.total)): \(parts))."
+    case .itemized:
+      return "Itemized (\(parts)) is more than the standard \(MoneyFormat.dollars(standard))."
+    }
+  }
+
+  static func federalItemizedParts<N: TaxNumber>(_ itemized: FederalItemizedDeductionDetails<N>) -> [String] {
+    var salt = "state and local taxes \(MoneyFormat.dollars(itemized.saltDeduction))"
+    let paid = "property \(MoneyFormat.dollars(itemized.propertyTax)) + income \(MoneyFormat.dollars(itemized.stateIncomeTax))"
+    salt += itemized.saltCapped ? " (\(paid), capped at \(MoneyFormat.dollars(itemized.saltCap)))" : " (\(paid))"
+    return [salt, mortgage(itemized.effectiveMortgageInterest, of: itemized.mortgageInterest, limited: itemized.mortgageLimited,
+      balance: itemized.mortgageBalance, limit: itemized.mortgageLimit), "donations \(MoneyFormat.dollars(itemized.donations))"]
+  }
+
+  static func californiaChoice<N: TaxNumber>(_ worksheet: CaliforniaDeductionWorksheet<N>, chosen: DeductionInfo<N>.Kind) -> String {
+    let itemized = worksheet.itemized
+    let parts = [
+      "property tax \(MoneyFormat.dollars(itemized.propertyTax))",
+      mortgage(itemized.effectiveMortgageInterest, of: itemized.mortgageInterest, limited: itemized.mortgageLimited,
+        balance: itemized.mortgageBalance, limit: itemized.mortgageLimit),
+      "donations \(MoneyFormat.dollars(itemized.donations))",
+    ].joined(separator: ", ")
+    switch chosen {
+    case .standard: return "The standard deduction is more than itemizing (\(MoneyFormat.dollars(itemized.total)): \(parts))."
+    case .itemized: return "Itemized (\(parts)) is more than the standard \(MoneyFormat.dollars(worksheet.standardDeduction))."
+    }
+  }
+
+  static func mortgage<N: TaxNumber>(_ deductible: N, of interest: N, limited: Bool, balance: N, limit: N) -> String {
+    guard limited else { return "mortgage interest \(MoneyFormat.dollars(deductible))" }
+    return "mortgage interest \(MoneyFormat.dollars(deductible)) of \(MoneyFormat.dollars(interest)) "
+      + "(balance \(MoneyFormat.dollars(balance)) over the \(MoneyFormat.dollars(limit)) limit)"
+  }
+}
+
+enum BracketWording {
+  /// "12% on $73,100 ($23,850 to $96,950)".
+  static func row<N: TaxNumber>(_ detail: TaxBracketDetail<N>) -> String {
+    let bracket = detail.bracket
+    let range =
+      bracket.max.isInfinite
+      ? "over \(MoneyFormat.dollars(bracket.min))" : "\(MoneyFormat.dollars(bracket.min)) to \(MoneyFormat.dollars(bracket.max))"
+    return "\(MoneyFormat.rate(bracket.rate)) on \(MoneyFormat.dollars(detail.taxableInBracket)) (\(range))"
+  }
+
+  static func distance<N: TaxNumber>(_ info: NextBracketInfo<N>) -> String {
+    guard let nextRate = info.nextRate, let distance = info.distanceToNextBracket else {
+      return "Marginal rate \(MoneyFormat.rate(info.currentRate)), the top bracket."
+    }
+    return "Marginal rate \(MoneyFormat.rate(info.currentRate)); \(MoneyFormat.dollars(distance)) more taxable income reaches \(MoneyFormat.rate(nextRate))."
+  }
+}
+
+enum PlanWording {
+  static func status<N: TaxNumber>(_ suggestion: EstimatedPaymentSuggestion<N>) -> String {
+    suggestion.isPaid ? "paid" : (suggestion.isPastDue ? "past due" : "pay")
+  }
+
+  /// What the Summary step says under a plan, when it says anything.
+  static func note<N: TaxNumber>(_ suggestions: [EstimatedPaymentSuggestion<N>], owed: N) -> String? {
+    let allPaid = suggestions.allSatisfy(\.isPaid)
+    if allPaid && owed != .zero {
+      let outcome = owed > .zero ? "owe \(MoneyFormat.dollars(owed))" : "be refunded \(MoneyFormat.dollars(owed.magnitudeForDisplay))"
+      return "All payments are made; you would \(outcome) when you file."
+    }
+    if owed < .zero && !allPaid { return "No more payments needed: you are on track for a refund." }
+    if owed == .zero && !allPaid { return "No more payments needed." }
+    return nil
+  }
+}

@@ -1,0 +1,26 @@
+import QuickTaxCore
+
+/// `quicktax template`: a complete starter household that `estimate` accepts.
+enum TemplateCommand: Command {
+  static let name = "template"
+  static let abstract = "Print a starter household file with every field."
+  static let synopsis = "template [--year YEAR] [--filing-status single|marriedFilingJointly]"
+  static let discussion = """
+    Every field of the web app's state, empty where there is nothing to say yet: fill in what
+    applies, leave the rest empty, then run 'quicktax estimate household.json'. Each field is
+    described in docs/household-format.md.
+    """
+  static let options = [
+    OptionSpec(name: "year", valueName: "YEAR", help: "Tax year (default 2025)."),
+    OptionSpec(name: "filing-status", valueName: "single|marriedFilingJointly", help: "Filing status (default single)."),
+  ]
+
+  static func run(_ arguments: CommandArguments, context: CommandContext) throws(UsageError) -> Int32 {
+    var household = Household()
+    household.filingStatus = try arguments.choice("filing-status", default: FilingStatus.single)
+    household.taxYear = try arguments.integer("year", default: 2025, in: 2025...2026)
+    // Detailed mode and the first payday are what most W-2 earners know; simple mode needs totals.
+    context.output.print(JSONWriter.string(household.json, pretty: true))
+    return ExitStatus.success
+  }
+}

@@ -1,0 +1,118 @@
+/// Warnings about a household that the web app would compute without a word, though a person
+/// would not expect what it does with them (docs/web-quirks.md). The numbers are unchanged: these
+/// only say what to check.
+public enum HouseholdReview {
+  /// The warnings for `household` as of `clock`, each naming the field to look at.
+  public static func warnings(for household: Household, clock: CalculationClock) -> [InputDiagnostic] {
+    var warnings: [InputDiagnostic] = []
+    func warn(_ path: String, _ message: String) { warnings.append(InputDiagnostic(.warning, path: path, message)) }
+    let zone = clock.timeZone
+    let asOfYear = Int(clock.now.localYear(in: zone))
+    let asOfDay = JSDateFormat.isoDay(clock.now, in: zone)
+
+    var people = [("userIncome", household.userIncome)]
+    if household.filingStatus == .marriedFilingJointly {
+      people.append(("spouseIncome", household.spouseIncome))
+    } else if household.spouseIncome.hasAnyEntry {
+      warn("spouseIncome", "is ignored when filing single")
+    }
+
+    for (path, income) in people {
+      let ordinary = Double.parsed(income.ordinaryDividends)
+      let qualified = Double.parsed(income.qualifiedDividends)
+      if qualified > ordinary {
+        warn(
+          "\(path).qualifiedDividends",
+          "is more than ordinary dividends (qualified dividends are part of them, 1099-DIV box 1a includes 1b); "
+            + "the difference lowers ordinary income")
+      }
+      if income.usesSimpleMode {
+        if income.hasDetailedEntries { warn("\(path).incomeMode", "is simple: paycheck and RSU vest fields are ignored") }
+        continue
+      }
+      if income.futureWage.isTruthy || income.futureFederalWithhold.isTruthy || income.futureStateWithhold.isTruthy {
+        warn("\(path).incomeMode", "is detailed: futureWage and the future withholding totals are ignored")
+      }
+      for (key, text) in [("nextPayDate", income.nextPayDate), ("lastPayDate", income.lastPayDate)]
+      where text.isTruthy && !JSDateParser.isISOFormat(text.text) {
+        warn("\(path).\(key)", "\"\(text.text)\" is not a YYYY-MM-DD date and is read as no date (a browser might guess at it)")
+      }
+      let next = JSDate(parsing: income.nextPayDate.text, timeZone: zone)
+      let last = JSDate(parsing: income.lastPayDate.text, timeZone: zone)
+      if income.nextPayDate.isTruthy && income.lastPayDate.isTruthy && last < next {
+        warn("\(path).lastPayDate", "\(income.lastPayDate.text) is before the next pay date \(income.nextPayDate.text): no paychecks are counted")
+      }
+      if income.nextPayDate.isTruthy, next.isValid, income.nextPayDate.text < asOfDay {
+        warn("\(path).nextPayDate", "\(income.nextPayDate.text) is before the as-of date \(asOfDay); paychecks are counted from it anyway")
+      }
+      if income.nextPayDate.isTruthy && Double.parsed(income.paycheckWage) != 0 && asOfYear != household.taxYear {
+        warn(
+          "\(path).nextPayDate",
+          "paychecks are counted to December 31, \(asOfYear) (the as-of year, as the web app does), not \(household.taxYear)")
+      }
+      if !income.nextPayDate.isTruthy && Double.parsed(income.paycheckWage) != 0 {
+        warn("\(path).nextPayDate", "is empty: the remaining paychecks are guessed from the weeks left in the year")
+      }
+      for (index, vest) in income.futureRSUVests.enumerated() where Double.parsed(vest.shares) * Double.parsed(vest.expectedPrice) > 0 {
+        let vestPath = "\(path).futureRSUVests[\(index)].date"
+        if vest.date.isTruthy && vest.date.text < asOfDay {
+          warn(vestPath, "\(vest.date.text) is before the as-of date \(asOfDay); the vest is counted as future income anyway")
+        } else if vest.date.text.count >= 4 && !vest.date.text.hasPrefix(String(household.taxYear)) {
+          warn(vestPath, "\(vest.date.text) is not in \(household.taxYear); the vest is counted anyway")
+        }
+      }
+    }
+
+    let deductions = household.deductions
+    if Double.parsed(deductions.mortgageBalance) > 0 && !deductions.mortgageLoanDate.isTruthy
+      && Double.parsed(deductions.mortgageInterest) > 0
+    {
+      warn("deductions.mortgageLoanDate", "is empty: no federal mortgage balance limit is applied")
+    }
+    if household.includeCaliforniaTax && Double.parsed(deductions.otherStateIncomeTax) != 0 {
+      warn("deductions.otherStateIncomeTax", "is ignored while California tax is on (the SALT deduction uses estimated California tax)")
+    }
+    return warnings
+  }
+}
+
+extension IncomeData {
+  /// Something was entered somewhere.
+  var hasAnyEntry: Bool {
+    IncomeData.fields.contains { field in
+      field.key != "incomeMode" && field.key != "payFrequency" && self[keyPath: field.keyPath].isTruthy
+    } || !futureRSUVests.isEmpty
+  }
+
+  /// A paycheck or RSU figure was entered (what simple mode ignores).
+  var hasDetailedEntries: Bool {
+    [paycheckWage, paycheckFederal, paycheckState, nextPayDate, lastPayDate].contains { $0.isTruthy }
+      || futureRSUVests.contains { Double.parsed($0.shares) * Double.parsed($0.expectedPrice) > 0 }
+  }
+}
+
+/// Dates written for people and files.
+public enum JSDateFormat {
+  /// The local calendar day of an instant, `YYYY-MM-DD`.
+  public static func isoDay(_ date: JSDate, in zone: TimeZoneRules) -> String {
+    guard date.isValid else { return "invalid" }
+    let (year, month, day) = JSDate.civilDate(ofLocalTime: zone.localTime(fromUTC: date.time))
+    func pad(_ value: Int64, _ width: Int) -> String {
+      let digits = String(abs(value))
+      return (value < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+    return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+  }
+
+  static let monthNames = [
+    "January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November",
+    "December",
+  ]
+
+  /// "June 15, 2025": the local calendar day of an instant, as the web app writes due dates.
+  public static func longDay(_ date: JSDate, in zone: TimeZoneRules) -> String {
+    guard date.isValid else { return "an invalid date" }
+    let (year, month, day) = JSDate.civilDate(ofLocalTime: zone.localTime(fromUTC: date.time))
+    return "\(monthNames[Int(month) - 1]) \(day), \(year)"
+  }
+}
