@@ -26,7 +26,7 @@ let package = Package(
 
     .testTarget(name: "QuickTaxCoreTests", dependencies: ["QuickTaxCore"]),
     .testTarget(name: "QuickTaxFixturesTests", dependencies: ["QuickTaxCore", "QuickTaxFixtures"]),
-    .testTarget(name: "QuickTaxCommandsTests", dependencies: ["QuickTaxCommands", "QuickTaxCore"]),
+    .testTarget(name: "QuickTaxCommandsTests", dependencies: ["QuickTaxCommands", "QuickTaxCore", "QuickTaxFixtures"]),
     .testTarget(name: "QuickTaxEndToEndTests", dependencies: ["quicktax"]),
   ]
 )

@@ -1,30 +1,57 @@
 #!/usr/bin/env bash
-# Benchmarks for people who work on QuickTax (release build; figures vary with the machine's load,
-# so compare runs on the same machine, or count instructions with valgrind as shown at the end).
+# Benchmarks for people who work on QuickTax (release build). Wall-clock figures vary with the
+# machine's load, so compare runs on the same machine, or count instructions (--callgrind).
 #
-#   Tools/bench.sh                 engine and fixtures-run figures
+#   Tools/bench.sh                 engine, fixtures run, estimate, and --batch on 100,000 households
 #   Tools/bench.sh --callgrind     also instructions per household (repeatable under load)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release >/dev/null
 bin=.build/release/quicktax
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
 
-echo "== quicktax bench (engine alone, whole fixtures run)"
+echo "== quicktax bench (engine alone, whole fixtures run, one --batch line by step)"
 "$bin" bench
 
 echo
-echo "== quicktax fixtures, wall time of the whole command (5 runs)"
+echo "== quicktax fixtures Fixtures/golden, the whole command (5 runs)"
 for _ in 1 2 3 4 5; do
   /usr/bin/time -f "%e s wall, %M KB peak" "$bin" fixtures Fixtures/golden 2>&1 >/dev/null | tail -1
+done
+
+echo
+echo "== quicktax estimate on one file, the whole command (20 runs)"
+for _ in $(seq 20); do
+  /usr/bin/time -f "%e" "$bin" estimate docs/examples/married-rsu-investments.json --as-of 2025-06-15 2>&1 >/dev/null | tail -1
+done | sort -n | awk '{ a[NR] = $1 } END { printf "median %.3f s, max %.3f s wall\n", a[int((NR + 1) / 2)], a[NR] }'
+
+echo
+echo "== quicktax estimate --batch, 100,000 households (the golden scenarios, repeated)"
+python3 - "$work/households.jsonl" <<'PY'
+import json, sys
+lines = []
+for name in ("scenarios-utc.json", "scenarios-los-angeles.json"):
+    for case in json.load(open("Fixtures/golden/" + name)):
+        household = dict(case["input"], asOf=case["clock"]["now"], timeZone=case["clock"]["timeZone"])
+        lines.append(json.dumps(household, separators=(",", ":")))
+with open(sys.argv[1], "w") as out:
+    for n in range(100_000):
+        out.write(lines[n % len(lines)] + "\n")
+PY
+for mode in "" "--web-compat"; do
+  /usr/bin/time -f "%e %M" -o "$work/time" "$bin" estimate --batch "$work/households.jsonl" $mode >/dev/null 2>&1
+  read -r seconds kilobytes < "$work/time"
+  awk -v s="$seconds" -v k="$kilobytes" -v m="${mode:-strict}" \
+    'BEGIN { printf "%s: %.2f s wall, %.0f households/s, %.0f MB peak\n", m, s, 100000 / s, k / 1024 }'
 done
 
 if [[ "${1:-}" == "--callgrind" ]] && command -v valgrind >/dev/null; then
   echo
   echo "== instructions per household (callgrind, binary arithmetic)"
-  out=$(mktemp)
+  out="$work/callgrind.out"
   valgrind --tool=callgrind --callgrind-out-file="$out" "$bin" bench --part engine --seconds 1 >/dev/null 2>&1
   callgrind_annotate --tree=calling --inclusive=yes "$out" 2>/dev/null \
     | grep -E "> .*estimate.*Sd_Ts5 \(" | head -1 \
     | awk '{gsub(",","",$1); n=$NF; gsub("[(x,)]","",n); printf "%d instructions per household (%s calls)\n", $1/n, n}'
-  rm -f "$out"
 fi

@@ -8,7 +8,7 @@ import QuickTaxFixtures
 enum BenchCommand: Command {
   static let name = "bench"
   static let abstract = "Measure the engine and the fixtures run (use a release build)."
-  static let synopsis = "bench [PATH...] [--seconds S] [--part all|engine|fixtures]"
+  static let synopsis = "bench [PATH...] [--seconds S] [--part all|engine|fixtures|batch]"
   static let discussion = """
     Uses the households of the golden scenarios under each PATH (default: Fixtures/). Prints the
     engine's time per household in binary and decimal arithmetic, split by income mode, then the
@@ -17,11 +17,11 @@ enum BenchCommand: Command {
     """
   static let options = [
     OptionSpec(name: "seconds", valueName: "S", help: "Time to spend on each engine measurement (default 1)."),
-    OptionSpec(name: "part", valueName: "all|engine|fixtures", help: "Measure only one part (for profiling); default all."),
+    OptionSpec(name: "part", valueName: "all|engine|fixtures|batch", help: "Measure only one part (for profiling); default all."),
   ]
 
   enum Part: String, CaseIterable {
-    case all, engine, fixtures
+    case all, engine, fixtures, batch
   }
 
   struct Sample {
@@ -51,8 +51,9 @@ enum BenchCommand: Command {
       output.print("warning: this is a debug build; build with 'swift build -c release' for real figures")
     #endif
 
-    if part != .fixtures { benchEngine(files: files, paths: paths, ruleSet: ruleSet, seconds: seconds, output: output) }
-    if part != .engine { benchFixturesRun(files: files, ruleSet: ruleSet, output: output) }
+    if part == .all || part == .engine { benchEngine(files: files, paths: paths, ruleSet: ruleSet, seconds: seconds, output: output) }
+    if part == .all || part == .fixtures { benchFixturesRun(files: files, ruleSet: ruleSet, output: output) }
+    if part == .all || part == .batch { benchBatchLine(files: files, ruleSet: ruleSet, seconds: seconds, output: output) }
     return ExitStatus.success
   }
 
@@ -157,4 +158,36 @@ enum BenchCommand: Command {
   }
 
   static func format(_ value: Double) -> String { String(format: value < 10 ? "%.2f" : "%.1f", value) }
+
+  /// Where the time of one `estimate --batch` line goes, on one core: the golden households as
+  /// JSON lines, through each step of the batch path in turn.
+  static func benchBatchLine(files: [String], ruleSet: TaxRuleSet, seconds: Double, output: CommandOutput) {
+    var lines: [[UInt8]] = []
+    for file in files {
+      for goldenCase in (try? GoldenCaseLoader.cases(inFile: file).get()) ?? [] where goldenCase.kind == .scenario {
+        if let input = goldenCase.body["input"] { lines.append(JSONWriter.bytes(input)) }
+      }
+    }
+    guard !lines.isEmpty else { return }
+    let settings = EstimateSettings(
+      reading: .webCompatible, taxYear: nil, asOf: JSDate(parsing: "2025-06-15", timeZone: .utc), timeZone: .utc,
+      arithmetic: .binary, ruleSet: ruleSet)
+    let documents = lines.compactMap { try? JSONParser.parse($0) }
+    let requests = documents.compactMap { try? EstimateRequest.make($0, settings: settings).get() }
+    let outputs = requests.compactMap { try? $0.compute(ruleSet.binaryTables, settings: settings).get() }
+    let objects = outputs.map(\.jsonObject)
+    output.print("One --batch line, by step (\(lines.count) golden households, one core):")
+    let steps: [(String, () -> Double)] = [
+      ("parse the JSON line", { Double(lines.reduce(0) { $0 + ((try? JSONParser.parse($1)) == nil ? 0 : 1) }) }),
+      ("read and review the household", { Double(documents.reduce(0) { $0 + ((try? EstimateRequest.make($1, settings: settings).get()) == nil ? 0 : 1) }) }),
+      ("compute the report", { outputs.isEmpty ? 0 : Double(requests.reduce(0) { $0 + ((try? $1.compute(ruleSet.binaryTables, settings: settings).get()) == nil ? 0 : 1) }) }),
+      ("build the result JSON", { Double(outputs.reduce(0) { $0 + $1.jsonObject.count }) }),
+      ("write the JSON line", { Double(objects.reduce(0) { $0 + JSONWriter.bytes(.object($1)).count }) }),
+      ("the whole line", { Double(lines.reduce(0) { $0 + BatchEstimate.estimate(line: 1, bytes: $1[...], settings: settings).json.count }) }),
+    ]
+    for (label, body) in steps {
+      let microseconds = measure(count: lines.count, seconds: seconds, body)
+      output.print("  \(label.padding(toLength: 32, withPad: " ", startingAt: 0)) \(format(microseconds)) µs")
+    }
+  }
 }

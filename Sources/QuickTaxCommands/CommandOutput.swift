@@ -3,14 +3,19 @@ import Foundation
 /// Where a command writes: standard output and standard error, or strings in tests.
 public final class CommandOutput: @unchecked Sendable {
   private let writeOut: (String) -> Void
+  private let writeOutBytes: (Data) -> Void
   private let writeError: (String) -> Void
   /// True when standard output is a terminal and colour is allowed (NO_COLOR unset).
   public let usesColor: Bool
 
-  public init(usesColor: Bool = false, out: @escaping (String) -> Void, error: @escaping (String) -> Void) {
+  public init(
+    usesColor: Bool = false, out: @escaping (String) -> Void, error: @escaping (String) -> Void,
+    outBytes: ((Data) -> Void)? = nil
+  ) {
     self.usesColor = usesColor
     writeOut = out
     writeError = error
+    writeOutBytes = outBytes ?? { out(String(decoding: $0, as: UTF8.self)) }
   }
 
   /// The process's own streams. Colour only on a terminal, and never with NO_COLOR set
@@ -21,7 +26,8 @@ public final class CommandOutput: @unchecked Sendable {
     return CommandOutput(
       usesColor: terminal && allowed,
       out: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
-      error: { text in FileHandle.standardError.write(Data(text.utf8)) })
+      error: { text in FileHandle.standardError.write(Data(text.utf8)) },
+      outBytes: { data in FileHandle.standardOutput.write(data) })
   }
 
   /// Collects what a command writes, for tests.
@@ -33,6 +39,8 @@ public final class CommandOutput: @unchecked Sendable {
   }
 
   public func print(_ text: String = "") { writeOut(text + "\n") }
+  /// UTF-8 bytes as they are, for output already encoded (JSON lines).
+  public func write(bytes: Data) { writeOutBytes(bytes) }
   public func write(_ text: String) { writeOut(text) }
   public func printError(_ text: String) { writeError(text + "\n") }
 

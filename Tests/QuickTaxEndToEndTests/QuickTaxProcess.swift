@@ -26,15 +26,23 @@ struct QuickTaxProcess {
   }
 
   static func run(
-    _ arguments: [String], input: Data? = nil, environment: [String: String] = [:], in directory: URL = packageRoot
+    _ arguments: [String], input: Data? = nil, environment: [String: String?] = [:], in directory: URL = packageRoot
+  ) throws -> Result {
+    try runTool(try executable.path, arguments, input: input, environment: environment, in: directory)
+  }
+
+  /// Runs any program (`script`, to give quicktax a terminal), NO_COLOR set unless overridden.
+  static func runTool(
+    _ path: String, _ arguments: [String], input: Data? = nil, environment: [String: String?] = [:], in directory: URL = packageRoot
   ) throws -> Result {
     let process = Process()
-    process.executableURL = try executable
+    process.executableURL = URL(fileURLWithPath: path)
     process.arguments = arguments
     process.currentDirectoryURL = directory
     var processEnvironment = ProcessInfo.processInfo.environment
     processEnvironment["NO_COLOR"] = "1"
     for (key, value) in environment { processEnvironment[key] = value }
+    processEnvironment["TERM"] = processEnvironment["TERM"] ?? "xterm"
     process.environment = processEnvironment
     let outPipe = Pipe()
     let errorPipe = Pipe()

@@ -16,49 +16,95 @@ enum BatchEstimate {
       handle = opened
     }
     var reader = LineReader(handle: handle)
-    var pending = ""
     var households = 0
     var failed = 0
+    var chunk: [(number: Int, bytes: ArraySlice<UInt8>?)] = []
+    // A chunk's output is written while the next chunk is computed; at most two wait, so memory
+    // stays flat whatever the input's size.
+    let writer = DispatchQueue(label: "quicktax.batch.writer")
+    let inFlight = DispatchSemaphore(value: 2)
+    let output = context.output
+    func flush() {
+      let records = estimate(chunk, settings: settings)
+      households += records.count
+      failed += records.count { !$0.succeeded }
+      var bytes = Data()
+      bytes.reserveCapacity(records.reduce(0) { $0 + $1.json.count + 1 })
+      for record in records {
+        bytes.append(contentsOf: record.json)
+        bytes.append(0x0A)
+      }
+      let finished = bytes
+      inFlight.wait()
+      writer.async {
+        output.write(bytes: finished)
+        inFlight.signal()
+      }
+      chunk.removeAll(keepingCapacity: true)
+    }
     while let line = reader.next() {
-      let record: Record
       switch line {
-      case .tooLong(let number):
-        record = .failure(line: number, [InputDiagnostic(.error, path: "", "the line is longer than 16 MiB")])
+      case .tooLong(let number): chunk.append((number, nil))
       case .text(let number, let bytes):
         if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }  // blank lines separate nothing
-        record = estimate(line: number, bytes: bytes, settings: settings)
+        chunk.append((number, bytes))
       }
-      households += 1
-      if !record.succeeded { failed += 1 }
-      pending += record.json + "\n"
-      if pending.utf8.count >= 1 << 16 {
-        context.output.write(pending)
-        pending = ""
-      }
+      if chunk.count == chunkSize { flush() }
     }
-    context.output.write(pending)
+    flush()
+    writer.sync {}  // every chunk written
     context.output.printError("\(households) households, \(failed) failed")
     return failed == 0 ? ExitStatus.success : ExitStatus.failure
   }
 
+  /// Lines handled together: enough to keep every core busy, few enough that memory stays flat.
+  static let chunkSize = 512
+
+  /// The records of a chunk of lines, in order, computed on every core.
+  static func estimate(_ chunk: [(number: Int, bytes: ArraySlice<UInt8>?)], settings: EstimateSettings) -> [Record] {
+    let results = RecordSlots(count: chunk.count)
+    let workers = min(ProcessInfo.processInfo.activeProcessorCount, max(1, chunk.count / 16))
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      for index in stride(from: worker, to: chunk.count, by: workers) {
+        let line = chunk[index]
+        results[index] =
+          line.bytes.map { estimate(line: line.number, bytes: $0, settings: settings) }
+          ?? .failure(line: line.number, [InputDiagnostic(.error, path: "", "the line is longer than 16 MiB")])
+      }
+    }
+    return results.records
+  }
+
+  /// One slot per line, each written by exactly one worker.
+  final class RecordSlots: @unchecked Sendable {
+    private var slots: [Record?]
+    init(count: Int) { slots = Array(repeating: nil, count: count) }
+    subscript(index: Int) -> Record? {
+      get { slots[index] }
+      set { slots.withUnsafeMutableBufferPointer { $0[index] = newValue } }
+    }
+    var records: [Record] { slots.compactMap { $0 } }
+  }
+
   /// One output line: `{"line": N, ...the estimate...}`, or an error record.
-  struct Record {
-    let json: String
+  struct Record: Sendable {
+    /// The JSON line's bytes, without the newline.
+    let json: [UInt8]
     let succeeded: Bool
 
     static func failure(line: Int, _ errors: [InputDiagnostic]) -> Record {
       var object = JSONObject()
       object.append("line", .number(Double(line)))
       object.append("error", .string(errors.map(\.description).joined(separator: "; ")))
-      object.append("errors", .array(errors.map(EstimateJSON.diagnostic)))
-      return Record(json: JSONWriter.string(.object(object)), succeeded: false)
+      object.append("errors", .array(errors.map(\.json)))
+      return Record(json: JSONWriter.bytes(.object(object)), succeeded: false)
     }
 
     static func success<N: TaxNumber>(line: Int, _ output: EstimateOutput<N>) -> Record {
       var object = JSONObject()
       object.append("line", .number(Double(line)))
-      for (key, value) in EstimateJSON.object(output).pairs { object.append(key, value) }
-      return Record(json: JSONWriter.string(.object(object)), succeeded: true)
+      for (key, value) in output.jsonObject.pairs { object.append(key, value) }
+      return Record(json: JSONWriter.bytes(.object(object)), succeeded: true)
     }
   }
 

@@ -75,25 +75,29 @@ enum EstimateCommand: Command {
       for error in errors { output.printError("Error: \(source): \(error)") }
       return ExitStatus.failure
     case .success(let request):
-      let text: String
+      let rendered: Result<String, EstimateRequest.Failure>
       switch settings.arithmetic {
-      case .binary: text = render(request.compute(settings.ruleSet.binaryTables, settings: settings), format: format, color: output.usesColor)
-      case .decimal: text = render(request.compute(settings.ruleSet.decimalTables, settings: settings), format: format, color: output.usesColor)
+      case .binary:
+        rendered = request.compute(settings.ruleSet.binaryTables, settings: settings).map { render($0, format: format, color: output.usesColor) }
+      case .decimal:
+        rendered = request.compute(settings.ruleSet.decimalTables, settings: settings).map { render($0, format: format, color: output.usesColor) }
       }
-      output.write(text)
-      return ExitStatus.success
+      switch rendered {
+      case .success(let text):
+        output.write(text)
+        return ExitStatus.success
+      case .failure(.invalid(let errors)):
+        for error in errors { output.printError("Error: \(source): \(error)") }
+        return ExitStatus.failure
+      }
     }
   }
 
-  static func render<N: TaxNumber>(_ computed: Result<EstimateOutput<N>, EstimateRequest.Failure>, format: Format, color: Bool) -> String {
-    switch computed {
-    case .failure(.invalid(let errors)): return errors.map { "Error: \($0)" }.joined(separator: "\n") + "\n"
-    case .success(let output):
-      switch format {
-      case .json: return JSONWriter.string(.object(EstimateJSON.object(output)), pretty: true) + "\n"
-      case .text: return TextRenderer.render(EstimateDocument(output), color: color)
-      case .markdown: return MarkdownRenderer.render(EstimateDocument(output))
-      }
+  static func render<N: TaxNumber>(_ output: EstimateOutput<N>, format: Format, color: Bool) -> String {
+    switch format {
+    case .json: return JSONWriter.string(.object(output.jsonObject), pretty: true) + "\n"
+    case .text: return TextRenderer.render(EstimateDocument(output), color: color)
+    case .markdown: return MarkdownRenderer.render(EstimateDocument(output))
     }
   }
 

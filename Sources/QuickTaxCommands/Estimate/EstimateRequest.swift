@@ -4,7 +4,7 @@ import QuickTaxFixtures
 
 /// Everything an estimate needs besides the household: from the command line, and overridden per
 /// household by its own `asOf` and `timeZone` keys.
-struct EstimateSettings {
+struct EstimateSettings: Sendable {
   var reading: InputReading
   /// `--year`: replaces the household's tax year.
   var taxYear: Int?
@@ -76,4 +76,9 @@ struct EstimateOutput<N: TaxNumber> {
   let warnings: [InputDiagnostic]
   let ruleSet: String
   let arithmetic: Arithmetic
+
+  /// What `--format json` and each `--batch` line hold.
+  var jsonObject: JSONObject {
+    report.jsonObject(clock: clock, ruleSet: ruleSet, arithmetic: arithmetic, warnings: warnings)
+  }
 }

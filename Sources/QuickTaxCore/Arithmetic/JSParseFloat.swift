@@ -14,66 +14,79 @@ public enum JSParseFloat {
   /// nil where there is none (parseFloat gives NaN): `"12abc"` → `12`, `"1,000"` → `1`,
   /// `" .5"` → `.5`, `"0x10"` → `0`, `"$400"` → nil, `"1e"` → `1`.
   public static func prefix(of text: String) -> Prefix? {
-    var scalars = text.unicodeScalars[...]
-    while let first = scalars.first, isStrWhiteSpace(first) { scalars = scalars.dropFirst() }
+    var utf8 = text
+    return utf8.withUTF8 { prefix(ofUTF8: $0, original: text) }
+  }
 
-    var index = scalars.startIndex
-    func peek(_ offset: Int = 0) -> UInt8? {
-      var position = index
-      for _ in 0..<offset {
-        guard position < scalars.endIndex else { return nil }
-        position = scalars.index(after: position)
+  static func prefix(ofUTF8 bytes: UnsafeBufferPointer<UInt8>, original: String) -> Prefix? {
+    let count = bytes.count
+    var index = 0
+    // Leading white space: ASCII directly, anything else decoded as one scalar.
+    while index < count {
+      let byte = bytes[index]
+      if byte < 0x80 {
+        guard isStrWhiteSpace(Unicode.Scalar(byte)) else { break }
+        index += 1
+        continue
       }
-      guard position < scalars.endIndex else { return nil }
-      let value = scalars[position].value
-      return value < 128 ? UInt8(value) : nil
+      var iterator = UnsafeBufferPointer(rebasing: bytes[index...]).makeIterator()
+      var decoder = UTF8()
+      guard case .scalarValue(let scalar) = decoder.decode(&iterator), isStrWhiteSpace(scalar) else { break }
+      index += scalar.utf8.count
     }
-    func advance() { index = scalars.index(after: index) }
+    let start = index
+    func byte(_ position: Int) -> UInt8? { position < count ? bytes[position] : nil }
+    func isDigit(_ position: Int) -> Bool { byte(position).map { $0 >= 48 && $0 <= 57 } ?? false }
 
     var negative = false
-    if let sign = peek(), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
+    if let sign = byte(index), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
       negative = sign == UInt8(ascii: "-")
-      advance()
+      index += 1
     }
-    if matchesInfinity(scalars[index...]) { return .infinity(negative: negative) }
+    let infinity = Array("Infinity".utf8)
+    if index + infinity.count <= count && bytes[index..<(index + infinity.count)].elementsEqual(infinity) {
+      return .infinity(negative: negative)
+    }
 
-    var integerDigits: [UInt8] = []
-    while let byte = peek(), isDigit(byte) {
-      integerDigits.append(byte)
-      advance()
+    let integerStart = index
+    while isDigit(index) { index += 1 }
+    let integerEnd = index
+    var fractionStart = index
+    var fractionEnd = index
+    if byte(index) == UInt8(ascii: "."), integerEnd > integerStart || isDigit(index + 1) {
+      fractionStart = index + 1
+      index = fractionStart
+      while isDigit(index) { index += 1 }
+      fractionEnd = index
     }
-    var fractionDigits: [UInt8] = []
-    if peek() == UInt8(ascii: "."), !integerDigits.isEmpty || (peek(1).map(isDigit) ?? false) {
-      advance()
-      while let byte = peek(), isDigit(byte) {
-        fractionDigits.append(byte)
-        advance()
-      }
-    }
-    guard !integerDigits.isEmpty || !fractionDigits.isEmpty else { return nil }
+    guard integerEnd > integerStart || fractionEnd > fractionStart else { return nil }
 
     // An exponent counts only when at least one digit follows `e`, `e+` or `e-`.
-    var exponent: [UInt8] = []
-    if let marker = peek(), marker == UInt8(ascii: "e") || marker == UInt8(ascii: "E") {
-      var lookahead = 1
-      var candidate: [UInt8] = [UInt8(ascii: "e")]
-      if let sign = peek(1), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") {
-        candidate.append(sign)
-        lookahead = 2
+    var exponentStart = index
+    var exponentEnd = index
+    if let marker = byte(index), marker == UInt8(ascii: "e") || marker == UInt8(ascii: "E") {
+      var digits = index + 1
+      if let sign = byte(digits), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { digits += 1 }
+      if isDigit(digits) {
+        exponentStart = index + 1
+        exponentEnd = digits
+        while isDigit(exponentEnd) { exponentEnd += 1 }
       }
-      var digitCount = 0
-      while let byte = peek(lookahead + digitCount), isDigit(byte) {
-        candidate.append(byte)
-        digitCount += 1
-      }
-      if digitCount > 0 { exponent = candidate }
     }
 
+    // The text itself when it is already canonical (the usual "1000" or "1234.56").
+    let hasFraction = fractionEnd > fractionStart
+    let hasPoint = fractionStart > integerEnd
+    if start == 0, byte(0) != UInt8(ascii: "+"), integerEnd > integerStart, hasPoint == hasFraction,
+      exponentEnd == exponentStart, (hasFraction ? fractionEnd : integerEnd) == count
+    {
+      return .decimal(original)
+    }
     // Written canonically ("-0.5e3", never ".5" or "5."), which every converter accepts.
     var literal: [UInt8] = negative ? [UInt8(ascii: "-")] : []
-    literal += integerDigits.isEmpty ? [UInt8(ascii: "0")] : integerDigits
-    if !fractionDigits.isEmpty { literal += [UInt8(ascii: ".")] + fractionDigits }
-    literal += exponent
+    literal += integerEnd > integerStart ? Array(bytes[integerStart..<integerEnd]) : [UInt8(ascii: "0")]
+    if hasFraction { literal += [UInt8(ascii: ".")] + bytes[fractionStart..<fractionEnd] }
+    if exponentEnd > exponentStart { literal += [UInt8(ascii: "e")] + bytes[exponentStart..<exponentEnd] }
     return .decimal(String(decoding: literal, as: UTF8.self))
   }
 
@@ -88,13 +101,4 @@ public enum JSParseFloat {
     }
   }
 
-  private static func isDigit(_ byte: UInt8) -> Bool { byte >= 48 && byte <= 57 }
-
-  private static func matchesInfinity(_ scalars: Substring.UnicodeScalarView) -> Bool {
-    var iterator = scalars.makeIterator()
-    for expected in "Infinity".unicodeScalars {
-      guard iterator.next() == expected else { return false }
-    }
-    return true
-  }
 }

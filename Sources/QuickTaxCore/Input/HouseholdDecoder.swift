@@ -64,11 +64,11 @@ public struct HouseholdDecoder: Sendable {
       case "filingStatus":
         if let status = context.filingStatus(field, path: key) { household.filingStatus = status }
       case "includeCaliforniaTax": household.includeCaliforniaTax = context.flag(field, path: key)
-      case "deductions": household.deductions = context.record(field, path: key, fields: DeductionsData.fields)
+      case "deductions": household.deductions = context.record(field, path: key, fields: DeductionsData.fields, index: InputFieldIndex.deductions)
       case "userIncome": household.userIncome = context.income(field, path: key)
       case "spouseIncome": household.spouseIncome = context.income(field, path: key)
       case "estimatedPayments":
-        household.estimatedPayments = context.record(field, path: key, fields: EstimatedPaymentsData.fields)
+        household.estimatedPayments = context.record(field, path: key, fields: EstimatedPaymentsData.fields, index: InputFieldIndex.payments)
       case _ where HouseholdDecoder.userInterfaceKeys.contains(key): break
       case _ where extraTopLevelKeys.contains(key): extras[key] = field
       default:
@@ -92,7 +92,7 @@ extension HouseholdDecoder {
   /// Deductions on their own, with diagnostics.
   public func decodeDeductions(_ value: JSONValue, path: String = "deductions") -> (DeductionsData, [InputDiagnostic]) {
     var context = Context(reading: reading)
-    return (context.record(value, path: path, fields: DeductionsData.fields), context.diagnostics)
+    return (context.record(value, path: path, fields: DeductionsData.fields, index: InputFieldIndex.deductions), context.diagnostics)
   }
 
   /// Estimated payments on their own, with diagnostics.
@@ -100,7 +100,7 @@ extension HouseholdDecoder {
     -> (EstimatedPaymentsData, [InputDiagnostic])
   {
     var context = Context(reading: reading)
-    return (context.record(value, path: path, fields: EstimatedPaymentsData.fields), context.diagnostics)
+    return (context.record(value, path: path, fields: EstimatedPaymentsData.fields, index: InputFieldIndex.payments), context.diagnostics)
   }
 
   /// The walk through one document, collecting diagnostics.
@@ -156,7 +156,7 @@ extension HouseholdDecoder {
     }
 
     mutating func income(_ value: JSONValue, path: String) -> IncomeData {
-      var income = record(value, path: path, fields: IncomeData.fields, extraKeys: ["futureRSUVests"])
+      var income = record(value, path: path, fields: IncomeData.fields, index: InputFieldIndex.income, extraKeys: ["futureRSUVests"])
       if case .object(let object) = value, let vests = object["futureRSUVests"] {
         income.futureRSUVests = rsuVests(vests, path: "\(path).futureRSUVests")
       }
@@ -168,7 +168,7 @@ extension HouseholdDecoder {
       case .null: return []  // `income.futureRSUVests || []`
       case .array(let elements):
         return elements.enumerated().map { index, element in
-          record(element, path: "\(path)[\(index)]", fields: FutureRSUVest.fields)
+          record(element, path: "\(path)[\(index)]", fields: FutureRSUVest.fields, index: InputFieldIndex.vest)
         }
       default:
         error(path, "expected a list of vests, found \(value.typeName)")
@@ -178,7 +178,7 @@ extension HouseholdDecoder {
 
     /// An object of text fields; missing fields stay empty.
     mutating func record<Root>(
-      _ value: JSONValue, path: String, fields: [InputField<Root>], extraKeys: Set<String> = []
+      _ value: JSONValue, path: String, fields: [InputField<Root>], index: [String: Int], extraKeys: Set<String> = []
     ) -> Root where Root: EmptyInitializable {
       var result = Root()
       switch value {
@@ -186,7 +186,8 @@ extension HouseholdDecoder {
       case .object(let object):
         for (key, field) in object.pairs {
           let fieldPath = "\(path).\(key)"
-          if let schema = fields.first(where: { $0.key == key }) {
+          if let position = index[key] {
+            let schema = fields[position]
             result[keyPath: schema.keyPath] = text(field, path: fieldPath, kind: schema.kind)
           } else if !extraKeys.contains(key) {
             unknownKey(key, path: fieldPath, known: fields.map(\.key) + extraKeys.sorted())
@@ -217,7 +218,7 @@ extension HouseholdDecoder {
     mutating func check(_ text: String, isNumber: Bool, path: String, kind: InputFieldKind) {
       switch kind {
       case .amount, .signedAmount, .quantity:
-        checkNumber(text, path: path, kind: kind)
+        checkNumber(text, isNumber: isNumber, path: path, kind: kind)
       case .date:
         if !text.isEmpty && !StrictInput.isCalendarDate(text) {
           error(path, "\"\(text)\" is not a date; write YYYY-MM-DD, such as 2025-06-20")
@@ -232,10 +233,11 @@ extension HouseholdDecoder {
       }
     }
 
-    mutating func checkNumber(_ text: String, path: String, kind: InputFieldKind) {
+    /// A JSON number is taken as written (exponents included); a string must be a plain number.
+    mutating func checkNumber(_ text: String, isNumber: Bool, path: String, kind: InputFieldKind) {
       let trimmed = text.trimmingJavaScriptWhitespace()
       if trimmed.isEmpty { return }
-      guard let value = StrictInput.plainNumber(trimmed) else {
+      guard let value = isNumber ? Double(trimmed) : StrictInput.plainNumber(trimmed) else {
         var message = "\"\(text)\" is not a number"
         if let cleaned = StrictInput.cleanedNumber(trimmed) { message += "; write \(cleaned)" } else {
           message += "; write digits with an optional minus sign and decimal point, such as 1000 or 1234.56"
@@ -276,5 +278,17 @@ extension JSONValue {
     case .null: return "null"
     default: return typeName
     }
+  }
+}
+
+/// Field lookup by key for the decoder: one hash instead of a scan of the schema per key.
+enum InputFieldIndex {
+  static let income = index(IncomeData.fields)
+  static let vest = index(FutureRSUVest.fields)
+  static let deductions = index(DeductionsData.fields)
+  static let payments = index(EstimatedPaymentsData.fields)
+
+  static func index<Root>(_ fields: [InputField<Root>]) -> [String: Int] {
+    Dictionary(uniqueKeysWithValues: fields.enumerated().map { ($1.key, $0) })
   }
 }

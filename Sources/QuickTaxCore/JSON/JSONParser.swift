@@ -176,14 +176,16 @@ public struct JSONParser {
     mutating func parseString() throws(JSONParseError) -> String {
       position += 1
       let start = position
-      // Fast path: no escapes.
+      // Fast path: no escapes; ASCII needs no UTF-8 validation.
+      var ascii = true
       while position < bytes.count {
         let byte = bytes[position]
         if byte == UInt8(ascii: "\"") {
           let raw = UnsafeBufferPointer(rebasing: bytes[start..<position])
           position += 1
-          return try validated(raw, at: start)
+          return ascii ? String(decoding: raw, as: UTF8.self) : try validated(raw, at: start)
         }
+        if byte >= 0x80 { ascii = false }
         if byte == UInt8(ascii: "\\") { break }
         if byte < 0x20 { throw failure("a control character must be escaped in a string") }
         position += 1

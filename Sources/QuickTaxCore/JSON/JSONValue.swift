@@ -77,35 +77,43 @@ public struct JSONNumber: Sendable, Equatable {
 }
 
 /// A JSON object with its keys in document order. A repeated key keeps its last value, in the
-/// first key's place, as `JSON.parse` does.
+/// first key's place, as `JSON.parse` does. Members live in one array, reserved up front: result
+/// objects are built member by member, and growing two arrays a member at a time cost more than
+/// the calculation.
 public struct JSONObject: Sendable, Equatable {
-  public private(set) var keys: [String] = []
-  public private(set) var values: [JSONValue] = []
+  /// One key and its value. A struct, not a tuple: arrays of tuples are destroyed element by
+  /// element through generic metadata, which showed up as the largest cost of reading a household.
+  public struct Member: Sendable {
+    public let key: String
+    public var value: JSONValue
+  }
+
+  public private(set) var members: [Member] = []
+
+  /// The members as (key, value) pairs, in order.
+  public var pairs: LazyMapSequence<[Member], (key: String, value: JSONValue)> { members.lazy.map { ($0.key, $0.value) } }
 
   public init() {}
+
+  public init(capacity: Int) { members.reserveCapacity(capacity) }
 
   public init(_ pairs: KeyValuePairs<String, JSONValue>) {
     for (key, value) in pairs { self[key] = value }
   }
 
-  public var count: Int { keys.count }
+  public var count: Int { members.count }
+  public var keys: [String] { members.map(\.key) }
 
   public subscript(key: String) -> JSONValue? {
     get {
-      guard let index = keys.firstIndex(of: key) else { return nil }
-      return values[index]
+      for member in members where member.key == key { return member.value }
+      return nil
     }
     set {
-      if let index = keys.firstIndex(of: key) {
-        if let newValue {
-          values[index] = newValue
-        } else {
-          keys.remove(at: index)
-          values.remove(at: index)
-        }
+      if let index = members.firstIndex(where: { $0.key == key }) {
+        if let newValue { members[index].value = newValue } else { members.remove(at: index) }
       } else if let newValue {
-        keys.append(key)
-        values.append(newValue)
+        append(key, newValue)
       }
     }
   }
@@ -113,13 +121,11 @@ public struct JSONObject: Sendable, Equatable {
   /// Appends without looking for an earlier copy of the key: for building objects whose keys are
   /// known to be distinct, which is every object the engine writes.
   public mutating func append(_ key: String, _ value: JSONValue) {
-    keys.append(key)
-    values.append(value)
+    if members.capacity == 0 { members.reserveCapacity(12) }
+    members.append(Member(key: key, value: value))
   }
 
-  mutating func replaceValue(at index: Int, with value: JSONValue) { values[index] = value }
-
-  public var pairs: Zip2Sequence<[String], [JSONValue]> { zip(keys, values) }
+  mutating func replaceValue(at index: Int, with value: JSONValue) { members[index].value = value }
 
   public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
     guard lhs.count == rhs.count else { return false }

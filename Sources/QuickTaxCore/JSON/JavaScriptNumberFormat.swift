@@ -7,6 +7,10 @@ public enum JavaScriptNumberFormat {
     if value.isInfinite { return value < 0 ? "-Infinity" : "Infinity" }
     if value == 0 { return "0" }
     if let whole = Int64(exactly: value), abs(whole) < 1_000_000_000_000_000 { return String(whole) }
+    // Between 1e-4 and 1e15 Swift writes the same shortest digits without an exponent, as
+    // JavaScript does: nothing to rearrange.
+    let magnitude = abs(value)
+    if magnitude >= 1e-4 && magnitude < 1e15 { return value.description }
 
     // Swift's description also gives the shortest round-tripping digits; only the layout differs.
     let (digits, exponent) = shortestDigits(abs(value))

@@ -1,35 +1,41 @@
-import QuickTaxCore
-
-/// `estimate --format json`: the engine's full result with the web app's field names (`result`,
-/// `federalSuggestions`, `californiaSuggestions`, exactly as the web app returns them), the
-/// intermediate figures under `details`, and the warnings. Keys always in this order.
-enum EstimateJSON {
-  static func object<N: TaxNumber>(_ output: EstimateOutput<N>) -> JSONObject {
-    let report = output.report
-    let household = report.household
+/// An estimate report as JSON (what `quicktax estimate --format json` writes): the engine's full
+/// result with the web app's field names (`result`, `federalSuggestions`, `californiaSuggestions`,
+/// exactly as the web app returns them), the intermediate figures under `details`, and the
+/// warnings. Keys always in this order, so scripts can rely on them.
+extension EstimateReport {
+  /// The report as a JSON object, stamped with when, where and how it was computed.
+  @_specialize(exported: true, where N == Double)
+  @_specialize(exported: true, where N == DecimalNumber)
+  public func jsonObject(clock: CalculationClock, ruleSet: String, arithmetic: Arithmetic, warnings: [InputDiagnostic])
+    -> JSONObject
+  {
     var object = JSONObject()
-    object.append("taxYear", .number(Double(report.taxYear)))
+    object.append("taxYear", .number(Double(taxYear)))
     object.append("filingStatus", .string(household.filingStatus.rawValue))
     object.append("includeCaliforniaTax", .bool(household.includeCaliforniaTax))
-    object.append("asOf", .string(output.clock.now.description))
-    object.append("timeZone", .string(output.clock.timeZone.identifier))
-    object.append("ruleSet", .string(output.ruleSet))
-    object.append("arithmetic", .string(output.arithmetic.rawValue))
-    object.append("result", report.estimate.result.json)
-    object.append("federalSuggestions", report.estimate.federalSuggestions.json)
-    object.append("californiaSuggestions", report.estimate.californiaSuggestions.json)
-    object.append("details", details(report.worksheet))
-    object.append("warnings", .array(output.warnings.map(diagnostic)))
+    object.append("asOf", .string(clock.now.description))
+    object.append("timeZone", .string(clock.timeZone.identifier))
+    object.append("ruleSet", .string(ruleSet))
+    object.append("arithmetic", .string(arithmetic.rawValue))
+    object.append("result", estimate.result.json)
+    object.append("federalSuggestions", estimate.federalSuggestions.json)
+    object.append("californiaSuggestions", estimate.californiaSuggestions.json)
+    object.append("details", EstimateReportJSON.details(worksheet))
+    object.append("warnings", .array(warnings.map(\.json)))
     return object
   }
+}
 
-  static func diagnostic(_ diagnostic: InputDiagnostic) -> JSONValue {
+extension InputDiagnostic: JSONRepresentable {
+  public var json: JSONValue {
     var object = JSONObject()
-    object.append("path", .string(diagnostic.path))
-    object.append("message", .string(diagnostic.message))
+    object.append("path", .string(path))
+    object.append("message", .string(message))
     return .object(object)
   }
+}
 
+enum EstimateReportJSON {
   static func details<N: TaxNumber>(_ worksheet: ComprehensiveTaxWorksheet<N>) -> JSONValue {
     var object = JSONObject()
     object.append("totalIncomeBeforeBusinessExpenses", worksheet.totalIncomeBeforeBusinessExpenses.jsonValue)

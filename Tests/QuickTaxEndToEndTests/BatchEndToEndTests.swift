@@ -1,0 +1,41 @@
+import Foundation
+import Testing
+
+@Suite("quicktax estimate --batch, the built command")
+struct BatchEndToEndTests {
+  @Test("one result per line, an error record for a bad line, and the run goes on")
+  func mixedLines() throws {
+    let single = try String(contentsOf: QuickTaxProcess.packageRoot.appendingPathComponent("docs/examples/single-w2.json"), encoding: .utf8)
+    let compact = single.replacingOccurrences(of: "\n", with: "")
+    let lines = [
+      compact,
+      #"{"userIncome": {"ytdWage": "1,000"}}"#,
+      "",
+      "{not json",
+      compact.replacingOccurrences(of: #""taxYear": 2025"#, with: #""taxYear": 2025, "asOf": "2026-01-20""#),
+    ]
+    let result = try QuickTaxProcess.run(
+      ["estimate", "--batch", "-", "--as-of", "2025-06-15", "--time-zone", "UTC"], input: Data(lines.joined(separator: "\n").utf8))
+    #expect(result.status == 1)
+    #expect(result.error == "4 households, 2 failed\n")
+    let records = try result.out.split(separator: "\n").map {
+      try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
+    }
+    #expect(records.map { $0["line"] as? Int } == [1, 2, 4, 5])
+    #expect(((records[0]["result"] as? [String: Any])?["federalTax"] as? [String: Any])?["owedOrRefund"] as? Int == 1_614)
+    #expect(records[1]["error"] as? String == #"userIncome.ytdWage: "1,000" is not a number; write 1000"#)
+    #expect((records[2]["error"] as? String)?.hasPrefix("not valid JSON: line 1, column 2") == true)
+    #expect(records[0]["asOf"] as? String == "2025-06-15T00:00:00.000Z")
+    let perLineAsOf = records[3]
+    #expect(perLineAsOf["asOf"] as? String == "2026-01-20T00:00:00.000Z")
+    #expect((perLineAsOf["federalSuggestions"] as? [[String: Any]])?.allSatisfy { $0["isPastDue"] as? Bool == true } == true)
+  }
+
+  @Test("all lines good: exit 0")
+  func allGood() throws {
+    let result = try QuickTaxProcess.run(
+      ["estimate", "--batch", "-", "--as-of", "2025-06-15", "--time-zone", "UTC"], input: Data("{}\n{}\n".utf8))
+    #expect(result.status == 0 && result.error == "2 households, 0 failed\n")
+    #expect(result.out.split(separator: "\n").count == 2)
+  }
+}
