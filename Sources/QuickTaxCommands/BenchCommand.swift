@@ -29,24 +29,12 @@ enum BenchCommand: Command {
     let clock: CalculationClock
   }
 
-  static func run(_ arguments: CommandArguments, context: CommandContext) throws(UsageError) -> Int32 {
+  static func run(_ arguments: CommandArguments, context: CommandContext) throws -> Int32 {
     let output = context.output
     let seconds = Double(try arguments.integer("seconds", default: 1, in: 1...600))
     let part = try arguments.choice("part", default: Part.all)
-    let paths = arguments.positionals.isEmpty ? [FixturesCommand.defaultPath] : arguments.positionals
-    let files: [String]
-    do {
-      files = try GoldenCaseLoader.caseFiles(under: paths)
-    } catch {
-      throw UsageError("\(error.file): \(error.message)")
-    }
-    let ruleSet: TaxRuleSet
-    do {
-      ruleSet = try EmbeddedTaxData.quickTaxWeb()
-    } catch {
-      output.printError("Error: the embedded tax tables cannot be read: \(error)")
-      return ExitStatus.failure
-    }
+    let (paths, files) = try CommandSupport.caseFiles(arguments)
+    let ruleSet = try CommandSupport.parityRuleSet()
     #if DEBUG
       output.print("warning: this is a debug build; build with 'swift build -c release' for real figures")
     #endif

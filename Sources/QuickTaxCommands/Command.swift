@@ -30,7 +30,8 @@ protocol Command {
   /// Paragraphs after the synopsis in `--help`.
   static var discussion: String { get }
   static var options: [OptionSpec] { get }
-  static func run(_ arguments: CommandArguments, context: CommandContext) throws(UsageError) -> Int32
+  /// The exit status; throws ``UsageError`` (exit 64) or ``CommandFailure`` (exit 1).
+  static func run(_ arguments: CommandArguments, context: CommandContext) throws -> Int32
 }
 
 extension Command {

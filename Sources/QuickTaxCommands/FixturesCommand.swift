@@ -22,35 +22,17 @@ enum FixturesCommand: Command {
     OptionSpec(name: "max-diffs", valueName: "N", help: "Show at most N differing paths per case (default 10)."),
   ]
 
-  static func run(_ arguments: CommandArguments, context: CommandContext) throws(UsageError) -> Int32 {
+  static func run(_ arguments: CommandArguments, context: CommandContext) throws -> Int32 {
     let arithmetic = try arguments.choice("arithmetic", default: Arithmetic.binary)
     let maximumDifferences = try arguments.integer("max-diffs", default: 10, in: 0...100_000)
-    let paths = arguments.positionals.isEmpty ? [defaultPath] : arguments.positionals
     let output = context.output
-
-    let files: [String]
-    do {
-      files = try GoldenCaseLoader.caseFiles(under: paths)
-    } catch {
-      if arguments.positionals.isEmpty {
-        throw UsageError("no \(defaultPath)/ folder here; run from the package root or pass the cases' PATH")
-      }
-      throw UsageError("\(error.file): \(error.message)")
-    }
-    let ruleSet: TaxRuleSet
-    do {
-      ruleSet = try EmbeddedTaxData.quickTaxWeb()
-    } catch {
-      output.printError("Error: the embedded tax tables cannot be read: \(error)")
-      return ExitStatus.failure
-    }
-
+    let (paths, files) = try CommandSupport.caseFiles(arguments)
+    let ruleSet = try CommandSupport.parityRuleSet()
     let accepted: ExpectedDifferences
     do {
       accepted = try ExpectedDifferences.load(under: paths)
     } catch {
-      output.printError("Error: \(error)")
-      return ExitStatus.failure
+      throw CommandFailure(error.description)
     }
 
     let run = FixtureRun.run(files: files, ruleSet: ruleSet, arithmetic: arithmetic, filter: arguments.value("filter"))
@@ -77,8 +59,7 @@ enum FixturesCommand: Command {
       do {
         try Data((JSONWriter.string(report, pretty: true) + "\n").utf8).write(to: URL(fileURLWithPath: reportPath))
       } catch {
-        output.printError("Error: cannot write the report to \(reportPath): \(error.localizedDescription)")
-        return ExitStatus.failure
+        throw CommandFailure("cannot write the report to \(reportPath): \(error.localizedDescription)")
       }
     }
     if explained > 0 {

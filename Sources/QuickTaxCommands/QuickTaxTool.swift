@@ -45,14 +45,24 @@ public enum QuickTaxTool {
       context.output.printError("Error: unknown command '\(first)'.\n\n" + overview)
       return ExitStatus.usage
     }
-    do {
+    do throws(UsageError) {
       let parsed = try CommandArguments(
         Array(arguments.dropFirst()), options: command.options + [OptionSpec(name: "help", valueName: nil, help: "")])
       if parsed.has("help") {
         context.output.print(command.help)
         return ExitStatus.success
       }
-      return try command.run(parsed, context: context)
+      do {
+        return try command.run(parsed, context: context)
+      } catch let error as UsageError {
+        throw error
+      } catch let failure as CommandFailure {
+        context.output.printError("Error: \(failure.message)")
+        return ExitStatus.failure
+      } catch {
+        context.output.printError("Error: \(error)")
+        return ExitStatus.failure
+      }
     } catch {
       context.output.printError("Error: \(error.message)\n\n\(command.usage)")
       return ExitStatus.usage

@@ -15,7 +15,7 @@ enum TemplateCommand: Command {
     OptionSpec(name: "filing-status", valueName: "single|marriedFilingJointly", help: "Filing status (default single)."),
   ]
 
-  static func run(_ arguments: CommandArguments, context: CommandContext) throws(UsageError) -> Int32 {
+  static func run(_ arguments: CommandArguments, context: CommandContext) throws -> Int32 {
     var household = Household()
     household.filingStatus = try arguments.choice("filing-status", default: FilingStatus.single)
     household.taxYear = try arguments.integer("year", default: 2025, in: 2025...2026)

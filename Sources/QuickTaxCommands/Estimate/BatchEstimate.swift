@@ -4,13 +4,13 @@ import QuickTaxCore
 /// `estimate --batch`: one household per line in, one JSON result per line out, streaming. A bad
 /// line gives an error record and the run goes on; the exit status says whether any line failed.
 enum BatchEstimate {
-  static func run(path: String, settings: EstimateSettings, context: CommandContext) throws(UsageError) -> Int32 {
+  static func run(path: String, settings: EstimateSettings, context: CommandContext) -> Int32 {
     let handle: FileHandle
     if path == "-" {
       handle = FileHandle.standardInput
     } else {
       guard let opened = FileHandle(forReadingAtPath: path) else {
-        context.output.printError("Error: \(path): cannot be read")
+        context.output.printError("Error: \(path): cannot be read (no such file, or not a file)")
         return ExitStatus.failure
       }
       handle = opened

@@ -40,7 +40,7 @@ enum EstimateCommand: Command {
     OptionSpec(name: "batch", valueName: "FILE.jsonl", help: "One household per line in, one JSON result per line out ('-': standard input)."),
   ]
 
-  static func run(_ arguments: CommandArguments, context: CommandContext) throws(UsageError) -> Int32 {
+  static func run(_ arguments: CommandArguments, context: CommandContext) throws -> Int32 {
     let settings = try self.settings(arguments, context: context)
     let format = try arguments.choice("format", default: Format.text)
     if let batch = arguments.value("batch") {
@@ -48,7 +48,7 @@ enum EstimateCommand: Command {
       guard format == .json || arguments.value("format") == nil else {
         throw UsageError("--batch writes JSON lines; --format \(format.rawValue) does not apply")
       }
-      return try BatchEstimate.run(path: batch, settings: settings, context: context)
+      return BatchEstimate.run(path: batch, settings: settings, context: context)
     }
     guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
       if arguments.positionals.count > 1 { throw UsageError("give one household file; use --batch for many") }
@@ -102,7 +102,7 @@ enum EstimateCommand: Command {
   }
 
   /// The options that apply to every household.
-  static func settings(_ arguments: CommandArguments, context: CommandContext) throws(UsageError) -> EstimateSettings {
+  static func settings(_ arguments: CommandArguments, context: CommandContext) throws -> EstimateSettings {
     let zone: TimeZoneRules
     if let name = arguments.value("time-zone") {
       guard let rules = TimeZoneDirectory.shared.rules(named: name) else {
@@ -119,12 +119,7 @@ enum EstimateCommand: Command {
     } else {
       asOf = JSDate(time: (context.now().timeIntervalSince1970 * 1000).rounded(.down))
     }
-    let ruleSet: TaxRuleSet
-    do {
-      ruleSet = try EmbeddedTaxData.quickTaxWeb()
-    } catch {
-      throw UsageError("the embedded tax tables cannot be read: \(error)")
-    }
+    let ruleSet = try CommandSupport.parityRuleSet()
     var taxYear: Int?
     if let text = arguments.value("year") {
       guard let year = Int(text), ruleSet.supportedYears.contains(year) else {
