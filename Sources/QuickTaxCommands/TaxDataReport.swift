@@ -1,0 +1,70 @@
+import QuickTaxCore
+
+/// `quicktax tax-data show YEAR`: a year's figures as a person checks them against the
+/// publications, each group followed by its source.
+enum TaxDataReport {
+  static func show(_ ruleSet: TaxRuleSet, year: Int) -> String {
+    var lines: [String] = []
+    for file in ruleSet.files where file.taxYear == year {
+      lines += [
+        "\(file.jurisdiction == .federal ? "Federal" : "California") \(year), rule set \(file.ruleSet) (\(file.name))",
+        "  \(file.description)", "  effective \(file.effective), expires \(file.expires)", "",
+      ]
+      switch file.jurisdiction {
+      case .federal:
+        guard let tables = try? FederalTaxTables<Double>(file: file) else { continue }
+        lines += group(file, "standardDeduction", "Standard deduction", amounts(tables.standardDeduction))
+        lines += group(file, "ordinaryBrackets", "Ordinary income brackets", brackets(tables.ordinaryBrackets))
+        lines += group(file, "capitalGainsBrackets", "Capital gains brackets (stacked on ordinary income)", brackets(tables.capitalGainsBrackets))
+        let salt = tables.saltCap
+        var saltText = "\(MoneyFormat.dollars(salt.baseCap))"
+        if salt.phaseoutThreshold.isFinite {
+          saltText += ", less \(MoneyFormat.rate(salt.phaseoutRate)) of MAGI above \(MoneyFormat.dollars(salt.phaseoutThreshold)), never below \(MoneyFormat.dollars(salt.minimumCap))"
+        }
+        lines += group(file, "saltCap", "SALT cap", [saltText])
+        let mortgage = tables.mortgageInterestLimits
+        lines += group(
+          file, "mortgageInterestLimits", "Mortgage balance limit",
+          ["\(MoneyFormat.dollars(mortgage.balanceLimit)); \(MoneyFormat.dollars(mortgage.grandfatheredBalanceLimit)) for loans before December 16, 2017"])
+        lines += group(file, "capitalLossLimit", "Capital loss limit", [MoneyFormat.dollars(tables.capitalLossLimit)])
+        lines += group(file, "rsuDefaultWithholdingRate", "Default RSU withholding", [MoneyFormat.rate(tables.rsuDefaultWithholdingRate)])
+        lines += group(file, "estimatedPaymentSchedule", "Estimated payments (cumulative)", schedule(tables.estimatedPaymentSchedule))
+      case .california:
+        guard let tables = try? CaliforniaTaxTables<Double>(file: file) else { continue }
+        lines += group(file, "standardDeduction", "Standard deduction", amounts(tables.standardDeduction))
+        lines += group(file, "brackets", "Brackets", brackets(tables.brackets))
+        lines += group(
+          file, "mentalHealthServicesTax", "Mental health services tax",
+          ["\(MoneyFormat.rate(tables.mentalHealthTaxRate)) of taxable income above \(MoneyFormat.dollars(tables.mentalHealthTaxThreshold))"])
+        lines += group(file, "mortgageInterestLimits", "Mortgage balance limit", [MoneyFormat.dollars(tables.mortgageBalanceLimit)])
+        lines += group(file, "rsuDefaultWithholdingRate", "Default RSU withholding", [MoneyFormat.rate(tables.rsuDefaultWithholdingRate)])
+        lines += group(file, "estimatedPaymentSchedule", "Estimated payments (cumulative)", schedule(tables.estimatedPaymentSchedule))
+      }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func group(_ file: TaxDataFile, _ key: String, _ title: String, _ body: [String]) -> [String] {
+    let sourceID = (try? file.document.object(key).string("source")) ?? ""
+    let source = file.sources[sourceID].map { "\($0.title) <\($0.href)>" } ?? sourceID
+    return ["  \(title)"] + body.map { "    " + $0 } + ["    source: \(source)", ""]
+  }
+
+  static func amounts(_ values: ByFilingStatus<Double>) -> [String] {
+    FilingStatus.allCases.map { "\($0.displayName): \(MoneyFormat.dollars(values[$0]))" }
+  }
+
+  static func brackets(_ byStatus: ByFilingStatus<[TaxBracket<Double>]>) -> [String] {
+    FilingStatus.allCases.flatMap { status in
+      ["\(status.displayName):"]
+        + byStatus[status].map { bracket in
+          let range = bracket.max.isInfinite ? "over \(MoneyFormat.dollars(bracket.min))" : "\(MoneyFormat.dollars(bracket.min)) to \(MoneyFormat.dollars(bracket.max))"
+          return "  \(MoneyFormat.rate(bracket.rate).padding(toLength: 6, withPad: " ", startingAt: 0)) \(range)"
+        }
+    }
+  }
+
+  static func schedule(_ installments: [PaymentInstallment<Double>]) -> [String] {
+    installments.map { "\($0.quarter)  \($0.dueDateText.padding(toLength: 20, withPad: " ", startingAt: 0)) \(MoneyFormat.rate($0.cumulativePercentage))" }
+  }
+}

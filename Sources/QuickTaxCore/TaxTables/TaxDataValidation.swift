@@ -1,0 +1,157 @@
+/// The rules a tax-table file must satisfy before its figures are used. A file that breaks one is
+/// rejected whole, with the file, the field and the rule named; nothing from it reaches a result.
+extension TaxDataFile {
+  /// Every rule this file breaks (empty when it can be used).
+  public func validationErrors() -> [TaxDataError] {
+    var check = TaxDataValidation(file: self)
+    check.header()
+    switch jurisdiction {
+    case .federal:
+      do {
+        check.federal(try FederalTaxTables<Double>(file: self))
+      } catch {
+        check.errors.append(error)
+      }
+    case .california:
+      do {
+        check.california(try CaliforniaTaxTables<Double>(file: self))
+      } catch {
+        check.errors.append(error)
+      }
+    }
+    return check.errors
+  }
+}
+
+struct TaxDataValidation {
+  let file: TaxDataFile
+  var errors: [TaxDataError] = []
+
+  mutating func fail(_ field: String, _ rule: String) {
+    errors.append(TaxDataError(file: file.name, field: field, rule: rule))
+  }
+
+  mutating func header() {
+    let name = file.ruleSet
+    if name.isEmpty || !name.allSatisfy({ $0.isASCII && ($0.isLowercase || $0.isNumber || $0 == "-") }) {
+      fail("ruleSet", "\"\(name)\" must be lowercase letters, digits and hyphens")
+    }
+    if !(1900...2200).contains(file.taxYear) { fail("taxYear", "\(file.taxYear) is not a plausible tax year") }
+    let effective = JSDate(parsing: file.effective, timeZone: .utc)
+    let expires = JSDate(parsing: file.expires, timeZone: .utc)
+    if !StrictInput.isCalendarDate(file.effective) { fail("effective", "\"\(file.effective)\" is not a YYYY-MM-DD date") }
+    if !StrictInput.isCalendarDate(file.expires) { fail("expires", "\"\(file.expires)\" is not a YYYY-MM-DD date") }
+    if effective.isValid && expires.isValid {
+      if !(effective < expires) { fail("expires", "\(file.expires) must come after effective \(file.effective)") }
+      if file.effective > "\(file.taxYear)-12-31" { fail("effective", "\(file.effective) is after tax year \(file.taxYear) ends") }
+      if file.expires < "\(file.taxYear)-12-31" { fail("expires", "\(file.expires) is before tax year \(file.taxYear) ends") }
+    }
+    if file.sources.isEmpty { fail("sources", "at least one source must be listed") }
+    for (id, source) in file.sources.sorted(by: { $0.key < $1.key }) {
+      if source.title.isEmpty { fail("sources.\(id).title", "must not be empty") }
+      if source.href.isEmpty { fail("sources.\(id).href", "must not be empty") }
+    }
+  }
+
+  mutating func federal(_ tables: FederalTaxTables<Double>) {
+    brackets(tables.ordinaryBrackets, "ordinaryBrackets")
+    brackets(tables.capitalGainsBrackets, "capitalGainsBrackets")
+    amounts(tables.standardDeduction, "standardDeduction")
+    let salt = tables.saltCap
+    nonNegative(salt.baseCap, "saltCap.baseCap")
+    nonNegative(salt.minimumCap, "saltCap.minimumCap")
+    if salt.minimumCap > salt.baseCap { fail("saltCap.minimumCap", "must not exceed baseCap") }
+    if !(salt.phaseoutThreshold >= 0) { fail("saltCap.phaseoutThreshold", "must be a number of at least 0, or null for no phase-out") }
+    rate(salt.phaseoutRate, "saltCap.phaseoutRate")
+    positive(tables.mortgageInterestLimits.grandfatheredBalanceLimit, "mortgageInterestLimits.grandfatheredBalanceLimit")
+    positive(tables.mortgageInterestLimits.balanceLimit, "mortgageInterestLimits.balanceLimit")
+    nonNegative(tables.capitalLossLimit, "capitalLossLimit.amount")
+    rate(tables.rsuDefaultWithholdingRate, "rsuDefaultWithholdingRate.rate")
+    schedule(tables.estimatedPaymentSchedule, quarters: ["Q1", "Q2", "Q3", "Q4"])
+  }
+
+  mutating func california(_ tables: CaliforniaTaxTables<Double>) {
+    brackets(tables.brackets, "brackets")
+    amounts(tables.standardDeduction, "standardDeduction")
+    nonNegative(tables.mentalHealthTaxThreshold, "mentalHealthServicesTax.threshold")
+    rate(tables.mentalHealthTaxRate, "mentalHealthServicesTax.rate")
+    positive(tables.mortgageBalanceLimit, "mortgageInterestLimits.balanceLimit")
+    rate(tables.rsuDefaultWithholdingRate, "rsuDefaultWithholdingRate.rate")
+    // Form 540-ES has no third installment.
+    schedule(tables.estimatedPaymentSchedule, quarters: ["Q1", "Q2", "Q4"])
+  }
+
+  /// Contiguous from 0, each bracket above the one before, the top one open, rates within [0, 1].
+  mutating func brackets(_ byStatus: ByFilingStatus<[TaxBracket<Double>]>, _ group: String) {
+    for status in FilingStatus.allCases {
+      let brackets = byStatus[status]
+      let path = "\(group).\(status.rawValue)"
+      guard let first = brackets.first else {
+        fail(path, "needs at least one bracket")
+        continue
+      }
+      if first.min != 0 { fail("\(path)[0].min", "the first bracket must start at 0, not \(first.min)") }
+      for (index, bracket) in brackets.enumerated() {
+        rate(bracket.rate, "\(path)[\(index)].rate")
+        if index > 0 && bracket.min != brackets[index - 1].max {
+          fail("\(path)[\(index)].min", "must equal the previous bracket's max (\(brackets[index - 1].max)): brackets must be contiguous")
+        }
+        let isTop = index == brackets.count - 1
+        if isTop && bracket.max != .infinity { fail("\(path)[\(index)].max", "the top bracket must be open (max null)") }
+        if !isTop && !(bracket.max.isFinite && bracket.max > bracket.min) {
+          fail("\(path)[\(index)].max", "must be a number above min (\(bracket.min)); only the top bracket is open")
+        }
+      }
+    }
+  }
+
+  /// Due dates in order within the tax year's window (April 1 to January 31 of the next year),
+  /// each quarter once, cumulative shares rising to exactly 100%.
+  mutating func schedule(_ installments: [PaymentInstallment<Double>], quarters allowed: [String]) {
+    let path = "estimatedPaymentSchedule.installments"
+    if installments.isEmpty { fail(path, "needs at least one installment") }
+    let windowStart = "\(file.taxYear)-04-01"
+    let windowEnd = "\(file.taxYear + 1)-01-31"
+    var seen: Set<String> = []
+    for (index, installment) in installments.enumerated() {
+      let at = "\(path)[\(index)]"
+      if !allowed.contains(installment.quarter) {
+        fail("\(at).quarter", "\"\(installment.quarter)\" is not one of \(allowed.joined(separator: ", "))")
+      } else if !seen.insert(installment.quarter).inserted {
+        fail("\(at).quarter", "\(installment.quarter) appears twice")
+      }
+      if installment.dueDateISO < windowStart || installment.dueDateISO > windowEnd {
+        fail("\(at).dueDate", "\(installment.dueDateISO) is outside \(windowStart) to \(windowEnd)")
+      }
+      if index > 0 {
+        let previous = installments[index - 1]
+        if !(installment.dueDate > previous.dueDate) { fail("\(at).dueDate", "must come after \(previous.dueDateISO): due dates in order") }
+        if !(installment.cumulativePercentage > previous.cumulativePercentage) {
+          fail("\(at).cumulativePercentage", "must be above the previous installment's (\(previous.cumulativePercentage)): shares are cumulative")
+        }
+      }
+      if !(installment.cumulativePercentage > 0 && installment.cumulativePercentage <= 1) {
+        fail("\(at).cumulativePercentage", "must be above 0 and at most 1")
+      }
+    }
+    if let last = installments.last, last.cumulativePercentage != 1 {
+      fail("\(path)[\(installments.count - 1)].cumulativePercentage", "the last installment must bring the total to 1 (100%), not \(last.cumulativePercentage)")
+    }
+  }
+
+  mutating func amounts(_ byStatus: ByFilingStatus<Double>, _ group: String) {
+    for status in FilingStatus.allCases { nonNegative(byStatus[status], "\(group).\(status.rawValue)") }
+  }
+
+  mutating func rate(_ value: Double, _ field: String) {
+    if !(value >= 0 && value <= 1) { fail(field, "\(value) is not a rate within [0, 1]") }
+  }
+
+  mutating func nonNegative(_ value: Double, _ field: String) {
+    if !(value >= 0 && value.isFinite) { fail(field, "must be a number of at least 0") }
+  }
+
+  mutating func positive(_ value: Double, _ field: String) {
+    if !(value > 0 && value.isFinite) { fail(field, "must be a number above 0") }
+  }
+}
