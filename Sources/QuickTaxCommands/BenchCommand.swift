@@ -8,7 +8,7 @@ import QuickTaxFixtures
 enum BenchCommand: Command {
   static let name = "bench"
   static let abstract = "Measure the engine and the fixtures run (use a release build)."
-  static let synopsis = "bench [PATH...] [--seconds S] [--part all|engine|fixtures|batch]"
+  static let synopsis = "bench [PATH...] [--seconds S] [--part all|engine|fixtures|batch|tables]"
   static let discussion = """
     Uses the households of the golden scenarios under each PATH (default: Fixtures/). Prints the
     engine's time per household in binary and decimal arithmetic, split by income mode, then the
@@ -17,11 +17,11 @@ enum BenchCommand: Command {
     """
   static let options = [
     OptionSpec(name: "seconds", valueName: "S", help: "Time to spend on each engine measurement (default 1)."),
-    OptionSpec(name: "part", valueName: "all|engine|fixtures|batch", help: "Measure only one part (for profiling); default all."),
+    OptionSpec(name: "part", valueName: "all|engine|fixtures|batch|tables", help: "Measure only one part (for profiling); default all."),
   ]
 
   enum Part: String, CaseIterable {
-    case all, engine, fixtures, batch
+    case all, engine, fixtures, batch, tables
   }
 
   struct Sample {
@@ -42,6 +42,7 @@ enum BenchCommand: Command {
     if part == .all || part == .engine { benchEngine(files: files, paths: paths, ruleSet: ruleSet, seconds: seconds, output: output) }
     if part == .all || part == .fixtures { benchFixturesRun(files: files, ruleSet: ruleSet, output: output) }
     if part == .all || part == .batch { benchBatchLine(files: files, ruleSet: ruleSet, seconds: seconds, output: output) }
+    if part == .all || part == .tables { benchTableLoading(seconds: seconds, output: output) }
     return ExitStatus.success
   }
 
@@ -138,8 +139,10 @@ enum BenchCommand: Command {
       best = min(best, Self.seconds(clock.now - start))
     } while clock.now < deadline
     if sink.isNaN { print("") }  // keeps `sink` alive
-    return best / Double(count) * 1_000_000
+    return best / Double(count) * microsecondsPerSecond
   }
+
+  static let microsecondsPerSecond = 1e6
 
   static func seconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
@@ -177,5 +180,14 @@ enum BenchCommand: Command {
       let microseconds = measure(count: lines.count, seconds: seconds, body)
       output.print("  \(label.padding(toLength: 32, withPad: " ", startingAt: 0)) \(format(microseconds)) µs")
     }
+  }
+
+  /// What loading the tax tables adds to a command: checksums, parsing, validation and both
+  /// arithmetics' tables, from the embedded bytes, as each process does once.
+  static func benchTableLoading(seconds: Double, output: CommandOutput) {
+    let milliseconds = measure(count: 1, seconds: seconds) {
+      Double(EmbeddedTaxData.load(files: EmbeddedTaxDataBytes.files, manifest: EmbeddedTaxDataBytes.manifest).entries.count)
+    } / 1000
+    output.print("Loading the embedded tax tables (checksums, validation, both arithmetics): \(format(milliseconds)) ms")
   }
 }

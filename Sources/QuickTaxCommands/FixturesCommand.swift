@@ -6,7 +6,7 @@ import QuickTaxFixtures
 enum FixturesCommand: Command {
   static let name = "fixtures"
   static let abstract = "Run golden cases from the web app and show where the engine differs."
-  static let synopsis = "fixtures [PATH...] [--arithmetic binary|decimal] [--filter TEXT] [--report FILE] [--max-diffs N]"
+  static let synopsis = "fixtures [PATH...] [--arithmetic binary|decimal] [--filter TEXT] [--report FILE] [--max-diffs N] [--tax-data PATH]"
   static let discussion = """
     Runs every case in every .json file under each PATH (default: Fixtures/): web-suite calls and
     whole households, as Fixtures/golden/README.md defines them. Each failing case is printed with
@@ -20,6 +20,7 @@ enum FixturesCommand: Command {
     OptionSpec(name: "filter", valueName: "TEXT", help: "Run only cases whose name, file or web-suite test contains TEXT."),
     OptionSpec(name: "report", valueName: "FILE", help: "Also write every case's result as JSON to FILE."),
     OptionSpec(name: "max-diffs", valueName: "N", help: "Show at most N differing paths per case (default 10)."),
+    TaxDataLoading.option,
   ]
 
   static func run(_ arguments: CommandArguments, context: CommandContext) throws -> Int32 {
@@ -27,7 +28,9 @@ enum FixturesCommand: Command {
     let maximumDifferences = try arguments.integer("max-diffs", default: 10, in: 0...100_000)
     let output = context.output
     let (paths, files) = try CommandSupport.caseFiles(arguments)
-    let ruleSet = try CommandSupport.parityRuleSet()
+    let tables = try TaxDataLoading.load(arguments)
+    let ruleSet = try tables.ruleSet(named: TaxRuleSet.quickTaxWebName)
+    for notice in tables.notices(ruleSet: ruleSet.name) { output.print(notice) }
     let accepted: ExpectedDifferences
     do {
       accepted = try ExpectedDifferences.load(under: paths)

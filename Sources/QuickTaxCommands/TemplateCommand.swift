@@ -11,14 +11,17 @@ enum TemplateCommand: Command {
     described in docs/household-format.md.
     """
   static let options = [
-    OptionSpec(name: "year", valueName: "YEAR", help: "Tax year (default 2025)."),
+    OptionSpec(name: "year", valueName: "YEAR", help: "Tax year (default: the web app's, 2025)."),
     OptionSpec(name: "filing-status", valueName: "single|marriedFilingJointly", help: "Filing status (default single)."),
   ]
 
   static func run(_ arguments: CommandArguments, context: CommandContext) throws -> Int32 {
     var household = Household()
     household.filingStatus = try arguments.choice("filing-status", default: FilingStatus.single)
-    household.taxYear = try arguments.integer("year", default: 2025, in: 2025...2026)
+    let years = try CommandSupport.parityRuleSet().supportedYears
+    if let first = years.first, let last = years.last {
+      household.taxYear = try arguments.integer("year", default: household.taxYear, in: first...last)
+    }
     // Detailed mode and the first payday are what most W-2 earners know; simple mode needs totals.
     context.output.print(JSONWriter.string(household.json, pretty: true))
     return ExitStatus.success

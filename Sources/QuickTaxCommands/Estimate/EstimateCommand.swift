@@ -7,7 +7,7 @@ import QuickTaxFixtures
 enum EstimateCommand: Command {
   static let name = "estimate"
   static let abstract = "Estimate a household's balance due and plan its estimated payments."
-  static let synopsis = "estimate [FILE|-] [--as-of DATE] [--time-zone TZ] [--year YEAR] [--format text|json|markdown] [--web-compat] [--batch FILE.jsonl]"
+  static let synopsis = "estimate [FILE|-] [--as-of DATE] [--time-zone TZ] [--year YEAR] [--format text|json|markdown] [--web-compat] [--batch FILE.jsonl] [--tax-data PATH]"
   static let discussion = """
     Reads one household: the QuickTax web app's state JSON, its local-storage export
     ({"state": {...}, "version": N}), or the same shape with numbers in place of numeric strings.
@@ -38,6 +38,7 @@ enum EstimateCommand: Command {
     OptionSpec(name: "web-compat", valueName: nil, help: "Read text fields exactly as the web app does (parseFloat)."),
     OptionSpec(name: "arithmetic", valueName: "binary|decimal", help: "binary: as the web app (default); decimal: Foundation Decimal."),
     OptionSpec(name: "batch", valueName: "FILE.jsonl", help: "One household per line in, one JSON result per line out ('-': standard input)."),
+    TaxDataLoading.option,
   ]
 
   static func run(_ arguments: CommandArguments, context: CommandContext) throws -> Int32 {
@@ -119,7 +120,8 @@ enum EstimateCommand: Command {
     } else {
       asOf = JSDate(time: (context.now().timeIntervalSince1970 * 1000).rounded(.down))
     }
-    let ruleSet = try CommandSupport.parityRuleSet()
+    let tables = try TaxDataLoading.load(arguments)
+    let ruleSet = try tables.ruleSet(named: TaxRuleSet.quickTaxWebName)
     var taxYear: Int?
     if let text = arguments.value("year") {
       guard let year = Int(text), ruleSet.supportedYears.contains(year) else {
@@ -130,7 +132,8 @@ enum EstimateCommand: Command {
     }
     return EstimateSettings(
       reading: arguments.has("web-compat") ? .webCompatible : .strict, taxYear: taxYear, asOf: asOf, timeZone: zone,
-      arithmetic: try arguments.choice("arithmetic", default: Arithmetic.binary), ruleSet: ruleSet)
+      arithmetic: try arguments.choice("arithmetic", default: Arithmetic.binary), ruleSet: ruleSet,
+      tableFiles: tables.catalog.entries.filter { $0.file.ruleSet == ruleSet.name }, tableNotices: tables.notices(ruleSet: ruleSet.name))
   }
 }
 

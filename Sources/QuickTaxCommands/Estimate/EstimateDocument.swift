@@ -31,6 +31,8 @@ struct EstimateDocument {
   var balances: [Balance] = []
   var sections: [Section] = []
   var warnings: [String] = []
+  /// Which tables were overridden or rejected, when any were.
+  var tableNotices: [String] = []
 
   init<N: TaxNumber>(_ output: EstimateOutput<N>) {
     let report = output.report
@@ -56,10 +58,11 @@ struct EstimateDocument {
 
     sections.append(Self.federal(worksheet))
     if let california = result.californiaTax, let deductions = worksheet.california {
-      sections.append(Self.california(california, deductions, worksheet))
+      sections.append(Self.california(california, deductions, worksheet, report.tables.california))
     }
     sections.append(Self.paymentPlan(report))
     warnings = output.warnings.map(\.description)
+    tableNotices = output.settings.tableNotices
   }
 
   static func balance<N: TaxNumber>(_ title: String, _ owedOrRefund: N) -> Balance {
@@ -89,7 +92,8 @@ struct EstimateDocument {
   }
 
   static func california<N: TaxNumber>(
-    _ tax: CaliforniaTaxResult<N>, _ deductions: CaliforniaDeductionWorksheet<N>, _ worksheet: ComprehensiveTaxWorksheet<N>
+    _ tax: CaliforniaTaxResult<N>, _ deductions: CaliforniaDeductionWorksheet<N>, _ worksheet: ComprehensiveTaxWorksheet<N>,
+    _ tables: CaliforniaTaxTables<N>
   ) -> Section {
     let withholding = worksheet.household
     var section = Section(title: "California tax (FTB)")
@@ -98,7 +102,8 @@ struct EstimateDocument {
     section.row("Taxable income", MoneyFormat.dollars(tax.taxableIncome))
     section.row("Base tax", MoneyFormat.dollars(tax.baseTax))
     section.brackets(tax.taxBrackets)
-    section.row("Mental health services tax (1% over $1,000,000)", MoneyFormat.dollars(tax.mentalHealthTax))
+    let threshold = MoneyFormat.dollars(tables.mentalHealthTaxThreshold)
+    section.row("Mental health services tax (\(MoneyFormat.rate(tables.mentalHealthTaxRate)) over \(threshold))", MoneyFormat.dollars(tax.mentalHealthTax))
     section.row("Total tax", MoneyFormat.dollars(tax.totalTax))
     section.row("Withholding to date", MoneyFormat.subtracted(withholding.ytdWithholdings.state))
     section.row("Withholding still to come", MoneyFormat.subtracted(withholding.projectedWithholdings.state))

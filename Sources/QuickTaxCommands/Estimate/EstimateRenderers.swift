@@ -5,7 +5,7 @@ enum TextRenderer {
 
   static func render(_ document: EstimateDocument, color: Bool) -> String {
     let style = Style(color: color)
-    var lines = [style.bold(document.title), document.subtitle, ""]
+    var lines = [style.bold(document.title), document.subtitle] + document.tableNotices.map { style.yellow($0) } + [""]
     for balance in document.balances {
       let words = balance.tone == .owed ? style.red(balance.words) : (balance.tone == .overpaid ? style.green(balance.words) : balance.words)
       lines.append("  " + balance.title.padding(toLength: 20, withPad: " ", startingAt: 0) + style.bold(words))
@@ -69,7 +69,9 @@ enum TextRenderer {
 /// `estimate --format markdown`: a report to paste or share.
 enum MarkdownRenderer {
   static func render(_ document: EstimateDocument) -> String {
-    var lines = ["# \(escape(document.title))", "", escape(document.subtitle), "", "| | Balance |", "| --- | ---: |"]
+    var lines = ["# \(escape(document.title))", "", escape(document.subtitle), ""]
+    if !document.tableNotices.isEmpty { lines += document.tableNotices.map { "> " + escape($0) } + [""] }
+    lines += ["| | Balance |", "| --- | ---: |"]
     lines += document.balances.map { "| **\(escape($0.title))** | **\(escape($0.words))** |" }
     for section in document.sections {
       lines += ["", "## \(escape(section.title))", ""]

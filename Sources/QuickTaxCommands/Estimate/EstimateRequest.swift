@@ -12,6 +12,10 @@ struct EstimateSettings: Sendable {
   var timeZone: TimeZoneRules
   var arithmetic: Arithmetic
   var ruleSet: TaxRuleSet
+  /// The table files in use, for the result's provenance.
+  var tableFiles: [TaxDataCatalog.Entry] = []
+  /// Tables that were overridden or rejected, said with every result.
+  var tableNotices: [String] = []
 
   /// Keys a household file may carry beside the web app's state.
   static let extraKeys: Set<String> = ["asOf", "timeZone"]
@@ -59,9 +63,7 @@ struct EstimateRequest {
   func compute<N: TaxNumber>(_ tables: TaxTables<N>, settings: EstimateSettings) -> Result<EstimateOutput<N>, Failure> {
     do {
       let report = try TaxEngine(tables: tables, clock: clock).report(household)
-      return .success(
-        EstimateOutput(
-          report: report, clock: clock, warnings: warnings, ruleSet: settings.ruleSet.name, arithmetic: settings.arithmetic))
+      return .success(EstimateOutput(report: report, clock: clock, warnings: warnings, settings: settings))
     } catch {
       let years = error.supportedYears.map(String.init).joined(separator: " or ")
       return .failure(.invalid([InputDiagnostic(.error, path: "taxYear", "\(error.taxYear) is not a supported tax year; write \(years)")]))
@@ -74,11 +76,15 @@ struct EstimateOutput<N: TaxNumber> {
   let report: EstimateReport<N>
   let clock: CalculationClock
   let warnings: [InputDiagnostic]
-  let ruleSet: String
-  let arithmetic: Arithmetic
+  let settings: EstimateSettings
+
+  var ruleSet: String { settings.ruleSet.name }
+  var arithmetic: Arithmetic { settings.arithmetic }
 
   /// What `--format json` and each `--batch` line hold.
   var jsonObject: JSONObject {
-    report.jsonObject(clock: clock, ruleSet: ruleSet, arithmetic: arithmetic, warnings: warnings)
+    report.jsonObject(
+      clock: clock, ruleSet: ruleSet, arithmetic: arithmetic, warnings: warnings, tableFiles: settings.tableFiles,
+      tableNotices: settings.tableNotices)
   }
 }

@@ -70,7 +70,7 @@ enum DeductionWording {
 }
 
 enum BracketWording {
-  /// "12% on $73,100 ($23,850 to $96,950)".
+  /// "12% on $500 ($1,000 to $2,000)": the rate, the income taxed at it, the bracket.
   static func row<N: TaxNumber>(_ detail: TaxBracketDetail<N>) -> String {
     let bracket = detail.bracket
     let range =

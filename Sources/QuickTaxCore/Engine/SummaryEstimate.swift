@@ -17,7 +17,7 @@ extension TaxEngine {
     let tables = try tables.year(household.taxYear)
     let worksheet = calculateComprehensiveTaxWorksheet(household, tables: tables)
     return EstimateReport(
-      household: household, taxYear: household.taxYear, worksheet: worksheet,
+      household: household, taxYear: household.taxYear, tables: tables, worksheet: worksheet,
       estimate: estimate(household, result: worksheet.result, tables: tables))
   }
 

@@ -3,7 +3,7 @@ public struct CaliforniaTaxResult<N: TaxNumber>: Sendable {
   public var taxableIncome: N
   /// Tax from the rate schedule, whole dollars.
   public var baseTax: N
-  /// 1% of taxable income above $1,000,000, whole dollars.
+  /// The mental health services tax on taxable income above its threshold, whole dollars.
   public var mentalHealthTax: N
   public var totalTax: N
   public var deduction: DeductionInfo<N>

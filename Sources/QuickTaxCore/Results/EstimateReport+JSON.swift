@@ -6,9 +6,10 @@ extension EstimateReport {
   /// The report as a JSON object, stamped with when, where and how it was computed.
   @_specialize(exported: true, where N == Double)
   @_specialize(exported: true, where N == DecimalNumber)
-  public func jsonObject(clock: CalculationClock, ruleSet: String, arithmetic: Arithmetic, warnings: [InputDiagnostic])
-    -> JSONObject
-  {
+  public func jsonObject(
+    clock: CalculationClock, ruleSet: String, arithmetic: Arithmetic, warnings: [InputDiagnostic],
+    tableFiles: [TaxDataCatalog.Entry] = [], tableNotices: [String] = []
+  ) -> JSONObject {
     var object = JSONObject()
     object.append("taxYear", .number(Double(taxYear)))
     object.append("filingStatus", .string(household.filingStatus.rawValue))
@@ -17,6 +18,8 @@ extension EstimateReport {
     object.append("timeZone", .string(clock.timeZone.identifier))
     object.append("ruleSet", .string(ruleSet))
     object.append("arithmetic", .string(arithmetic.rawValue))
+    object.append("taxTables", .array(tableFiles.filter { $0.file.taxYear == taxYear }.map(\.json)))
+    if !tableNotices.isEmpty { object.append("taxTableNotices", .array(tableNotices.map { .string($0) })) }
     object.append("result", estimate.result.json)
     object.append("federalSuggestions", estimate.federalSuggestions.json)
     object.append("californiaSuggestions", estimate.californiaSuggestions.json)
@@ -73,6 +76,19 @@ enum EstimateReportJSON {
     object.append("yearToDate", household.ytdWithholdings.json)
     object.append("projected", household.projectedWithholdings.json)
     object.append("total", household.aggregation.totalWithholdings.json)
+    return .object(object)
+  }
+}
+
+extension TaxDataCatalog.Entry: JSONRepresentable {
+  /// Which table file a result used: name, rule set, where it came from, its SHA-256.
+  public var json: JSONValue {
+    var object = JSONObject()
+    object.append("file", .string(file.name))
+    object.append("ruleSet", .string(file.ruleSet))
+    object.append("jurisdiction", .string(file.jurisdiction.rawValue))
+    object.append("origin", .string(origin.description))
+    object.append("sha256", .string(sha256))
     return .object(object)
   }
 }

@@ -92,6 +92,8 @@ public struct ComprehensiveTaxWorksheet<N: TaxNumber>: Sendable {
 public struct EstimateReport<N: TaxNumber>: Sendable {
   public var household: Household
   public var taxYear: Int
+  /// The year's tables the report was computed with (for thresholds a report names).
+  public var tables: TaxYearTables<N>
   public var worksheet: ComprehensiveTaxWorksheet<N>
   public var estimate: HouseholdEstimate<N>
 }

@@ -7,8 +7,8 @@ public final class CaliforniaTaxTables<N: TaxNumber>: Sendable {
   /// Mental Health Services Tax (R&TC §17043): `rate` on taxable income above `threshold`.
   public let mentalHealthTaxThreshold: N
   public let mentalHealthTaxRate: N
-  /// Mortgage balance whose interest California lets you deduct (it did not adopt the federal
-  /// $750,000 limit).
+  /// Mortgage balance whose interest California lets you deduct (it did not adopt the lower
+  /// federal limit for loans after 2017).
   public let mortgageBalanceLimit: N
   /// State withholding assumed on an RSU vest when no earlier vest shows the real rate.
   public let rsuDefaultWithholdingRate: N

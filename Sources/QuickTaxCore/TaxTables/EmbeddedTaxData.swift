@@ -29,6 +29,12 @@ public enum EmbeddedTaxData {
   }
 }
 
+/// The embedded files' bytes, for measuring how long loading them takes.
+public enum EmbeddedTaxDataBytes {
+  public static var files: [(name: String, bytes: [UInt8])] { EmbeddedTaxDataFiles.files }
+  public static var manifest: [UInt8] { EmbeddedTaxDataFiles.manifest }
+}
+
 extension TaxDataCatalog {
   func withManifestProblem(_ error: TaxDataError) -> TaxDataCatalog {
     var catalog = self

@@ -118,7 +118,7 @@ struct TaxDataValidation {
       if !allowed.contains(installment.quarter) {
         fail("\(at).quarter", "\"\(installment.quarter)\" is not one of \(allowed.joined(separator: ", "))")
       } else if !seen.insert(installment.quarter).inserted {
-        fail("\(at).quarter", "\(installment.quarter) appears twice")
+        fail("\(at).quarter", "\"\(installment.quarter)\" appears twice")
       }
       if installment.dueDateISO < windowStart || installment.dueDateISO > windowEnd {
         fail("\(at).dueDate", "\(installment.dueDateISO) is outside \(windowStart) to \(windowEnd)")

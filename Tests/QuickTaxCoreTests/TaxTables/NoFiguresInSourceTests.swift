@@ -1,0 +1,60 @@
+import Foundation
+import QuickTaxCore
+import Testing
+
+/// No tax figure for a specific year remains in Swift source: every number the tables hold is
+/// looked for in the sources, as a numeric literal or as a dollar figure inside a string.
+@Suite("Year-specific figures live in data files only")
+struct NoFiguresInSourceTests {
+  static let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Sources")
+
+  /// Literals that equal some table figure by coincidence, each with why it is not one.
+  static let notTaxFigures: [Double: String] = [
+    0.5: "Math.round's half, in the rounding of both arithmetics"
+  ]
+
+  /// Every number in every table file, except header fields (years, schema versions).
+  static func tableFigures() throws -> Set<Double> {
+    var figures: Set<Double> = []
+    func collect(_ value: JSONValue, key: String?) {
+      switch value {
+      case .number(let number) where !["taxYear", "schemaVersion"].contains(key ?? ""): figures.insert(number.value)
+      case .array(let elements): elements.forEach { collect($0, key: key) }
+      case .object(let object): object.pairs.forEach { collect($1, key: $0) }
+      default: break
+      }
+    }
+    for entry in EmbeddedTaxData.catalog.entries { collect(.object(entry.file.document.object), key: nil) }
+    return figures.filter { $0 != 0 && $0 != 1 }
+  }
+
+  @Test("no table figure appears in Sources as a literal or a dollar amount")
+  func noFigures() throws {
+    let figures = try Self.tableFigures()
+    #expect(figures.contains(15_000) && figures.contains(0.093), "the table figures were read")
+    var found: [String] = []
+    let files = FileManager.default.enumerator(atPath: Self.sources.path)?.compactMap { $0 as? String }.filter { $0.hasSuffix(".swift") } ?? []
+    let literal = try NSRegularExpression(pattern: #"(?<![\w.$])(\d[\d_]*(?:\.\d+)?)(?![\w.])"#)
+    let dollars = try NSRegularExpression(pattern: #"\$(\d{1,3}(?:,\d{3})+|\d+)"#)
+    for file in files {
+      let text = try String(contentsOf: Self.sources.appendingPathComponent(file), encoding: .utf8)
+      for (number, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        let code = String(line.split(separator: "//", maxSplits: 1, omittingEmptySubsequences: false).first ?? "")
+        let range = NSRange(code.startIndex..., in: code)
+        var values: [Double] = []
+        for match in literal.matches(in: code, range: range) {
+          if let r = Range(match.range(at: 1), in: code), let value = Double(code[r].replacingOccurrences(of: "_", with: "")) { values.append(value) }
+        }
+        let whole = String(line)
+        for match in dollars.matches(in: whole, range: NSRange(whole.startIndex..., in: whole)) {
+          if let r = Range(match.range(at: 1), in: whole), let value = Double(whole[r].replacingOccurrences(of: ",", with: "")) { values.append(value) }
+        }
+        for value in values where figures.contains(value) && Self.notTaxFigures[value] == nil {
+          found.append("\(file):\(number + 1): \(value): \(line.trimmingCharacters(in: .whitespaces))")
+        }
+      }
+    }
+    #expect(found.isEmpty, "move these figures into Sources/QuickTaxCore/TaxData:\n\(found.joined(separator: "\n"))")
+  }
+}
