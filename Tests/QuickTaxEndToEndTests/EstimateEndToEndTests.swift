@@ -36,9 +36,9 @@ struct EstimateEndToEndTests {
     #expect(lines.contains("  California (FTB)    $1,027 owed"))
     #expect(lines.contains { $0.hasPrefix("  Taxable income") && $0.hasSuffix("$85,000") })
     #expect(lines.contains { $0.hasPrefix("    22% on $36,525 ($48,475 to $103,350)") && $0.hasSuffix("$8,036") })
-    #expect(lines.contains { $0.hasPrefix("    Q2  June 16, 2025       pay") && $0.hasSuffix("$807") })
-    #expect(lines.contains { $0.hasPrefix("    Q3  September 15, 2025  pay") && $0.hasSuffix("$404") })  // 403.50
-    #expect(lines.contains { $0.hasPrefix("    Q1  April 15, 2025      past due") })
+    #expect(lines.contains { $0.hasPrefix("    Q2       June 16, 2025       pay") && $0.hasSuffix("$807") })
+    #expect(lines.contains { $0.hasPrefix("    Q3       September 15, 2025  pay") && $0.hasSuffix("$404") })  // 403.50
+    #expect(lines.contains { $0.hasPrefix("    Q1       April 15, 2025      past due") })
     #expect(!text.out.contains("\u{1B}["), "no colour when the output is not a terminal")
     let report = try json(try estimate("single-w2", ["--format", "json"]))
     #expect(figure(report, "result.federalTax.totalTax") == 13_614 && figure(report, "result.californiaTax.totalTax") == 5_327)

@@ -6,14 +6,14 @@ enum AsOfDate {
   /// `YYYY-MM-DD` is the start of that day in `zone` (local midnight, as `new Date(y, m, d)`); an
   /// ISO-8601 date and time is that instant (local time in `zone` when it has no offset).
   static func parse(_ text: String, zone: TimeZoneRules) -> JSDate? {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingJavaScriptWhitespace()
     if trimmed.utf8.count == 10, StrictInput.isCalendarDate(trimmed),
       let year = Double(trimmed.prefix(4)), let month = Double(trimmed.dropFirst(5).prefix(2)),
       let day = Double(trimmed.suffix(2))
     {
       return JSDate(localYear: year, monthIndex: month - 1, day: day, timeZone: zone)
     }
-    guard trimmed.contains("T") else { return nil }
+    guard trimmed.utf8.contains(UInt8(ascii: "T")) else { return nil }
     let instant = JSDateParser.parse(trimmed, timeZone: zone)
     return instant.isValid ? instant : nil
   }

@@ -63,9 +63,12 @@ enum BatchEstimate {
   /// The records of a chunk of lines, in order, computed on every core.
   static func estimate(_ chunk: [(number: Int, bytes: ArraySlice<UInt8>?)], settings: EstimateSettings) -> [Record] {
     let results = RecordSlots(count: chunk.count)
-    let workers = min(ProcessInfo.processInfo.activeProcessorCount, max(1, chunk.count / 16))
-    DispatchQueue.concurrentPerform(iterations: workers) { worker in
-      for index in stride(from: worker, to: chunk.count, by: workers) {
+    // Small runs of lines, taken by whichever core is free: a core that is slowed (this machine's
+    // cores are shared) does not hold the other up at the end of the chunk.
+    let runLength = 8
+    let runs = (chunk.count + runLength - 1) / runLength
+    DispatchQueue.concurrentPerform(iterations: runs) { run in
+      for index in (run * runLength)..<min(chunk.count, (run + 1) * runLength) {
         let line = chunk[index]
         results[index] =
           line.bytes.map { estimate(line: line.number, bytes: $0, settings: settings) }
@@ -97,14 +100,11 @@ enum BatchEstimate {
       object.append("line", .number(Double(line)))
       object.append("error", .string(errors.map(\.description).joined(separator: "; ")))
       object.append("errors", .array(errors.map(\.json)))
-      return Record(json: JSONWriter.bytes(.object(object)), succeeded: false)
+      return Record(json: JSONWriter.bytes(JSONValue.object(object)), succeeded: false)
     }
 
     static func success<N: TaxNumber>(line: Int, _ output: EstimateOutput<N>) -> Record {
-      var object = JSONObject()
-      object.append("line", .number(Double(line)))
-      for (key, value) in output.jsonObject.pairs { object.append(key, value) }
-      return Record(json: JSONWriter.bytes(.object(object)), succeeded: true)
+      Record(json: output.document(line: line).bytes(), succeeded: true)
     }
   }
 
@@ -119,8 +119,8 @@ enum BatchEstimate {
     case .failure(.invalid(let errors)): return .failure(line: line, errors)
     case .success(let request):
       switch settings.arithmetic {
-      case .binary: return record(line: line, request.compute(settings.ruleSet.binaryTables, settings: settings))
-      case .decimal: return record(line: line, request.compute(settings.ruleSet.decimalTables, settings: settings))
+      case .binary: return record(line: line, request.computeBinary(settings))
+      case .decimal: return record(line: line, request.computeDecimal(settings))
       }
     }
   }

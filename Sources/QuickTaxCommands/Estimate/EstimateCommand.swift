@@ -39,9 +39,15 @@ enum EstimateCommand: Command {
     OptionSpec(name: "arithmetic", valueName: "binary|decimal", help: "binary: as the web app (default); decimal: Foundation Decimal."),
     OptionSpec(name: "batch", valueName: "FILE.jsonl", help: "One household per line in, one JSON result per line out ('-': standard input)."),
     TaxDataLoading.option,
-  ]
+  ] + PlanningOptions.options
 
   static func run(_ arguments: CommandArguments, context: CommandContext) throws -> Int32 {
+    try run(arguments, context: context, planOnly: false)
+  }
+
+  /// `estimate`, or with `planOnly` the `plan` command: the same reading and computing, only the
+  /// balances and the safe-harbor plan shown.
+  static func run(_ arguments: CommandArguments, context: CommandContext, planOnly: Bool) throws -> Int32 {
     let settings = try self.settings(arguments, context: context)
     let format = try arguments.choice("format", default: Format.text)
     if let batch = arguments.value("batch") {
@@ -79,9 +85,9 @@ enum EstimateCommand: Command {
       let rendered: Result<String, EstimateRequest.Failure>
       switch settings.arithmetic {
       case .binary:
-        rendered = request.compute(settings.ruleSet.binaryTables, settings: settings).map { render($0, format: format, color: output.usesColor) }
+        rendered = request.computeBinary(settings).map { render($0, format: format, color: output.usesColor, planOnly: planOnly) }
       case .decimal:
-        rendered = request.compute(settings.ruleSet.decimalTables, settings: settings).map { render($0, format: format, color: output.usesColor) }
+        rendered = request.computeDecimal(settings).map { render($0, format: format, color: output.usesColor, planOnly: planOnly) }
       }
       switch rendered {
       case .success(let text):
@@ -94,11 +100,22 @@ enum EstimateCommand: Command {
     }
   }
 
-  static func render<N: TaxNumber>(_ output: EstimateOutput<N>, format: Format, color: Bool) -> String {
+  static func render<N: TaxNumber>(_ output: EstimateOutput<N>, format: Format, color: Bool, planOnly: Bool) -> String {
+    var document = EstimateDocument(output)
+    if planOnly { document.sections = document.sections.filter { $0.title == EstimateDocument.planSectionTitle } }
     switch format {
-    case .json: return JSONWriter.string(.object(output.jsonObject), pretty: true) + "\n"
-    case .text: return TextRenderer.render(EstimateDocument(output), color: color)
-    case .markdown: return MarkdownRenderer.render(EstimateDocument(output))
+    case .json:
+      var bytes = output.document().bytes(pretty: true)
+      if planOnly {
+        var sink = JSONByteSink(pretty: true)
+        sink.beginObject()
+        for plan in output.plans { sink.member(plan.jurisdiction.rawValue, plan) }
+        sink.endObject()
+        bytes = sink.bytes
+      }
+      return String(decoding: bytes, as: UTF8.self) + "\n"
+    case .text: return TextRenderer.render(document, color: color)
+    case .markdown: return MarkdownRenderer.render(document)
     }
   }
 
@@ -133,7 +150,8 @@ enum EstimateCommand: Command {
     return EstimateSettings(
       reading: arguments.has("web-compat") ? .webCompatible : .strict, taxYear: taxYear, asOf: asOf, timeZone: zone,
       arithmetic: try arguments.choice("arithmetic", default: Arithmetic.binary), ruleSet: ruleSet,
-      tableFiles: tables.catalog.entries.filter { $0.file.ruleSet == ruleSet.name }, tableNotices: tables.notices(ruleSet: ruleSet.name))
+      tableFiles: tables.catalog.entries.filter { $0.file.ruleSet == ruleSet.name }, tableNotices: tables.notices(ruleSet: ruleSet.name),
+      penaltyRules: tables.catalog.penaltyRules, planningOverrides: try PlanningOptions.overrides(arguments))
   }
 }
 

@@ -18,7 +18,7 @@ struct EstimateDocument {
     /// A sentence under the rows.
     case note(String)
     /// A table with a header row.
-    case table(title: String, header: [String], rows: [[String]], mutedRows: Set<Int>)
+    case table(title: String, header: [String], rows: [[String]], mutedRows: Set<Int>, rightAligned: Set<Int>)
   }
 
   struct Section {
@@ -61,6 +61,7 @@ struct EstimateDocument {
       sections.append(Self.california(california, deductions, worksheet, report.tables.california))
     }
     sections.append(Self.paymentPlan(report))
+    if let plan = Self.planSection(output.plans) { sections.append(plan) }
     warnings = output.warnings.map(\.description)
     tableNotices = output.settings.tableNotices
   }
@@ -140,7 +141,7 @@ extension EstimateDocument.Section {
   mutating func plan<N: TaxNumber>(_ title: String, _ suggestions: [EstimatedPaymentSuggestion<N>], owed: N) {
     let rows = suggestions.map { [$0.quarter, $0.dueDate, PlanWording.status($0), MoneyFormat.dollars($0.amount)] }
     let muted = Set(suggestions.indices.filter { suggestions[$0].isPastDue })
-    blocks.append(.table(title: title, header: ["Quarter", "Due", "Status", "Amount"], rows: rows, mutedRows: muted))
+    blocks.append(.table(title: title, header: ["Quarter", "Due", "Status", "Amount"], rows: rows, mutedRows: muted, rightAligned: [3]))
     if let note = PlanWording.note(suggestions, owed: owed) { blocks.append(.note(note)) }
   }
 }

@@ -19,12 +19,10 @@ enum TextRenderer {
           lines.append(level > 0 ? style.dim(text) : text)
         case .note(let note):
           lines += wrapped(note, width: valueColumn - 4).map { "    " + style.dim($0) }
-        case .table(let title, _, let rows, let muted):
+        case .table(let title, let header, let rows, let muted, let rightAligned):
           lines.append("  " + title)
-          for (index, row) in rows.enumerated() {
-            let label = "    " + row[0] + "  " + row[1].padding(toLength: 20, withPad: " ", startingAt: 0) + row[2]
-            let text = aligned(label, row[3])
-            lines.append(muted.contains(index) ? style.dim(text) : text)
+          lines += table(header: header, rows: rows, rightAligned: rightAligned).enumerated().map { index, line in
+            index == 0 || muted.contains(index - 1) ? style.dim(line) : line
           }
         }
       }
@@ -34,6 +32,26 @@ enum TextRenderer {
       lines += document.warnings.map { "  - " + style.yellow($0) }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// A table, the header first; the last column ends at the value column.
+  static func table(header: [String], rows: [[String]], rightAligned: Set<Int>) -> [String] {
+    let all = [header] + rows
+    let widths = header.indices.map { column in all.map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0 }
+    return all.map { row in
+      var line = "    "
+      for column in header.indices {
+        let cell = row.indices.contains(column) ? row[column] : ""
+        if column == header.count - 1 {
+          line += String(repeating: " ", count: max(2, valueColumn - line.count - cell.count)) + cell
+        } else if rightAligned.contains(column) {
+          line += String(repeating: " ", count: widths[column] - cell.count) + cell + "  "
+        } else {
+          line += cell.padding(toLength: widths[column] + 2, withPad: " ", startingAt: 0)
+        }
+      }
+      return line
+    }
   }
 
   /// Words filled into lines of at most `width` characters (a longer word gets a line of its own).
@@ -85,7 +103,7 @@ enum MarkdownRenderer {
         case .note(let note):
           lines += ["", "_\(escape(note))_", ""]
           inTable = false
-        case .table(let title, let header, let rows, _):
+        case .table(let title, let header, let rows, _, _):
           lines += ["", "### \(escape(title))", "", "| " + header.joined(separator: " | ") + " |", "| --- | --- | --- | ---: |"]
           for row in rows { lines.append("| " + row.map(escape).joined(separator: " | ") + " |") }
           inTable = false

@@ -16,15 +16,20 @@ struct EstimateSettings: Sendable {
   var tableFiles: [TaxDataCatalog.Entry] = []
   /// Tables that were overridden or rejected, said with every result.
   var tableNotices: [String] = []
+  /// Penalty rules by year and jurisdiction, for the safe-harbor plan.
+  var penaltyRules: [Int: [TaxDataFile.Jurisdiction: TaxDataCatalog.PenaltyRules]] = [:]
+  /// Planning inputs given as options: they replace the file's.
+  var planningOverrides = PlanningOverrides()
 
   /// Keys a household file may carry beside the web app's state.
-  static let extraKeys: Set<String> = ["asOf", "timeZone"]
+  static let extraKeys: Set<String> = ["asOf", "timeZone", HouseholdDecoder.planningKey]
 }
 
 /// A household read and checked, ready to compute; or why it cannot be.
 struct EstimateRequest {
   let household: Household
   let clock: CalculationClock
+  let planning: PlanningInputs
   /// Reading and review warnings, in that order.
   let warnings: [InputDiagnostic]
 
@@ -52,18 +57,42 @@ struct EstimateRequest {
         errors.append(InputDiagnostic(.error, path: "asOf", "\(value.shortDescription) is not a date; \(AsOfDate.accepted)"))
       }
     }
+    var planning = PlanningInputs()
+    var planningWarnings: [InputDiagnostic] = []
+    if let value = decoded.extras[HouseholdDecoder.planningKey] {
+      let (inputs, diagnostics) = HouseholdDecoder(reading: settings.reading).decodePlanning(value)
+      planning = inputs
+      errors += diagnostics.errors
+      planningWarnings = diagnostics.warnings
+    }
+    settings.planningOverrides.apply(to: &planning)
     guard var household = decoded.household, errors.isEmpty else { return .failure(.invalid(errors)) }
     if let taxYear = settings.taxYear { household.taxYear = taxYear }
     let clock = CalculationClock(now: asOf, timeZone: zone)
-    let warnings = decoded.diagnostics.warnings + HouseholdReview.warnings(for: household, clock: clock)
-    return .success(EstimateRequest(household: household, clock: clock, warnings: warnings))
+    let warnings = decoded.diagnostics.warnings + planningWarnings + HouseholdReview.warnings(for: household, clock: clock)
+    return .success(EstimateRequest(household: household, clock: clock, planning: planning, warnings: warnings))
+  }
+
+  /// The report in binary arithmetic (JavaScript's doubles, as the web app).
+  func computeBinary(_ settings: EstimateSettings) -> Result<EstimateOutput<Double>, Failure> {
+    compute(settings.ruleSet.binaryTables, settings: settings, penaltyRules: \.binary)
+  }
+
+  /// The report in decimal arithmetic.
+  func computeDecimal(_ settings: EstimateSettings) -> Result<EstimateOutput<DecimalNumber>, Failure> {
+    compute(settings.ruleSet.decimalTables, settings: settings, penaltyRules: \.decimal)
   }
 
   /// The engine's report, in the arithmetic of `tables`.
-  func compute<N: TaxNumber>(_ tables: TaxTables<N>, settings: EstimateSettings) -> Result<EstimateOutput<N>, Failure> {
+  func compute<N: TaxNumber>(
+    _ tables: TaxTables<N>, settings: EstimateSettings, penaltyRules: (TaxDataCatalog.PenaltyRules) -> EstimatedTaxPenaltyRules<N>
+  ) -> Result<EstimateOutput<N>, Failure> {
     do {
-      let report = try TaxEngine(tables: tables, clock: clock).report(household)
-      return .success(EstimateOutput(report: report, clock: clock, warnings: warnings, settings: settings))
+      let engine = TaxEngine(tables: tables, clock: clock)
+      let report = try engine.report(household)
+      let rules = (settings.penaltyRules[household.taxYear] ?? [:]).mapValues(penaltyRules)
+      let plans = engine.plans(report, planning: planning, rules: rules)
+      return .success(EstimateOutput(report: report, clock: clock, warnings: warnings, settings: settings, plans: plans))
     } catch {
       let years = error.supportedYears.map(String.init).joined(separator: " or ")
       return .failure(.invalid([InputDiagnostic(.error, path: "taxYear", "\(error.taxYear) is not a supported tax year; write \(years)")]))
@@ -77,14 +106,35 @@ struct EstimateOutput<N: TaxNumber> {
   let clock: CalculationClock
   let warnings: [InputDiagnostic]
   let settings: EstimateSettings
+  /// The safe-harbor plan of each jurisdiction (empty without penalty rules for the year).
+  let plans: [EstimatedTaxPlan<N>]
 
   var ruleSet: String { settings.ruleSet.name }
   var arithmetic: Arithmetic { settings.arithmetic }
 
   /// What `--format json` and each `--batch` line hold.
-  var jsonObject: JSONObject {
-    report.jsonObject(
-      clock: clock, ruleSet: ruleSet, arithmetic: arithmetic, warnings: warnings, tableFiles: settings.tableFiles,
-      tableNotices: settings.tableNotices)
+  func document(line: Int? = nil) -> EstimateReportDocument<N> {
+    var document = EstimateReportDocument(report: report, clock: clock, ruleSet: ruleSet, arithmetic: arithmetic)
+    document.warnings = warnings
+    document.tableFiles = settings.tableFiles
+    document.tableNotices = settings.tableNotices
+    document.plans = plans
+    document.line = line
+    return document
+  }
+}
+
+/// Planning inputs from the command line, each replacing the household file's when given.
+struct PlanningOverrides: Sendable {
+  init() {}
+
+  var texts: [WritableKeyPath<PlanningInputs, InputText> & Sendable: InputText] = [:]
+  var fullYearReturn: Bool?
+  var timing: PlanningInputs.WithholdingTiming?
+
+  func apply(to planning: inout PlanningInputs) {
+    for (keyPath, text) in texts { planning[keyPath: keyPath] = text }
+    if let fullYearReturn { planning.priorYearFullYearReturn = fullYearReturn }
+    if let timing { planning.withholdingTiming = timing }
   }
 }

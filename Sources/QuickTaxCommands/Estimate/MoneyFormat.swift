@@ -29,6 +29,15 @@ enum MoneyFormat {
     return result
   }
 
+  /// Dollars and cents, for small amounts such as a penalty ("$12.34").
+  static func cents<N: TaxNumber>(_ amount: N) -> String {
+    let value = amount.doubleValue
+    guard value.isFinite else { return dollars(value) }
+    let cents = (value * 100).rounded()
+    let whole = dollars((cents / 100).rounded(.towardZero))
+    return whole + "." + String(format: "%02d", Int(abs(cents).truncatingRemainder(dividingBy: 100)))
+  }
+
   /// A percentage already in percent (16.18 → "16.18%").
   static func percent<N: TaxNumber>(_ value: N, decimals: Int = 2) -> String {
     let double = value.doubleValue

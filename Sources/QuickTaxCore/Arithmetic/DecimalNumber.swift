@@ -164,6 +164,8 @@ public struct DecimalNumber: TaxNumber {
     }
   }
 
+  public func writeJSON<Sink: JSONSink>(to sink: inout Sink) { sink.value(jsonValue) }
+
   public var jsonValue: JSONValue {
     guard case .finite(let value) = storage, !value.isNaN else { return .null }
     return .number(JSONNumber(literal: value.description, value: doubleValue))

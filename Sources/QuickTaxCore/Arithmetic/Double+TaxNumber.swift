@@ -30,6 +30,8 @@ extension Double: TaxNumber {
 
   public var jsonValue: JSONValue { .number(self) }
 
+  public func writeJSON<Sink: JSONSink>(to sink: inout Sink) { sink.number(self) }
+
   /// The binary value of a parseFloat prefix; the conversion is correctly rounded, as in JavaScript.
   static func value(of prefix: JSParseFloat.Prefix?) -> Double {
     switch prefix {

@@ -18,6 +18,49 @@ public enum JSParseFloat {
     return utf8.withUTF8 { prefix(ofUTF8: $0, original: text) }
   }
 
+  /// `parseFloat(text)` as a double. The usual amount ("1000", "-1234.56": at most 15 digits) is
+  /// converted directly, as the digits over a power of ten: both are exact doubles, so the one
+  /// rounding of the division gives the correctly rounded value, as `parseFloat` does. Anything
+  /// else goes through ``prefix(of:)``.
+  public static func binaryValue(of text: String) -> Double {
+    let original = text
+    var text = text
+    return text.withUTF8 { bytes in
+      plainDecimalValue(bytes) ?? Double.value(of: prefix(ofUTF8: bytes, original: original))
+    }
+  }
+
+  /// The value of `-?digits(.digits)?` with at most 15 digits; nil for any other text.
+  static func plainDecimalValue(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+    var index = 0
+    let negative = bytes.first == UInt8(ascii: "-")
+    if negative { index = 1 }
+    var mantissa: Int64 = 0
+    var digits = 0
+    var fractionDigits = 0
+    var seenPoint = false
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
+        mantissa = mantissa * 10 + Int64(byte - UInt8(ascii: "0"))
+        digits += 1
+        if seenPoint { fractionDigits += 1 }
+        guard digits <= 15 else { return nil }
+      } else if byte == UInt8(ascii: "."), !seenPoint, digits > 0 {
+        seenPoint = true
+      } else {
+        return nil
+      }
+      index += 1
+    }
+    guard digits > 0, !seenPoint || fractionDigits > 0 else { return nil }
+    let magnitude = Double(mantissa) / exactPowersOfTen[fractionDigits]
+    return negative ? -magnitude : magnitude
+  }
+
+  /// 10⁰ through 10¹⁵, each exactly representable.
+  private static let exactPowersOfTen: [Double] = (0...15).map { power in (0..<power).reduce(1.0) { value, _ in value * 10 } }
+
   static func prefix(ofUTF8 bytes: UnsafeBufferPointer<UInt8>, original: String) -> Prefix? {
     let count = bytes.count
     var index = 0
@@ -43,8 +86,9 @@ public enum JSParseFloat {
       negative = sign == UInt8(ascii: "-")
       index += 1
     }
-    let infinity = Array("Infinity".utf8)
-    if index + infinity.count <= count && bytes[index..<(index + infinity.count)].elementsEqual(infinity) {
+    if byte(index) == UInt8(ascii: "I"), index + infinityBytes.count <= count,
+      bytes[index..<(index + infinityBytes.count)].elementsEqual(infinityBytes)
+    {
       return .infinity(negative: negative)
     }
 
@@ -90,6 +134,8 @@ public enum JSParseFloat {
     return .decimal(String(decoding: literal, as: UTF8.self))
   }
 
+  private static let infinityBytes = Array("Infinity".utf8)
+
   /// StrWhiteSpaceChar: WhiteSpace (TAB, VT, FF, ZWNBSP, and every Zs space) and LineTerminator.
   static func isStrWhiteSpace(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
@@ -100,5 +146,4 @@ public enum JSParseFloat {
       return false
     }
   }
-
 }

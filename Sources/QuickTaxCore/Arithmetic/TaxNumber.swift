@@ -39,6 +39,9 @@ public protocol TaxNumber: Sendable, Comparable, CustomStringConvertible {
 
   /// The value as JSON: a number, or `null` for NaN and the infinities (as `JSON.stringify`).
   var jsonValue: JSONValue { get }
+
+  /// Writes the value as a JSON number (or `null`) without building a ``JSONValue``.
+  func writeJSON<Sink: JSONSink>(to sink: inout Sink)
 }
 
 extension TaxNumber {

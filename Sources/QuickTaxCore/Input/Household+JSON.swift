@@ -1,29 +1,35 @@
 /// The household as the web app's state JSON: every field, every amount as text.
-extension Household: JSONRepresentable {
-  public var json: JSONValue {
-    var object = JSONObject()
-    object.append("taxYear", .number(JSONNumber(Double(taxYear))))
-    object.append("filingStatus", .string(filingStatus.rawValue))
-    object.append("includeCaliforniaTax", .bool(includeCaliforniaTax))
-    object.append("deductions", Household.record(deductions, DeductionsData.fields))
-    object.append("userIncome", userIncome.json)
-    object.append("spouseIncome", spouseIncome.json)
-    object.append("estimatedPayments", Household.record(estimatedPayments, EstimatedPaymentsData.fields))
-    return .object(object)
+extension Household: JSONEncodable {
+  public func encode<Sink: JSONSink>(to sink: inout Sink) {
+    sink.beginObject()
+    sink.field("taxYear", Double(taxYear))
+    sink.field("filingStatus", filingStatus.rawValue)
+    sink.field("includeCaliforniaTax", includeCaliforniaTax)
+    sink.key("deductions")
+    Household.record(deductions, DeductionsData.fields, to: &sink)
+    sink.field("userIncome", userIncome)
+    sink.field("spouseIncome", spouseIncome)
+    sink.key("estimatedPayments")
+    Household.record(estimatedPayments, EstimatedPaymentsData.fields, to: &sink)
+    sink.endObject()
   }
 
-  static func record<Root>(_ root: Root, _ fields: [InputField<Root>]) -> JSONValue {
-    var object = JSONObject()
-    for field in fields { object.append(field.key, .string(root[keyPath: field.keyPath].text)) }
-    return .object(object)
+  /// A record's text fields as an object, in schema order.
+  static func record<Root, Sink: JSONSink>(_ root: Root, _ fields: [InputField<Root>], to sink: inout Sink, close: Bool = true) {
+    sink.beginObject()
+    for field in fields { sink.member(field.key, JSONValue.string(root[keyPath: field.keyPath].text)) }
+    if close { sink.endObject() }
   }
 }
 
-extension IncomeData: JSONRepresentable {
-  public var json: JSONValue {
-    guard case .object(var object) = Household.record(self, IncomeData.fields) else { return .null }
-    object.append("futureRSUVests", .array(futureRSUVests.map { Household.record($0, FutureRSUVest.fields) }))
-    return .object(object)
+extension IncomeData: JSONEncodable {
+  public func encode<Sink: JSONSink>(to sink: inout Sink) {
+    Household.record(self, IncomeData.fields, to: &sink, close: false)
+    sink.key("futureRSUVests")
+    sink.beginArray()
+    for vest in futureRSUVests { Household.record(vest, FutureRSUVest.fields, to: &sink) }
+    sink.endArray()
+    sink.endObject()
   }
 }
 

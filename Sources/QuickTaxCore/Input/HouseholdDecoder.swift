@@ -156,7 +156,7 @@ extension HouseholdDecoder {
     }
 
     mutating func income(_ value: JSONValue, path: String) -> IncomeData {
-      var income = record(value, path: path, fields: IncomeData.fields, index: InputFieldIndex.income, extraKeys: ["futureRSUVests"])
+      var income = record(value, path: path, fields: IncomeData.fields, index: InputFieldIndex.income, extraKeys: InputFieldIndex.incomeExtraKeys)
       if case .object(let object) = value, let vests = object["futureRSUVests"] {
         income.futureRSUVests = rsuVests(vests, path: "\(path).futureRSUVests")
       }
@@ -178,19 +178,20 @@ extension HouseholdDecoder {
 
     /// An object of text fields; missing fields stay empty.
     mutating func record<Root>(
-      _ value: JSONValue, path: String, fields: [InputField<Root>], index: [String: Int], extraKeys: Set<String> = []
+      _ value: JSONValue, path: String, fields: [InputField<Root>], index: KeyTable, extraKeys: Set<String> = []
     ) -> Root where Root: EmptyInitializable {
       var result = Root()
       switch value {
       case .null: return result
       case .object(let object):
-        for (key, field) in object.pairs {
-          let fieldPath = "\(path).\(key)"
-          if let position = index[key] {
+        for member in object.members {
+          let (key, field) = (member.key, member.value)
+          if let position = index.position(of: key) {
             let schema = fields[position]
-            result[keyPath: schema.keyPath] = text(field, path: fieldPath, kind: schema.kind)
+            // The path is only spelled out for a diagnostic: most fields have none.
+            result[keyPath: schema.keyPath] = text(field, path: "\(path).\(key)", kind: schema.kind)
           } else if !extraKeys.contains(key) {
-            unknownKey(key, path: fieldPath, known: fields.map(\.key) + extraKeys.sorted())
+            unknownKey(key, path: "\(path).\(key)", known: fields.map(\.key) + extraKeys.sorted())
           }
         }
       default:
@@ -200,7 +201,7 @@ extension HouseholdDecoder {
     }
 
     /// The text of a field: a string as it is, a number as its literal. Strict reading checks it.
-    mutating func text(_ value: JSONValue, path: String, kind: InputFieldKind) -> InputText {
+    mutating func text(_ value: JSONValue, path: @autoclosure () -> String, kind: InputFieldKind) -> InputText {
       let text: String
       switch value {
       case .string(let string): text = string
@@ -208,25 +209,27 @@ extension HouseholdDecoder {
       case .null: text = ""
       case .bool(let flag) where reading == .webCompatible: text = flag ? "true" : "false"
       default:
-        error(path, "\(value.shortDescription) is not text or a number")
+        error(path(), "\(value.shortDescription) is not text or a number")
         return .empty
       }
-      if reading == .strict { check(text, isNumber: value.isNumber, path: path, kind: kind) }
-      return InputText(text)
+      let input = InputText(text)
+      if reading == .strict { check(input, isNumber: value.isNumber, path: path(), kind: kind) }
+      return input
     }
 
-    mutating func check(_ text: String, isNumber: Bool, path: String, kind: InputFieldKind) {
+    mutating func check(_ input: InputText, isNumber: Bool, path: @autoclosure () -> String, kind: InputFieldKind) {
+      let text = input.text
       switch kind {
       case .amount, .signedAmount, .quantity:
-        checkNumber(text, isNumber: isNumber, path: path, kind: kind)
+        checkNumber(input, isNumber: isNumber, path: path(), kind: kind)
       case .date:
         if !text.isEmpty && !StrictInput.isCalendarDate(text) {
-          error(path, "\"\(text)\" is not a date; write YYYY-MM-DD, such as 2025-06-20")
+          error(path(), "\"\(text)\" is not a date; write YYYY-MM-DD, such as 2025-06-20")
         }
       case .choice(let words):
         if !words.contains(text) {
           let accepted = words.map { $0.isEmpty ? "\"\" (empty)" : "\"\($0)\"" }.joined(separator: ", ")
-          error(path, "\"\(text)\" is not one of \(accepted)")
+          error(path(), "\"\(text)\" is not one of \(accepted)")
         }
       case .label:
         break
@@ -234,21 +237,24 @@ extension HouseholdDecoder {
     }
 
     /// A JSON number is taken as written (exponents included); a string must be a plain number.
-    mutating func checkNumber(_ text: String, isNumber: Bool, path: String, kind: InputFieldKind) {
+    mutating func checkNumber(_ input: InputText, isNumber: Bool, path: @autoclosure () -> String, kind: InputFieldKind) {
+      let text = input.text
       let trimmed = text.trimmingJavaScriptWhitespace()
       if trimmed.isEmpty { return }
-      guard let value = isNumber ? Double(trimmed) : StrictInput.plainNumber(trimmed) else {
+      guard isNumber || StrictInput.isPlainNumber(trimmed) else {
         var message = "\"\(text)\" is not a number"
         if let cleaned = StrictInput.cleanedNumber(trimmed) { message += "; write \(cleaned)" } else {
           message += "; write digits with an optional minus sign and decimal point, such as 1000 or 1234.56"
         }
-        error(path, message)
+        error(path(), message)
         return
       }
+      // `parseFloat` reads a JSON number literal or a plain number whole: its value is the text's.
+      let value = input.binaryValue
       if !value.isFinite || abs(value) > StrictInput.largestAmount {
-        error(path, "\(trimmed) is out of range; amounts must be under 1,000,000,000,000,000")
+        error(path(), "\(trimmed) is out of range; amounts must be under 1,000,000,000,000,000")
       } else if value < 0 && kind != .signedAmount {
-        warning(path, "\(trimmed) is negative; it is used as entered")
+        warning(path(), "\(trimmed) is negative; it is used as entered")
       }
     }
   }
@@ -287,8 +293,9 @@ enum InputFieldIndex {
   static let vest = index(FutureRSUVest.fields)
   static let deductions = index(DeductionsData.fields)
   static let payments = index(EstimatedPaymentsData.fields)
+  static let planning = index(PlanningInputs.fields)
+  /// Keys of an income record that are not text fields.
+  static let incomeExtraKeys: Set<String> = ["futureRSUVests"]
 
-  static func index<Root>(_ fields: [InputField<Root>]) -> [String: Int] {
-    Dictionary(uniqueKeysWithValues: fields.enumerated().map { ($1.key, $0) })
-  }
+  static func index<Root>(_ fields: [InputField<Root>]) -> KeyTable { KeyTable(fields.map(\.key)) }
 }

@@ -79,10 +79,11 @@ public enum HouseholdReview {
 extension IncomeData {
   /// Something was entered somewhere.
   var hasAnyEntry: Bool {
-    IncomeData.fields.contains { field in
-      field.key != "incomeMode" && field.key != "payFrequency" && self[keyPath: field.keyPath].isTruthy
-    } || !futureRSUVests.isEmpty
+    IncomeData.entryFields.contains { self[keyPath: $0].isTruthy } || !futureRSUVests.isEmpty
   }
+
+  /// The fields a person fills in (not the two choices, which always hold a value).
+  private static let entryFields = fields.filter { $0.key != "incomeMode" && $0.key != "payFrequency" }.map(\.keyPath)
 
   /// A paycheck or RSU figure was entered (what simple mode ignores).
   var hasDetailedEntries: Bool {
@@ -97,11 +98,7 @@ public enum JSDateFormat {
   public static func isoDay(_ date: JSDate, in zone: TimeZoneRules) -> String {
     guard date.isValid else { return "invalid" }
     let (year, month, day) = JSDate.civilDate(ofLocalTime: zone.localTime(fromUTC: date.time))
-    func pad(_ value: Int64, _ width: Int) -> String {
-      let digits = String(abs(value))
-      return (value < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count)) + digits
-    }
-    return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+    return CivilCalendar.isoText(year: year, month: month, day: day)
   }
 
   static let monthNames = [

@@ -12,7 +12,7 @@ public struct InputText: Sendable, Hashable, ExpressibleByStringLiteral, CustomS
 
   public init(_ text: String) {
     self.text = text
-    binaryValue = Double.value(of: JSParseFloat.prefix(of: text))
+    binaryValue = JSParseFloat.binaryValue(of: text)
   }
 
   public init(stringLiteral value: String) { self.init(value) }

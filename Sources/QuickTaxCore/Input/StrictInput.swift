@@ -7,22 +7,29 @@ public enum StrictInput {
   /// The value of `-?digits(.digits)?`, the only form of a number strict reading accepts
   /// (cents and fractional shares allowed; no thousands separators, currency signs or exponents).
   public static func plainNumber(_ text: String) -> Double? {
-    var digitsBefore = 0
-    var digitsAfter = 0
-    var seenPoint = false
-    for (index, byte) in text.utf8.enumerated() {
-      switch byte {
-      case UInt8(ascii: "-") where index == 0: continue
-      case UInt8(ascii: "."):
-        if seenPoint || digitsBefore == 0 { return nil }
-        seenPoint = true
-      case UInt8(ascii: "0")...UInt8(ascii: "9"):
-        if seenPoint { digitsAfter += 1 } else { digitsBefore += 1 }
-      default: return nil
+    isPlainNumber(text) ? Double(text) : nil
+  }
+
+  /// Whether `text` has the form of ``plainNumber(_:)`` (one pass over the bytes).
+  static func isPlainNumber(_ text: String) -> Bool {
+    var text = text
+    return text.withUTF8 { bytes in
+      var digitsBefore = 0
+      var digitsAfter = 0
+      var seenPoint = false
+      for (index, byte) in bytes.enumerated() {
+        switch byte {
+        case UInt8(ascii: "-") where index == 0: continue
+        case UInt8(ascii: "."):
+          if seenPoint || digitsBefore == 0 { return false }
+          seenPoint = true
+        case UInt8(ascii: "0")...UInt8(ascii: "9"):
+          if seenPoint { digitsAfter += 1 } else { digitsBefore += 1 }
+        default: return false
+        }
       }
+      return digitsBefore > 0 && (!seenPoint || digitsAfter > 0)
     }
-    guard digitsBefore > 0, !seenPoint || digitsAfter > 0 else { return nil }
-    return Double(text)
   }
 
   /// What a person probably meant by a number written with separators or a currency sign
@@ -42,30 +49,20 @@ public enum StrictInput {
 
   /// `YYYY-MM-DD` naming a day that exists.
   public static func isCalendarDate(_ text: String) -> Bool {
-    let bytes = Array(text.utf8)
-    guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return false }
-    func number(_ range: Range<Int>) -> Int? {
-      var value = 0
-      for index in range {
-        guard (48...57).contains(bytes[index]) else { return nil }
-        value = value * 10 + Int(bytes[index] - 48)
-      }
-      return value
-    }
-    guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
-      (1...12).contains(month), day >= 1
-    else { return false }
-    let first = CivilCalendar.dayNumber(year: Int64(year), month: Int64(month), day: 1)
+    guard let (year, month, day) = CivilCalendar.isoFields(text) else { return false }
+    let first = CivilCalendar.dayNumber(year: year, month: month, day: 1)
     let next = month == 12
-      ? CivilCalendar.dayNumber(year: Int64(year + 1), month: 1, day: 1)
-      : CivilCalendar.dayNumber(year: Int64(year), month: Int64(month + 1), day: 1)
-    return Int64(day) <= next - first
+      ? CivilCalendar.dayNumber(year: year + 1, month: 1, day: 1)
+      : CivilCalendar.dayNumber(year: year, month: month + 1, day: 1)
+    return day <= next - first
   }
 }
 
 extension String {
   /// Without JavaScript white space (what `parseFloat` skips) at either end.
-  func trimmingJavaScriptWhitespace() -> String {
+  public func trimmingJavaScriptWhitespace() -> String {
+    // Nearly every field starts and ends with a visible ASCII character: nothing to trim.
+    if let first = utf8.first, let last = utf8.last, first > 0x20, first < 0x80, last > 0x20, last < 0x80 { return self }
     let scalars = unicodeScalars
     guard let start = scalars.firstIndex(where: { !JSParseFloat.isStrWhiteSpace($0) }),
       let end = scalars.lastIndex(where: { !JSParseFloat.isStrWhiteSpace($0) })

@@ -13,15 +13,19 @@ public struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertibl
 public struct JSONParser {
   /// Deeper documents are rejected: no household is more than five levels deep.
   public static let defaultMaximumDepth = 200
+  /// Objects up to this many keys find repeated keys by scanning hashes.
+  static let hashedKeyLimit = 64
 
   public static func parse(_ bytes: some Collection<UInt8>, maximumDepth: Int = defaultMaximumDepth) throws(JSONParseError)
     -> JSONValue
   {
-    let buffer = Array(bytes)
-    return try buffer.withUnsafeBufferPointer { (pointer) throws(JSONParseError) -> JSONValue in
+    func parse(_ pointer: UnsafeBufferPointer<UInt8>) -> Result<JSONValue, JSONParseError> {
       var parser = Cursor(bytes: pointer, maximumDepth: maximumDepth)
-      return try parser.parseDocument()
+      return Result { () throws(JSONParseError) in try parser.parseDocument() }
     }
+    // In place when the bytes are contiguous (a line of a batch file), else copied once.
+    let result = bytes.withContiguousStorageIfAvailable(parse) ?? Array(bytes).withUnsafeBufferPointer(parse)
+    return try result.get()
   }
 
   public static func parse(_ text: String, maximumDepth: Int = defaultMaximumDepth) throws(JSONParseError) -> JSONValue {
@@ -72,7 +76,9 @@ public struct JSONParser {
       try enter()
       position += 1
       var object = JSONObject()
-      // Repeated keys are found by scanning while the object is small, by hashing once it is not.
+      // Repeated keys are found by comparing hashes while the object is small (a string
+      // comparison only when two hash alike), by a dictionary once it is not.
+      var keyHashes: [UInt64] = []
       var indexOfKey: [String: Int] = [:]
       skipWhitespace()
       if peek() == UInt8(ascii: "}") {
@@ -89,8 +95,15 @@ public struct JSONParser {
         position += 1
         skipWhitespace()
         let value = try parseValue()
-        if object.count < 16 {
-          object[key] = value
+        if object.count < JSONParser.hashedKeyLimit {
+          let hash = KeyHash.of(key)
+          if let index = keyHashes.indices.first(where: { keyHashes[$0] == hash && object.members[$0].key == key }) {
+            object.replaceValue(at: index, with: value)
+          } else {
+            if keyHashes.isEmpty { keyHashes.reserveCapacity(JSONParser.hashedKeyLimit) }
+            keyHashes.append(hash)
+            object.append(key, value)
+          }
         } else {
           if indexOfKey.isEmpty {
             for (index, existing) in object.keys.enumerated() { indexOfKey[existing] = index }

@@ -27,3 +27,62 @@ enum CivilCalendar {
     return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
   }
 }
+
+extension CivilCalendar {
+  /// `YYYY-MM-DD` (a year outside 0 to 9999 as its digits, at least four, with its sign).
+  /// Writes the ten bytes directly: plans and reports format many.
+  static func isoText(year: Int64, month: Int64, day: Int64) -> String {
+    guard (0...9999).contains(year), (1...12).contains(month), (1...31).contains(day) else {
+      func pad(_ value: Int64, _ width: Int) -> String {
+        let digits = String(value.magnitude)
+        return (value < 0 ? "-" : "") + String(repeating: "0", count: max(0, width - digits.count)) + digits
+      }
+      return "\(pad(year, 4))-\(pad(month, 2))-\(pad(day, 2))"
+    }
+    return String(unsafeUninitializedCapacity: 10) { buffer in
+      func put(_ value: Int64, at offset: Int, width: Int) {
+        var rest = value
+        for index in stride(from: offset + width - 1, through: offset, by: -1) {
+          buffer[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+          rest /= 10
+        }
+      }
+      put(year, at: 0, width: 4)
+      buffer[4] = UInt8(ascii: "-")
+      put(month, at: 5, width: 2)
+      buffer[7] = UInt8(ascii: "-")
+      put(day, at: 8, width: 2)
+      return 10
+    }
+  }
+
+  /// The day as `YYYY-MM-DD`.
+  static func isoText(ofDayNumber dayNumber: Int64) -> String {
+    let date = date(ofDayNumber: dayNumber)
+    return isoText(year: date.year, month: date.month, day: date.day)
+  }
+}
+
+extension CivilCalendar {
+  /// The year, month and day of `YYYY-MM-DD` text (digits and dashes in place, month 1 to 12,
+  /// day 1 to 31); nil for anything else. Whether the day exists in its month is the caller's
+  /// question (``StrictInput/isCalendarDate(_:)``).
+  static func isoFields(_ text: String) -> (year: Int64, month: Int64, day: Int64)? {
+    var text = text
+    return text.withUTF8 { bytes in
+      guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-") else { return nil }
+      func number(_ range: Range<Int>) -> Int64? {
+        var value: Int64 = 0
+        for index in range {
+          guard bytes[index] >= 48 && bytes[index] <= 57 else { return nil }
+          value = value * 10 + Int64(bytes[index] - 48)
+        }
+        return value
+      }
+      guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+        (1...12).contains(month), (1...31).contains(day)
+      else { return nil }
+      return (year, month, day)
+    }
+  }
+}

@@ -1,94 +1,121 @@
 /// An estimate report as JSON (what `quicktax estimate --format json` writes): the engine's full
 /// result with the web app's field names (`result`, `federalSuggestions`, `californiaSuggestions`,
-/// exactly as the web app returns them), the intermediate figures under `details`, and the
-/// warnings. Keys always in this order, so scripts can rely on them.
-extension EstimateReport {
-  /// The report as a JSON object, stamped with when, where and how it was computed.
+/// exactly as the web app returns them), the intermediate figures under `details`, the
+/// safe-harbor `plan`, and the warnings. Keys always in this order, so scripts can rely on them.
+public struct EstimateReportDocument<N: TaxNumber>: JSONEncodable {
+  public var report: EstimateReport<N>
+  public var clock: CalculationClock
+  public var ruleSet: String
+  public var arithmetic: Arithmetic
+  public var warnings: [InputDiagnostic] = []
+  /// The table files in use (only the report's year is written).
+  public var tableFiles: [TaxDataCatalog.Entry] = []
+  public var tableNotices: [String] = []
+  public var plans: [EstimatedTaxPlan<N>] = []
+  /// A batch line's number, written first when given.
+  public var line: Int?
+
+  public init(report: EstimateReport<N>, clock: CalculationClock, ruleSet: String, arithmetic: Arithmetic) {
+    self.report = report
+    self.clock = clock
+    self.ruleSet = ruleSet
+    self.arithmetic = arithmetic
+  }
+
+  public func encode<Sink: JSONSink>(to sink: inout Sink) {
+    sink.beginObject()
+    if let line { sink.field("line", Double(line)) }
+    sink.field("taxYear", Double(report.taxYear))
+    sink.field("filingStatus", report.household.filingStatus.rawValue)
+    sink.field("includeCaliforniaTax", report.household.includeCaliforniaTax)
+    sink.field("asOf", clock.now.description)
+    sink.field("timeZone", clock.timeZone.identifier)
+    sink.field("ruleSet", ruleSet)
+    sink.field("arithmetic", arithmetic.rawValue)
+    sink.field("taxTables", array: tableFiles.filter { $0.file.taxYear == report.taxYear })
+    if !tableNotices.isEmpty { sink.field("taxTableNotices", array: tableNotices.map { JSONValue.string($0) }) }
+    sink.field("result", report.estimate.result)
+    sink.field("federalSuggestions", report.estimate.federalSuggestions)
+    sink.field("californiaSuggestions", report.estimate.californiaSuggestions)
+    sink.key("details")
+    EstimateReportJSON.details(report.worksheet, to: &sink)
+    sink.key("plan")
+    sink.beginObject()
+    for plan in plans { sink.member(plan.jurisdiction.rawValue, plan) }
+    sink.endObject()
+    sink.field("warnings", array: warnings)
+    sink.endObject()
+  }
+
+  /// The document as UTF-8 JSON, written straight from the report (no intermediate tree).
   @_specialize(exported: true, where N == Double)
   @_specialize(exported: true, where N == DecimalNumber)
-  public func jsonObject(
-    clock: CalculationClock, ruleSet: String, arithmetic: Arithmetic, warnings: [InputDiagnostic],
-    tableFiles: [TaxDataCatalog.Entry] = [], tableNotices: [String] = []
-  ) -> JSONObject {
-    var object = JSONObject()
-    object.append("taxYear", .number(Double(taxYear)))
-    object.append("filingStatus", .string(household.filingStatus.rawValue))
-    object.append("includeCaliforniaTax", .bool(household.includeCaliforniaTax))
-    object.append("asOf", .string(clock.now.description))
-    object.append("timeZone", .string(clock.timeZone.identifier))
-    object.append("ruleSet", .string(ruleSet))
-    object.append("arithmetic", .string(arithmetic.rawValue))
-    object.append("taxTables", .array(tableFiles.filter { $0.file.taxYear == taxYear }.map(\.json)))
-    if !tableNotices.isEmpty { object.append("taxTableNotices", .array(tableNotices.map { .string($0) })) }
-    object.append("result", estimate.result.json)
-    object.append("federalSuggestions", estimate.federalSuggestions.json)
-    object.append("californiaSuggestions", estimate.californiaSuggestions.json)
-    object.append("details", EstimateReportJSON.details(worksheet))
-    object.append("warnings", .array(warnings.map(\.json)))
-    return object
+  public func bytes(pretty: Bool = false) -> [UInt8] {
+    var sink = JSONByteSink(pretty: pretty, capacity: 8192)
+    encode(to: &sink)
+    return sink.bytes
   }
 }
 
-extension InputDiagnostic: JSONRepresentable {
-  public var json: JSONValue {
-    var object = JSONObject()
-    object.append("path", .string(path))
-    object.append("message", .string(message))
-    return .object(object)
+extension InputDiagnostic: JSONEncodable {
+  public func encode<Sink: JSONSink>(to sink: inout Sink) {
+    sink.beginObject()
+    sink.field("path", path)
+    sink.field("message", message)
+    sink.endObject()
   }
 }
 
 enum EstimateReportJSON {
-  static func details<N: TaxNumber>(_ worksheet: ComprehensiveTaxWorksheet<N>) -> JSONValue {
-    var object = JSONObject()
-    object.append("totalIncomeBeforeBusinessExpenses", worksheet.totalIncomeBeforeBusinessExpenses.jsonValue)
-    object.append("combinedEffectiveRate", worksheet.combinedEffectiveRate.jsonValue)
-    object.append("household", worksheet.household.aggregation.json)
-    object.append("people", .array(worksheet.household.people.map(person)))
-    object.append("withholding", withholding(worksheet.household))
-    var payments = JSONObject()
-    payments.append("federal", worksheet.federalEstimatedPaymentsMade.jsonValue)
-    if let california = worksheet.california { payments.append("california", california.estimatedPaymentsMade.jsonValue) }
-    object.append("estimatedPaymentsMade", .object(payments))
-    object.append("estimatedCAStateTax", worksheet.estimatedCAStateTax.jsonValue)
-    object.append("federalStandardDeduction", worksheet.federalStandardDeduction.jsonValue)
-    object.append("federalItemizedDeductions", worksheet.federalItemized.json)
-    if let california = worksheet.california {
-      object.append("californiaStandardDeduction", california.standardDeduction.jsonValue)
-      object.append("californiaItemizedDeductions", california.itemized.json)
+  static func details<N: TaxNumber, Sink: JSONSink>(_ worksheet: ComprehensiveTaxWorksheet<N>, to sink: inout Sink) {
+    sink.beginObject()
+    sink.field("totalIncomeBeforeBusinessExpenses", worksheet.totalIncomeBeforeBusinessExpenses)
+    sink.field("combinedEffectiveRate", worksheet.combinedEffectiveRate)
+    sink.field("household", worksheet.household.aggregation)
+    sink.key("people")
+    sink.beginArray()
+    for person in worksheet.household.people {
+      sink.beginObject()
+      sink.field("ytdWage", person.ytdWage)
+      sink.field("ytdWithholdings", person.ytdWithholdings)
+      sink.field("futureIncome", person.future.total)
+      if let paychecks = person.future.paychecksRemaining { sink.field("paychecksRemaining", paychecks) }
+      if let paycheckIncome = person.future.paychecks { sink.field("paycheckIncome", paycheckIncome) }
+      if let vests = person.future.rsuVests { sink.field("rsuVestIncome", vests) }
+      sink.endObject()
     }
-    return .object(object)
-  }
-
-  static func person<N: TaxNumber>(_ person: IndividualIncomeWorksheet<N>) -> JSONValue {
-    var object = JSONObject()
-    object.append("ytdWage", person.ytdWage.jsonValue)
-    object.append("ytdWithholdings", person.ytdWithholdings.json)
-    object.append("futureIncome", person.future.total.json)
-    if let paychecks = person.future.paychecksRemaining { object.append("paychecksRemaining", .number(paychecks)) }
-    if let paycheckIncome = person.future.paychecks { object.append("paycheckIncome", paycheckIncome.json) }
-    if let vests = person.future.rsuVests { object.append("rsuVestIncome", vests.json) }
-    return .object(object)
-  }
-
-  static func withholding<N: TaxNumber>(_ household: HouseholdIncomeWorksheet<N>) -> JSONValue {
-    var object = JSONObject()
-    object.append("yearToDate", household.ytdWithholdings.json)
-    object.append("projected", household.projectedWithholdings.json)
-    object.append("total", household.aggregation.totalWithholdings.json)
-    return .object(object)
+    sink.endArray()
+    sink.key("withholding")
+    sink.beginObject()
+    sink.field("yearToDate", worksheet.household.ytdWithholdings)
+    sink.field("projected", worksheet.household.projectedWithholdings)
+    sink.field("total", worksheet.household.aggregation.totalWithholdings)
+    sink.endObject()
+    sink.key("estimatedPaymentsMade")
+    sink.beginObject()
+    sink.field("federal", worksheet.federalEstimatedPaymentsMade)
+    if let california = worksheet.california { sink.field("california", california.estimatedPaymentsMade) }
+    sink.endObject()
+    sink.field("estimatedCAStateTax", worksheet.estimatedCAStateTax)
+    sink.field("federalStandardDeduction", worksheet.federalStandardDeduction)
+    sink.field("federalItemizedDeductions", worksheet.federalItemized)
+    if let california = worksheet.california {
+      sink.field("californiaStandardDeduction", california.standardDeduction)
+      sink.field("californiaItemizedDeductions", california.itemized)
+    }
+    sink.endObject()
   }
 }
 
-extension TaxDataCatalog.Entry: JSONRepresentable {
+extension TaxDataCatalog.Entry: JSONEncodable {
   /// Which table file a result used: name, rule set, where it came from, its SHA-256.
-  public var json: JSONValue {
-    var object = JSONObject()
-    object.append("file", .string(file.name))
-    object.append("ruleSet", .string(file.ruleSet))
-    object.append("jurisdiction", .string(file.jurisdiction.rawValue))
-    object.append("origin", .string(origin.description))
-    object.append("sha256", .string(sha256))
-    return .object(object)
+  public func encode<Sink: JSONSink>(to sink: inout Sink) {
+    sink.beginObject()
+    sink.field("file", file.name)
+    sink.field("ruleSet", file.ruleSet)
+    sink.field("jurisdiction", file.jurisdiction.rawValue)
+    sink.field("origin", origin.description)
+    sink.field("sha256", sha256)
+    sink.endObject()
   }
 }

@@ -1,225 +1,211 @@
 /// The results as JSON, with the web app's field names in its order. A field JavaScript leaves
 /// `undefined` is left out; NaN and Infinity are written as `null`, as `JSON.stringify` does.
-public protocol JSONRepresentable {
-  var json: JSONValue { get }
-}
-
-extension JSONObject {
-  mutating func append<N: TaxNumber>(_ key: String, _ number: N) { append(key, number.jsonValue) }
-
-  /// Appends nothing for nil: an `undefined` property.
-  mutating func append<N: TaxNumber>(_ key: String, ifDefined number: N?) {
-    if let number { append(key, number.jsonValue) }
-  }
-
-  /// Appends `null` for nil: a `null` property.
-  mutating func append<N: TaxNumber>(_ key: String, orNull number: N?) {
-    append(key, number?.jsonValue ?? .null)
+extension Array: JSONEncodable where Element: JSONEncodable {
+  public func encode<Sink: JSONSink>(to sink: inout Sink) {
+    sink.beginArray()
+    for element in self { element.encode(to: &sink) }
+    sink.endArray()
   }
 }
 
-extension Array: JSONRepresentable where Element: JSONRepresentable {
-  public var json: JSONValue { .array(map(\.json)) }
-}
-
-extension TaxBracket: JSONRepresentable {
-  public var json: JSONValue {
-    var object = JSONObject()
-    object.append("min", min)
-    object.append("max", max)
-    object.append("rate", rate)
-    return .object(object)
+extension TaxBracket: JSONEncodable {
+  public func encode<Sink: JSONSink>(to sink: inout Sink) {
+    sink.beginObject()
+    sink.field("min", min)
+    sink.field("max", max)
+    sink.field("rate", rate)
+    sink.endObject()
   }
 }
 
-extension DeductionInfo: JSONRepresentable {
-  public var json: JSONValue {
-    var object = JSONObject()
-    object.append("type", .string(type.rawValue))
-    object.append("amount", amount)
-    return .object(object)
+extension DeductionInfo: JSONEncodable {
+  public func encode<Sink: JSONSink>(to sink: inout Sink) {
+    sink.beginObject()
+    sink.field("type", type.rawValue)
+    sink.field("amount", amount)
+    sink.endObject()
   }
 }
 
-extension TaxBracketDetail: JSONRepresentable {
-  public var json: JSONValue {
-    var object = JSONObject()
-    object.append("bracket", bracket.json)
-    object.append("taxableInBracket", taxableInBracket)
-    object.append("taxForBracket", taxForBracket)
-    return .object(object)
+extension TaxBracketDetail: JSONEncodable {
+  public func encode<Sink: JSONSink>(to sink: inout Sink) {
+    sink.beginObject()
+    sink.field("bracket", bracket)
+    sink.field("taxableInBracket", taxableInBracket)
+    sink.field("taxForBracket", taxForBracket)
+    sink.endObject()
   }
 }
 
-extension NextBracketInfo: JSONRepresentable {
-  public var json: JSONValue {
-    var object = JSONObject()
-    object.append("currentRate", currentRate)
-    object.append("nextRate", orNull: nextRate)
-    object.append("distanceToNextBracket", orNull: distanceToNextBracket)
-    object.append("currentBracketMax", currentBracketMax)
-    return .object(object)
+extension NextBracketInfo: JSONEncodable {
+  public func encode<Sink: JSONSink>(to sink: inout Sink) {
+    sink.beginObject()
+    sink.field("currentRate", currentRate)
+    sink.field("nextRate", orNull: nextRate)
+    sink.field("distanceToNextBracket", orNull: distanceToNextBracket)
+    sink.field("currentBracketMax", currentBracketMax)
+    sink.endObject()
   }
 }
 
-extension FederalIncomeComponents: JSONRepresentable {
-  public var json: JSONValue {
-    var object = JSONObject()
-    object.append("wages", ifDefined: wages)
-    object.append("nonQualifiedDividends", nonQualifiedDividends)
-    object.append("interestIncome", ifDefined: interestIncome)
-    object.append("shortTermGains", shortTermGains)
-    object.append("longTermGains", longTermGains)
-    object.append("qualifiedDividends", qualifiedDividends)
-    object.append("capitalLossDeduction", ifDefined: capitalLossDeduction)
-    object.append("rothConversion", ifDefined: rothConversion)
-    object.append("totalOrdinaryIncome", totalOrdinaryIncome)
-    object.append("ordinaryTaxableIncome", ordinaryTaxableIncome)
-    return .object(object)
+extension FederalIncomeComponents: JSONEncodable {
+  public func encode<Sink: JSONSink>(to sink: inout Sink) {
+    sink.beginObject()
+    sink.field("wages", ifDefined: wages)
+    sink.field("nonQualifiedDividends", nonQualifiedDividends)
+    sink.field("interestIncome", ifDefined: interestIncome)
+    sink.field("shortTermGains", shortTermGains)
+    sink.field("longTermGains", longTermGains)
+    sink.field("qualifiedDividends", qualifiedDividends)
+    sink.field("capitalLossDeduction", ifDefined: capitalLossDeduction)
+    sink.field("rothConversion", ifDefined: rothConversion)
+    sink.field("totalOrdinaryIncome", totalOrdinaryIncome)
+    sink.field("ordinaryTaxableIncome", ordinaryTaxableIncome)
+    sink.endObject()
   }
 }
 
-extension FederalTaxResult: JSONRepresentable {
-  public var json: JSONValue {
-    var object = JSONObject()
-    object.append("taxableIncome", taxableIncome)
-    object.append("ordinaryIncomeTax", ordinaryIncomeTax)
-    object.append("capitalGainsTax", capitalGainsTax)
-    object.append("totalTax", totalTax)
-    object.append("deduction", deduction.json)
-    object.append("owedOrRefund", owedOrRefund)
-    object.append("effectiveRate", effectiveRate)
-    object.append("incomeComponents", incomeComponents.json)
-    object.append("ordinaryTaxBrackets", ordinaryTaxBrackets.json)
-    object.append("capitalGainsBrackets", capitalGainsBrackets.json)
-    object.append("nextBracketInfo", nextBracketInfo.json)
-    return .object(object)
+extension FederalTaxResult: JSONEncodable {
+  public func encode<Sink: JSONSink>(to sink: inout Sink) {
+    sink.beginObject()
+    sink.field("taxableIncome", taxableIncome)
+    sink.field("ordinaryIncomeTax", ordinaryIncomeTax)
+    sink.field("capitalGainsTax", capitalGainsTax)
+    sink.field("totalTax", totalTax)
+    sink.field("deduction", deduction)
+    sink.field("owedOrRefund", owedOrRefund)
+    sink.field("effectiveRate", effectiveRate)
+    sink.field("incomeComponents", incomeComponents)
+    sink.field("ordinaryTaxBrackets", ordinaryTaxBrackets)
+    sink.field("capitalGainsBrackets", capitalGainsBrackets)
+    sink.field("nextBracketInfo", nextBracketInfo)
+    sink.endObject()
   }
 }
 
-extension CaliforniaTaxResult: JSONRepresentable {
-  public var json: JSONValue {
-    var object = JSONObject()
-    object.append("taxableIncome", taxableIncome)
-    object.append("baseTax", baseTax)
-    object.append("mentalHealthTax", mentalHealthTax)
-    object.append("totalTax", totalTax)
-    object.append("deduction", deduction.json)
-    object.append("owedOrRefund", owedOrRefund)
-    object.append("effectiveRate", effectiveRate)
-    object.append("taxBrackets", taxBrackets.json)
-    object.append("nextBracketInfo", nextBracketInfo.json)
-    object.append("distanceToMentalHealthTax", orNull: distanceToMentalHealthTax)
-    return .object(object)
+extension CaliforniaTaxResult: JSONEncodable {
+  public func encode<Sink: JSONSink>(to sink: inout Sink) {
+    sink.beginObject()
+    sink.field("taxableIncome", taxableIncome)
+    sink.field("baseTax", baseTax)
+    sink.field("mentalHealthTax", mentalHealthTax)
+    sink.field("totalTax", totalTax)
+    sink.field("deduction", deduction)
+    sink.field("owedOrRefund", owedOrRefund)
+    sink.field("effectiveRate", effectiveRate)
+    sink.field("taxBrackets", taxBrackets)
+    sink.field("nextBracketInfo", nextBracketInfo)
+    sink.field("distanceToMentalHealthTax", orNull: distanceToMentalHealthTax)
+    sink.endObject()
   }
 }
 
-extension TaxCalculationResult: JSONRepresentable {
-  public var json: JSONValue {
-    var object = JSONObject()
-    object.append("totalIncome", totalIncome)
-    object.append("businessExpenses", businessExpenses)
-    object.append("federalTax", federalTax.json)
-    if let californiaTax { object.append("californiaTax", californiaTax.json) }
-    return .object(object)
+extension TaxCalculationResult: JSONEncodable {
+  public func encode<Sink: JSONSink>(to sink: inout Sink) {
+    sink.beginObject()
+    sink.field("totalIncome", totalIncome)
+    sink.field("businessExpenses", businessExpenses)
+    sink.field("federalTax", federalTax)
+    if let californiaTax { sink.field("californiaTax", californiaTax) }
+    sink.endObject()
   }
 }
 
-extension EstimatedPaymentSuggestion: JSONRepresentable {
-  public var json: JSONValue {
-    var object = JSONObject()
-    object.append("quarter", .string(quarter))
-    object.append("dueDate", .string(dueDate))
-    object.append("amount", amount)
-    object.append("isPaid", .bool(isPaid))
-    object.append("isPastDue", .bool(isPastDue))
-    return .object(object)
+extension EstimatedPaymentSuggestion: JSONEncodable {
+  public func encode<Sink: JSONSink>(to sink: inout Sink) {
+    sink.beginObject()
+    sink.field("quarter", quarter)
+    sink.field("dueDate", dueDate)
+    sink.field("amount", amount)
+    sink.field("isPaid", isPaid)
+    sink.field("isPastDue", isPastDue)
+    sink.endObject()
   }
 }
 
-extension HouseholdEstimate: JSONRepresentable {
-  public var json: JSONValue {
-    var object = JSONObject()
-    object.append("result", result.json)
-    object.append("federalSuggestions", federalSuggestions.json)
-    object.append("californiaSuggestions", californiaSuggestions.json)
-    return .object(object)
+extension HouseholdEstimate: JSONEncodable {
+  public func encode<Sink: JSONSink>(to sink: inout Sink) {
+    sink.beginObject()
+    sink.field("result", result)
+    sink.field("federalSuggestions", federalSuggestions)
+    sink.field("californiaSuggestions", californiaSuggestions)
+    sink.endObject()
   }
 }
 
-extension InvestmentIncome: JSONRepresentable {
-  public var json: JSONValue {
-    var object = JSONObject()
-    object.append("ordinaryDividends", ordinaryDividends)
-    object.append("qualifiedDividends", qualifiedDividends)
-    object.append("interestIncome", interestIncome)
-    object.append("shortTermGains", shortTermGains)
-    object.append("longTermGains", longTermGains)
-    return .object(object)
+extension InvestmentIncome: JSONEncodable {
+  public func encode<Sink: JSONSink>(to sink: inout Sink) {
+    sink.beginObject()
+    sink.field("ordinaryDividends", ordinaryDividends)
+    sink.field("qualifiedDividends", qualifiedDividends)
+    sink.field("interestIncome", interestIncome)
+    sink.field("shortTermGains", shortTermGains)
+    sink.field("longTermGains", longTermGains)
+    sink.endObject()
   }
 }
 
-extension IncomeAggregation: JSONRepresentable {
-  public var json: JSONValue {
-    var object = JSONObject()
-    object.append("totalIncome", totalIncome)
-    object.append("investmentIncome", investmentIncome.json)
-    object.append("wageIncome", wageIncome)
-    object.append("rothConversion", rothConversion)
-    object.append("totalWithholdings", totalWithholdings.json)
-    return .object(object)
+extension IncomeAggregation: JSONEncodable {
+  public func encode<Sink: JSONSink>(to sink: inout Sink) {
+    sink.beginObject()
+    sink.field("totalIncome", totalIncome)
+    sink.field("investmentIncome", investmentIncome)
+    sink.field("wageIncome", wageIncome)
+    sink.field("rothConversion", rothConversion)
+    sink.field("totalWithholdings", totalWithholdings)
+    sink.endObject()
   }
 }
 
-extension Withholdings: JSONRepresentable {
-  public var json: JSONValue {
-    var object = JSONObject()
-    object.append("federal", federal)
-    object.append("state", state)
-    return .object(object)
+extension Withholdings: JSONEncodable {
+  public func encode<Sink: JSONSink>(to sink: inout Sink) {
+    sink.beginObject()
+    sink.field("federal", federal)
+    sink.field("state", state)
+    sink.endObject()
   }
 }
 
-extension FutureIncome: JSONRepresentable {
-  public var json: JSONValue {
-    var object = JSONObject()
-    object.append("totalWage", totalWage)
-    object.append("totalFederalWithhold", totalFederalWithhold)
-    object.append("totalStateWithhold", totalStateWithhold)
-    return .object(object)
+extension FutureIncome: JSONEncodable {
+  public func encode<Sink: JSONSink>(to sink: inout Sink) {
+    sink.beginObject()
+    sink.field("totalWage", totalWage)
+    sink.field("totalFederalWithhold", totalFederalWithhold)
+    sink.field("totalStateWithhold", totalStateWithhold)
+    sink.endObject()
   }
 }
 
-extension FederalItemizedDeductionDetails: JSONRepresentable {
-  public var json: JSONValue {
-    var object = JSONObject()
-    object.append("propertyTax", propertyTax)
-    object.append("stateIncomeTax", stateIncomeTax)
-    object.append("saltDeduction", saltDeduction)
-    object.append("saltCapped", .bool(saltCapped))
-    object.append("saltCap", saltCap)
-    object.append("mortgageInterest", mortgageInterest)
-    object.append("mortgageBalance", mortgageBalance)
-    object.append("mortgageLimit", mortgageLimit)
-    object.append("effectiveMortgageInterest", effectiveMortgageInterest)
-    object.append("mortgageLimited", .bool(mortgageLimited))
-    object.append("donations", donations)
-    object.append("total", total)
-    return .object(object)
+extension FederalItemizedDeductionDetails: JSONEncodable {
+  public func encode<Sink: JSONSink>(to sink: inout Sink) {
+    sink.beginObject()
+    sink.field("propertyTax", propertyTax)
+    sink.field("stateIncomeTax", stateIncomeTax)
+    sink.field("saltDeduction", saltDeduction)
+    sink.field("saltCapped", saltCapped)
+    sink.field("saltCap", saltCap)
+    sink.field("mortgageInterest", mortgageInterest)
+    sink.field("mortgageBalance", mortgageBalance)
+    sink.field("mortgageLimit", mortgageLimit)
+    sink.field("effectiveMortgageInterest", effectiveMortgageInterest)
+    sink.field("mortgageLimited", mortgageLimited)
+    sink.field("donations", donations)
+    sink.field("total", total)
+    sink.endObject()
   }
 }
 
-extension CaliforniaItemizedDeductionDetails: JSONRepresentable {
-  public var json: JSONValue {
-    var object = JSONObject()
-    object.append("propertyTax", propertyTax)
-    object.append("mortgageInterest", mortgageInterest)
-    object.append("mortgageBalance", mortgageBalance)
-    object.append("mortgageLimit", mortgageLimit)
-    object.append("effectiveMortgageInterest", effectiveMortgageInterest)
-    object.append("mortgageLimited", .bool(mortgageLimited))
-    object.append("donations", donations)
-    object.append("total", total)
-    return .object(object)
+extension CaliforniaItemizedDeductionDetails: JSONEncodable {
+  public func encode<Sink: JSONSink>(to sink: inout Sink) {
+    sink.beginObject()
+    sink.field("propertyTax", propertyTax)
+    sink.field("mortgageInterest", mortgageInterest)
+    sink.field("mortgageBalance", mortgageBalance)
+    sink.field("mortgageLimit", mortgageLimit)
+    sink.field("effectiveMortgageInterest", effectiveMortgageInterest)
+    sink.field("mortgageLimited", mortgageLimited)
+    sink.field("donations", donations)
+    sink.field("total", total)
+    sink.endObject()
   }
 }

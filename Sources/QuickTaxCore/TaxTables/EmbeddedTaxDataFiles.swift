@@ -3,6 +3,10 @@
 enum EmbeddedTaxDataFiles {
   static let manifest: [UInt8] = PackageResources.manifest_json
   static let files: [(name: String, bytes: [UInt8])] = [
+    ("penalty-2025-california.json", PackageResources.penalty_2025_california_json),
+    ("penalty-2025-federal.json", PackageResources.penalty_2025_federal_json),
+    ("penalty-2026-california.json", PackageResources.penalty_2026_california_json),
+    ("penalty-2026-federal.json", PackageResources.penalty_2026_federal_json),
     ("quicktax-web-2025-california.json", PackageResources.quicktax_web_2025_california_json),
     ("quicktax-web-2025-federal.json", PackageResources.quicktax_web_2025_federal_json),
     ("quicktax-web-2026-california.json", PackageResources.quicktax_web_2026_california_json),

@@ -29,6 +29,16 @@ public struct TaxDataCatalog: Sendable {
   public private(set) var entries: [Entry] = []
   public internal(set) var rejections: [Rejection] = []
   public private(set) var ruleSets: [String: TaxRuleSet] = [:]
+  /// Estimated-tax penalty rules by tax year and jurisdiction (files of kind
+  /// `estimatedTaxPenalty`, whatever their rule set).
+  public private(set) var penaltyRules: [Int: [TaxDataFile.Jurisdiction: PenaltyRules]] = [:]
+
+  /// A jurisdiction's penalty rules for a year, in both arithmetics.
+  public struct PenaltyRules: Sendable {
+    public let file: TaxDataFile
+    public let binary: EstimatedTaxPenaltyRules<Double>
+    public let decimal: EstimatedTaxPenaltyRules<DecimalNumber>
+  }
 
   /// Loads `sources`, checking each against `manifest` when there is one.
   public static func load(_ sources: [TaxDataSource], manifest: TaxDataManifest?) -> TaxDataCatalog {
@@ -112,8 +122,17 @@ public struct TaxDataCatalog: Sendable {
   /// Rule sets from the entries: a year joins its rule set only with both jurisdictions.
   mutating func rebuildRuleSets() {
     ruleSets = [:]
-    for name in Set(entries.map(\.file.ruleSet)).sorted() {
-      let files = entries.map(\.file).filter { $0.ruleSet == name }
+    penaltyRules = [:]
+    for entry in entries where entry.file.kind == .estimatedTaxPenalty {
+      if let binary = try? EstimatedTaxPenaltyRules<Double>(file: entry.file),
+        let decimal = try? EstimatedTaxPenaltyRules<DecimalNumber>(file: entry.file)
+      {
+        penaltyRules[entry.file.taxYear, default: [:]][entry.file.jurisdiction] = PenaltyRules(file: entry.file, binary: binary, decimal: decimal)
+      }
+    }
+    let incomeTaxEntries = entries.filter { $0.file.kind == .incomeTax }
+    for name in Set(incomeTaxEntries.map(\.file.ruleSet)).sorted() {
+      let files = incomeTaxEntries.map(\.file).filter { $0.ruleSet == name }
       var complete: [TaxDataFile] = []
       for year in Set(files.map(\.taxYear)).sorted() {
         let yearFiles = files.filter { $0.taxYear == year }
@@ -127,7 +146,7 @@ public struct TaxDataCatalog: Sendable {
                 error: TaxDataError(
                   file: file.name, field: "taxYear",
                   rule: "\(year) has no \(missing.map(\.rawValue).joined(separator: " or ")) file in \"\(name)\", so the year cannot be used"),
-                origin: entries.first { $0.file.name == file.name }?.origin ?? .embedded, embeddedUsedInstead: false))
+                origin: incomeTaxEntries.first { $0.file.name == file.name }?.origin ?? .embedded, embeddedUsedInstead: false))
           }
         }
       }
@@ -138,5 +157,5 @@ public struct TaxDataCatalog: Sendable {
 
 extension TaxDataFile {
   /// What a file is the tables of: an override replaces the file with the same key.
-  var key: String { "\(ruleSet)/\(taxYear)/\(jurisdiction.rawValue)" }
+  var key: String { "\(kind.rawValue)/\(ruleSet)/\(taxYear)/\(jurisdiction.rawValue)" }
 }

@@ -6,6 +6,14 @@ public struct TaxDataFile: Sendable {
     case california
   }
 
+  /// What a file's figures are for.
+  public enum Kind: String, Sendable, CaseIterable {
+    /// Brackets, deductions and the rest of the tax computation (the default).
+    case incomeTax
+    /// Estimated-tax penalty rules: required payments, installments, underpayment rates.
+    case estimatedTaxPenalty
+  }
+
   /// A publication a value is taken from.
   public struct Source: Sendable, Equatable {
     public let title: String
@@ -15,6 +23,7 @@ public struct TaxDataFile: Sendable {
   /// The file name ("quicktax-web-2025-federal.json"), for messages.
   public let name: String
   public let schemaVersion: Int
+  public let kind: Kind
   /// "quicktax-web" (the web app's tables, for parity) or another named rule set.
   public let ruleSet: String
   public let jurisdiction: Jurisdiction
@@ -43,6 +52,11 @@ public struct TaxDataFile: Sendable {
           path: "schemaVersion",
           message: "schema version \(schemaVersion) is not supported (this build reads \(TaxDataFile.supportedSchemaVersions))")
       }
+      let kindName = document.value("kind")?.stringValue ?? Kind.incomeTax.rawValue
+      guard let kind = Kind(rawValue: kindName) else {
+        throw JSONFieldError(path: "kind", message: "\"\(kindName)\" is not one of \(Kind.allCases.map(\.rawValue).joined(separator: ", "))")
+      }
+      self.kind = kind
       ruleSet = try document.string("ruleSet")
       let jurisdictionName = try document.string("jurisdiction")
       guard let jurisdiction = Jurisdiction(rawValue: jurisdictionName) else {

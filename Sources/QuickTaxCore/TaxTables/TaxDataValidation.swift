@@ -5,6 +5,14 @@ extension TaxDataFile {
   public func validationErrors() -> [TaxDataError] {
     var check = TaxDataValidation(file: self)
     check.header()
+    if kind == .estimatedTaxPenalty {
+      do {
+        check.penalty(try EstimatedTaxPenaltyRules<Double>(file: self))
+      } catch {
+        check.errors.append(error)
+      }
+      return check.errors
+    }
     switch jurisdiction {
     case .federal:
       do {
@@ -79,6 +87,62 @@ struct TaxDataValidation {
     rate(tables.rsuDefaultWithholdingRate, "rsuDefaultWithholdingRate.rate")
     // Form 540-ES has no third installment.
     schedule(tables.estimatedPaymentSchedule, quarters: ["Q1", "Q2", "Q4"])
+  }
+
+  /// Percentages and thresholds in range; installments in order within the year's window,
+  /// shares adding up to 100%; rate periods contiguous from the first due date through the
+  /// return's due date, each rate within [0, 1] or null (not published).
+  mutating func penalty(_ rules: EstimatedTaxPenaltyRules<Double>) {
+    rate(rules.currentYearPercentage, "requiredAnnualPayment.currentYearPercentage")
+    if !(rules.priorYearPercentage >= 0 && rules.priorYearPercentage <= 2) {
+      fail("requiredAnnualPayment.priorYearPercentage", "\(rules.priorYearPercentage) is not within [0, 2]")
+    }
+    if !(rules.highIncomePriorYearPercentage >= rules.priorYearPercentage && rules.highIncomePriorYearPercentage <= 2) {
+      fail("requiredAnnualPayment.highIncomePriorYearPercentage", "must be at least priorYearPercentage and at most 2")
+    }
+    amounts(rules.highIncomeAGIThreshold, "requiredAnnualPayment.highIncomeAGIThreshold")
+    if let currentYearOnly = rules.currentYearOnlyAGIThreshold { amounts(currentYearOnly, "requiredAnnualPayment.currentYearOnlyAGIThreshold") }
+    amounts(rules.minimumBalanceDue, "minimumBalanceDue")
+    let path = "installments.schedule"
+    if rules.installments.isEmpty { fail(path, "needs at least one installment") }
+    var total = 0.0
+    var withholdingTotal = 0.0
+    for (index, installment) in rules.installments.enumerated() {
+      let at = "\(path)[\(index)]"
+      if !StrictInput.isCalendarDate(installment.dueDate) { fail("\(at).dueDate", "\"\(installment.dueDate)\" is not a YYYY-MM-DD date") }
+      if installment.dueDate < "\(file.taxYear)-04-01" || installment.dueDate > "\(file.taxYear + 1)-01-31" {
+        fail("\(at).dueDate", "\(installment.dueDate) is outside \(file.taxYear)-04-01 to \(file.taxYear + 1)-01-31")
+      }
+      if index > 0 && !(installment.dueDate > rules.installments[index - 1].dueDate) { fail("\(at).dueDate", "must come after \(rules.installments[index - 1].dueDate): due dates in order") }
+      rate(installment.share, "\(at).share")
+      rate(installment.withholdingShare, "\(at).withholdingShare")
+      total += installment.share
+      withholdingTotal += installment.withholdingShare
+    }
+    if abs(total - 1) > 1e-9 { fail("\(path)", "the shares add up to \(total), not 1 (100%)") }
+    if abs(withholdingTotal - 1) > 1e-9 { fail("\(path)", "the withholding shares add up to \(withholdingTotal), not 1 (100%)") }
+    if !StrictInput.isCalendarDate(rules.filingDueDate) { fail("filingDueDate.date", "\"\(rules.filingDueDate)\" is not a YYYY-MM-DD date") }
+    let periods = rules.ratePeriods
+    guard let first = periods.first, let last = periods.last, let firstDue = rules.installments.first else {
+      fail("underpaymentRates.periods", "needs at least one period")
+      return
+    }
+    if DayNumber.of(first.from) - 1 > DayNumber.of(firstDue.dueDate) {
+      fail("underpaymentRates.periods[0].from", "must start no later than the day after the first due date, \(firstDue.dueDate)")
+    }
+    if last.through < rules.filingDueDate { fail("underpaymentRates.periods[\(periods.count - 1)].through", "must reach the return's due date, \(rules.filingDueDate)") }
+    for (index, period) in periods.enumerated() {
+      let at = "underpaymentRates.periods[\(index)]"
+      if !StrictInput.isCalendarDate(period.from) || !StrictInput.isCalendarDate(period.through) || period.through < period.from {
+        fail(at, "needs YYYY-MM-DD dates, from no later than through")
+      }
+      if let value = period.rate { rate(value, "\(at).rate") } else if period.note.isEmpty {
+        fail("\(at).note", "a period without a rate must say why (note)")
+      }
+      if index > 0, DayNumber.of(period.from) != DayNumber.of(periods[index - 1].through) + 1 {
+        fail("\(at).from", "must be the day after the previous period's through (\(periods[index - 1].through)): periods contiguous")
+      }
+    }
   }
 
   /// Contiguous from 0, each bracket above the one before, the top one open, rates within [0, 1].

@@ -50,4 +50,28 @@ struct ParseFloatTests {
     #expect(sum == DecimalNumber(literal: "0.3"))
     #expect(Double.parseFloat("0.1") + Double.parseFloat("0.2") != 0.3)
   }
+
+  /// The direct conversion of short plain numbers must give exactly what the general path (the
+  /// C library's correctly rounded strtod) gives, digit count by digit count, up to 15 and past it.
+  @Test("the short-number path agrees bit for bit with strtod")
+  func shortNumbers() {
+    var generator = SystemRandomNumberGenerator()
+    var checked = 0
+    for _ in 0..<20_000 {
+      let digits = Int.random(in: 1...17, using: &generator)
+      var text = String((0..<digits).map { _ in Character(String(Int.random(in: 0...9, using: &generator))) })
+      let point = Int.random(in: 0...digits, using: &generator)
+      if point > 0 && point < digits { text.insert(".", at: text.index(text.startIndex, offsetBy: point)) }
+      if Bool.random(using: &generator) { text = "-" + text }
+      let expected = Double(text)
+      let value = JSParseFloat.binaryValue(of: text)
+      #expect(value.bitPattern == expected?.bitPattern, "\(text)")
+      checked += 1
+    }
+    #expect(checked == 20_000)
+    // Inputs the fast path must hand on: leading space, a trailing point, an exponent, text after.
+    let handedOn: [(String, Double)] = [(" 12", 12), ("12.", 12), ("1e3", 1000), ("12abc", 12), (".5", 0.5), ("1,000", 1), ("0x10", 0)]
+    for (text, expected) in handedOn { #expect(JSParseFloat.binaryValue(of: text) == expected, "\(text)") }
+    #expect(JSParseFloat.binaryValue(of: "-").isNaN)
+  }
 }

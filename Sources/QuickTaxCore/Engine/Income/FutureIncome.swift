@@ -43,6 +43,23 @@ extension TaxEngine {
   /// local time. Without a next pay date: weeks left until the end date, over 2 or 4.33.
   /// A JavaScript number: NaN when the end date is invalid in the fallback.
   public func countRemainingPaychecks(_ income: IncomeData) -> Double {
+    var paychecksRemaining = 0.0
+    let schedule = forEachRemainingPayDate(income) { _ in paychecksRemaining += 1 }
+    return schedule.guessedCount ?? paychecksRemaining
+  }
+
+  /// The dates of the remaining paychecks, as ``countRemainingPaychecks(_:)`` counts them; nil
+  /// without a next pay date, when the web app only guesses a count (then `endDate` bounds them).
+  public func remainingPayDates(_ income: IncomeData) -> (dates: [JSDate]?, endDate: JSDate) {
+    var dates: [JSDate] = []
+    let schedule = forEachRemainingPayDate(income) { dates.append($0) }
+    return (schedule.guessedCount == nil ? dates : nil, schedule.endDate)
+  }
+
+  /// Calls `body` with each remaining pay date, in order, and says where the count ends; with no
+  /// next pay date, calls nothing and returns the web app's guessed count.
+  @inline(__always)
+  func forEachRemainingPayDate(_ income: IncomeData, _ body: (JSDate) -> Void) -> (endDate: JSDate, guessedCount: Double?) {
     let zone = clock.timeZone
     let currentDate = clock.now
     let yearEnd = JSDate(localYear: currentDate.localYear(in: zone), monthIndex: 11, day: 31, timeZone: zone)
@@ -55,20 +72,20 @@ extension TaxEngine {
     guard income.nextPayDate.isTruthy else {
       let millisecondsPerWeek = 7.0 * 24 * 60 * 60 * 1000
       let weeksRemaining = jsMax(0, ((endDate.time - currentDate.time) / millisecondsPerWeek).rounded(.up))
-      return income.paysBiweekly ? (weeksRemaining / 2).rounded(.up) : (weeksRemaining / 4.33).rounded(.up)
+      let guess = income.paysBiweekly ? (weeksRemaining / 2).rounded(.up) : (weeksRemaining / 4.33).rounded(.up)
+      return (endDate, guess)
     }
 
     let nextPayDate = JSDate(parsing: income.nextPayDate.text, timeZone: zone)
-    var paychecksRemaining = 0.0
     if nextPayDate <= endDate {
       let biweekly = income.paysBiweekly
       var payDate = nextPayDate
       while payDate <= endDate {
-        paychecksRemaining += 1
+        body(payDate)
         payDate = biweekly ? payDate.addingLocalDays(14, in: zone) : payDate.addingLocalMonths(1, in: zone)
       }
     }
-    return paychecksRemaining
+    return (endDate, nil)
   }
 
   /// Every future vest with a positive value, withheld at the rates of the most recent vest
@@ -76,6 +93,17 @@ extension TaxEngine {
   /// The reduce in `calculateFutureIncome` (src/calculators/utils/income.ts).
   func futureRSUVestTotals(_ income: IncomeData, tables: TaxYearTables<N>) -> FutureIncome<N> {
     var totals = FutureIncome<N>(totalWage: .zero, totalFederalWithhold: .zero, totalStateWithhold: .zero)
+    forEachFutureRSUVest(income, tables: tables) { _, vest in
+      totals.totalWage += vest.totalWage
+      totals.totalFederalWithhold += vest.totalFederalWithhold
+      totals.totalStateWithhold += vest.totalStateWithhold
+    }
+    return totals
+  }
+
+  /// Each future vest with a positive value, with its wage and the withholding the web app
+  /// assumes on it (rounded per vest, as the web app adds them up).
+  func forEachFutureRSUVest(_ income: IncomeData, tables: TaxYearTables<N>, _ body: (FutureRSUVest, FutureIncome<N>) -> Void) {
     for vest in income.futureRSUVests {
       let shares = N.parsed(vest.shares)
       let price = N.parsed(vest.expectedPrice)
@@ -86,17 +114,18 @@ extension TaxEngine {
       let rsuVestWage = N.parsed(income.rsuVestWage)
       let rsuVestFederal = N.parsed(income.rsuVestFederal)
       let rsuVestState = N.parsed(income.rsuVestState)
-      totals.totalWage += vestValue
       if rsuVestWage > .zero {
         let federalRate = rsuVestFederal / rsuVestWage
         let stateRate = rsuVestState / rsuVestWage
-        totals.totalFederalWithhold += (vestValue * federalRate).jsRounded()
-        totals.totalStateWithhold += (vestValue * stateRate).jsRounded()
+        body(vest, FutureIncome(totalWage: vestValue, totalFederalWithhold: (vestValue * federalRate).jsRounded(), totalStateWithhold: (vestValue * stateRate).jsRounded()))
       } else {
-        totals.totalFederalWithhold += (vestValue * tables.federal.rsuDefaultWithholdingRate).jsRounded()
-        totals.totalStateWithhold += (vestValue * tables.california.rsuDefaultWithholdingRate).jsRounded()
+        body(
+          vest,
+          FutureIncome(
+            totalWage: vestValue, totalFederalWithhold: (vestValue * tables.federal.rsuDefaultWithholdingRate).jsRounded(),
+            totalStateWithhold: (vestValue * tables.california.rsuDefaultWithholdingRate).jsRounded()))
       }
     }
-    return totals
   }
+
 }

@@ -1,0 +1,21 @@
+/// `quicktax plan`: the least to pay on each remaining due date to owe no underpayment penalty,
+/// beside the web app's pay-to-zero amounts, the withholding alternative, and the penalty either
+/// way. The same input and options as `estimate`.
+enum PlanCommand: Command {
+  static let name = "plan"
+  static let abstract = "Plan the remaining quarters to avoid the underpayment penalty (safe harbor)."
+  static let synopsis = "plan [FILE|-] [--prior-federal-tax AMOUNT] [--prior-federal-agi AMOUNT] [--prior-california-tax AMOUNT] [--prior-california-agi AMOUNT] [--withholding even|actual] [estimate's options]"
+  static let discussion = """
+    The required annual payment is the smaller of 90% of this year's tax and 100% of last year's
+    (110% when last year's AGI was over $150,000; California: only this year's when its AGI is
+    $1,000,000 or more), due 25% a quarter federally and 30/40/30% in California. Give last year's
+    tax and AGI to use the prior-year basis. Withholding counts evenly on the due dates unless
+    --withholding actual. Penalties follow Form 2210 / FTB 5805, regular method, with the
+    underpayment rates in the tax tables ('quicktax tax-data list'). See docs/planning.md.
+    """
+  static var options: [OptionSpec] { EstimateCommand.options.filter { $0.name != "batch" } }
+
+  static func run(_ arguments: CommandArguments, context: CommandContext) throws -> Int32 {
+    try EstimateCommand.run(arguments, context: context, planOnly: true)
+  }
+}

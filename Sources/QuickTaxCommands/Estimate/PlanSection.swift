@@ -1,0 +1,116 @@
+import QuickTaxCore
+
+/// The safe-harbor plan in a report: what to do, then by jurisdiction the required annual
+/// payment and why, each due date's minimum beside the web app's pay-to-zero amount, the
+/// withholding alternative, and the penalty either way.
+extension EstimateDocument {
+  static let planSectionTitle = "Avoiding the underpayment penalty (safe harbor)"
+
+  static func planSection<N: TaxNumber>(_ plans: [EstimatedTaxPlan<N>]) -> Section? {
+    guard !plans.isEmpty else { return nil }
+    var section = Section(title: planSectionTitle)
+    section.blocks.append(.note(PlanAdvice.action(plans)))
+    for plan in plans {
+      let agency = plan.jurisdiction == .federal ? "Federal (IRS)" : "California (FTB)"
+      section.row(agency + ": required annual payment", MoneyFormat.dollars(plan.requiredAnnualPayment))
+      section.blocks.append(.note(PlanAdvice.basis(plan)))
+      if let reason = plan.noPenaltyReason {
+        section.blocks.append(.note("No estimated payments are needed: \(reason)."))
+        continue
+      }
+      let rows = plan.installments.map { installment -> [String] in
+        let minimum = installment.minimumPayment.map(MoneyFormat.dollars) ?? PlanAdvice.pastStatus(installment)
+        let web = installment.payToZero.map(MoneyFormat.dollars) ?? "—"
+        return [installment.quarter, installment.dueDateText, minimum, web]
+      }
+      section.blocks.append(
+        .table(
+          title: agency, header: ["Quarter", "Due", "At least", "Web app (pay to zero)"], rows: rows,
+          mutedRows: Set(plan.installments.indices.filter { plan.installments[$0].isPast }), rightAligned: [2, 3]))
+      if plan.installments.contains(where: { $0.isPast && $0.requiredCumulative > $0.creditedCumulative }) {
+        section.blocks.append(.note("A past shortfall keeps costing until it is paid: paying it now, not on the next due date, stops its penalty sooner."))
+      }
+      if let alternative = plan.withholdingAlternative {
+        section.blocks.append(
+          .note(
+            "Or raise \(plan.jurisdiction == .federal ? "federal" : "state") withholding by \(MoneyFormat.dollars(alternative.extraPerPaycheck)) "
+              + "on each of the \(alternative.remainingPaychecks) paychecks left: withholding counts evenly toward every due date, "
+              + "so it also covers the dates already past."))
+      }
+      section.row("Penalty if you pay these", MoneyFormat.cents(plan.penaltyAsPlanned.total))
+      for line in PlanAdvice.penaltyLines(plan.penaltyAsPlanned) { section.row(line.label, line.value, level: 1) }
+      section.row("Penalty if you pay nothing more", MoneyFormat.cents(plan.penaltyIfNothingMore.total))
+      for line in PlanAdvice.penaltyLines(plan.penaltyIfNothingMore) { section.row(line.label, line.value, level: 1) }
+      for unknown in plan.unknownRates { section.blocks.append(.note("Not counted: \(unknown).")) }
+      for note in plan.rateNotes where plan.penaltyIfNothingMore.total > .zero { section.blocks.append(.note("Rate \(note).")) }
+    }
+    return section
+  }
+}
+
+/// The plan's sentences.
+enum PlanAdvice {
+  /// "Pay $2,028 to the IRS by June 16, 2025 and $1,500 to the FTB by June 16, 2025; ...".
+  static func action<N: TaxNumber>(_ plans: [EstimatedTaxPlan<N>]) -> String {
+    var payments: [String] = []
+    var withholding: [String] = []
+    for plan in plans {
+      let agency = plan.jurisdiction == .federal ? "the IRS" : "the FTB"
+      if let next = plan.installments.first(where: { !$0.isPast }), let minimum = next.minimumPayment, minimum > .zero {
+        payments.append("\(MoneyFormat.dollars(minimum)) to \(agency) by \(next.dueDateText)")
+      }
+      if let alternative = plan.withholdingAlternative {
+        withholding.append(
+          "\(MoneyFormat.dollars(alternative.extraPerPaycheck)) more \(plan.jurisdiction == .federal ? "federal" : "state") withholding per paycheck")
+      }
+    }
+    guard !payments.isEmpty else {
+      return plans.allSatisfy({ $0.installments.allSatisfy(\.isPast) })
+        ? "Every due date has passed; see the penalty below, and pay the balance by the return's due date."
+        : "Nothing is needed by the next due date to stay clear of the penalty."
+    }
+    var text = "Pay " + payments.joined(separator: " and ")
+    if !withholding.isEmpty { text += "; or instead have " + withholding.joined(separator: " and ") }
+    return text + "."
+  }
+
+  /// Which basis sets the required annual payment, and why the other does not.
+  static func basis<N: TaxNumber>(_ plan: EstimatedTaxPlan<N>) -> String {
+    let current =
+      "\(MoneyFormat.rate(currentPercentage(plan))) of this year's tax (\(MoneyFormat.dollars(plan.currentYearBasis)) of \(MoneyFormat.dollars(plan.currentYearTax)))"
+    var prior = ""
+    if let basis = plan.priorYearBasis {
+      prior = "\(MoneyFormat.rate(plan.priorYearPercentage)) of last year's tax (\(MoneyFormat.dollars(basis)))"
+    }
+    var sentence: String
+    switch plan.basis {
+    case .currentYear where plan.priorYearBasis == nil:
+      sentence = current.prefix(1).uppercased() + current.dropFirst() + "; last year's tax cannot be used: \(plan.priorYearUnavailableReason ?? "not given")."
+    case .currentYear:
+      sentence = current.prefix(1).uppercased() + current.dropFirst() + " is no more than " + prior + "."
+    case .priorYear:
+      sentence = prior.prefix(1).uppercased() + prior.dropFirst() + " is less than " + current + "."
+    }
+    if let threshold = plan.priorYearHighIncomeThreshold {
+      sentence += " 110%, not 100%, because last year's AGI was over \(MoneyFormat.dollars(threshold))."
+    }
+    return sentence
+  }
+
+  static func currentPercentage<N: TaxNumber>(_ plan: EstimatedTaxPlan<N>) -> N {
+    plan.currentYearTax == .zero ? N(0) : plan.currentYearBasis / plan.currentYearTax
+  }
+
+  /// A past due date: covered, or how far short it fell.
+  static func pastStatus<N: TaxNumber>(_ installment: EstimatedTaxPlan<N>.Installment) -> String {
+    let short = installment.requiredCumulative - installment.creditedCumulative
+    return short > .zero ? "past, \(MoneyFormat.dollars(short)) short" : "past, covered"
+  }
+
+  static func penaltyLines<N: TaxNumber>(_ result: RegularMethodPenalty.Result<N>) -> [(label: String, value: String)] {
+    result.installments.filter { $0.penalty > .zero }.map { installment in
+      let days = installment.slices.reduce(0) { $0 + $1.days }
+      return ("\(installment.label): \(MoneyFormat.dollars(installment.underpayment)) short, \(days) days", MoneyFormat.cents(installment.penalty))
+    }
+  }
+}

@@ -1,0 +1,34 @@
+import QuickTaxCore
+
+/// The planner's inputs as options of `estimate` and `plan`; each replaces the household file's.
+enum PlanningOptions {
+  static let amounts: [(option: String, field: WritableKeyPath<PlanningInputs, InputText> & Sendable, help: String)] = [
+    ("prior-federal-tax", \.priorYearFederalTax, "Last year's total federal tax (Form 1040, line 24)."),
+    ("prior-federal-agi", \.priorYearFederalAGI, "Last year's federal AGI (Form 1040, line 11)."),
+    ("prior-california-tax", \.priorYearCaliforniaTax, "Last year's total California tax (Form 540)."),
+    ("prior-california-agi", \.priorYearCaliforniaAGI, "Last year's California AGI (Form 540, line 17)."),
+  ]
+
+  static var options: [OptionSpec] {
+    amounts.map { OptionSpec(name: $0.option, valueName: "AMOUNT", help: $0.help) } + [
+      OptionSpec(name: "prior-year-partial", valueName: nil, help: "Last year's return did not cover 12 months (last year's tax cannot be used)."),
+      OptionSpec(name: "withholding", valueName: "even|actual", help: "Count withholding evenly on the due dates (default) or on the dates withheld."),
+    ]
+  }
+
+  static func overrides(_ arguments: CommandArguments) throws(UsageError) -> PlanningOverrides {
+    var overrides = PlanningOverrides()
+    for (option, field, _) in amounts {
+      guard let text = arguments.value(option) else { continue }
+      guard StrictInput.plainNumber(text.trimmingCharacters(in: .whitespaces)) != nil else {
+        throw UsageError("'\(text)' is not a valid --\(option); write an amount such as 12500 or 12500.75")
+      }
+      overrides.texts[field] = InputText(text)
+    }
+    if arguments.has("prior-year-partial") { overrides.fullYearReturn = false }
+    if arguments.value("withholding") != nil {
+      overrides.timing = try arguments.choice("withholding", default: PlanningInputs.WithholdingTiming.even)
+    }
+    return overrides
+  }
+}

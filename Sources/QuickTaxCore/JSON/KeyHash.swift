@@ -1,0 +1,49 @@
+/// FNV-1a over a key's UTF-8 bytes: a cheap hash that tells short keys apart before they are
+/// compared. Reading a household looks up every key it meets, and Swift's seeded string hashing
+/// cost more than the rest of the lookup.
+enum KeyHash {
+  static func of(_ key: String) -> UInt64 {
+    var key = key
+    return key.withUTF8(of)
+  }
+
+  static func of(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for byte in bytes { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
+    return hash
+  }
+}
+
+/// A fixed set of keys and their positions (a schema's field names), looked up by ``KeyHash``
+/// with open addressing; each hit is confirmed by comparing the key itself.
+struct KeyTable: Sendable {
+  private let keys: [String]
+  /// Position + 1 in `keys`, or 0 for an empty slot; a power-of-two count at least twice the keys.
+  private let slots: [Int32]
+  private let mask: Int
+
+  init(_ keys: [String]) {
+    self.keys = keys
+    var size = 8
+    while size < keys.count * 2 { size *= 2 }
+    var slots = [Int32](repeating: 0, count: size)
+    for (position, key) in keys.enumerated() {
+      var slot = Int(truncatingIfNeeded: KeyHash.of(key)) & (size - 1)
+      while slots[slot] != 0 { slot = (slot + 1) & (size - 1) }
+      slots[slot] = Int32(position + 1)
+    }
+    self.slots = slots
+    mask = size - 1
+  }
+
+  /// The position of `key`, or nil when it is not one of the keys.
+  func position(of key: String) -> Int? {
+    var slot = Int(truncatingIfNeeded: KeyHash.of(key)) & mask
+    while slots[slot] != 0 {
+      let position = Int(slots[slot]) - 1
+      if keys[position] == key { return position }
+      slot = (slot + 1) & mask
+    }
+    return nil
+  }
+}

@@ -1,0 +1,134 @@
+/// The estimated-tax penalty rules of one jurisdiction for one tax year, as data (a table file of
+/// kind `estimatedTaxPenalty`): who must pay how much by when, and at what rate a shortfall is
+/// charged. Federal: IRC §6654, Form 2210; California: R&TC §19136, FTB Form 5805.
+public final class EstimatedTaxPenaltyRules<N: TaxNumber>: Sendable {
+  /// One required installment.
+  public struct Installment: Sendable {
+    public let quarter: String
+    /// `YYYY-MM-DD`.
+    public let dueDate: String
+    /// "June 16, 2025".
+    public let dueDateText: String
+    /// The share of the required annual payment due by this date, alone (not cumulative).
+    public let share: N
+    /// The share of the year's withholding counted as paid on this date when withholding is
+    /// timed evenly (IRC §6654(g)(1): equal parts; FTB 5805: the installment shares).
+    public let withholdingShare: N
+    /// `dueDate` as a day number.
+    let dueDay: Int
+
+    public init(quarter: String, dueDate: String, dueDateText: String, share: N, withholdingShare: N) {
+      self.quarter = quarter
+      self.dueDate = dueDate
+      self.dueDateText = dueDateText
+      self.share = share
+      self.withholdingShare = withholdingShare
+      dueDay = DayNumber.of(dueDate)
+    }
+  }
+
+  /// A period with one underpayment rate; nil when the rate is not published (then no penalty is
+  /// estimated past the period's start, and the output says so).
+  public struct RatePeriod: Sendable {
+    public let from: String
+    public let through: String
+    public let rate: N?
+    public let note: String
+
+    var described: String { "\(from) to \(through): \(note)" }
+  }
+
+  public let jurisdiction: TaxDataFile.Jurisdiction
+  public let taxYear: Int
+  /// 90%: the share of this year's tax the current-year basis requires.
+  public let currentYearPercentage: N
+  /// 100%: the share of last year's tax the prior-year basis requires.
+  public let priorYearPercentage: N
+  /// 110%: the prior-year share when last year's AGI was above `highIncomeAGIThreshold`.
+  public let highIncomePriorYearPercentage: N
+  public let highIncomeAGIThreshold: ByFilingStatus<N>
+  /// When this year's AGI reaches it, only the current-year basis may be used (California's
+  /// $1,000,000 rule); nil where there is no such rule.
+  public let currentYearOnlyAGIThreshold: ByFilingStatus<N>?
+  /// No penalty when the tax after withholding is below this.
+  public let minimumBalanceDue: ByFilingStatus<N>
+  public let installments: [Installment]
+  /// The penalty stops accruing here at the latest (the return's due date), `YYYY-MM-DD`.
+  public let filingDueDate: String
+  public let ratePeriods: [RatePeriod]
+
+  // Worked out once from the above, since every household's plan uses them.
+  let filingDueDay: Int
+  /// `ratePeriods` as the penalty computation takes them.
+  let penaltyRatePeriods: [RegularMethodPenalty.RatePeriod<N>]
+  /// "2025-01-01 to 2025-03-31: note", for each period with a rate and a note.
+  let rateNotes: [String]
+  /// The same for the periods whose rate is not known.
+  let unknownRateNotes: [(fromDay: Int, text: String)]
+
+  public init(
+    jurisdiction: TaxDataFile.Jurisdiction, taxYear: Int, currentYearPercentage: N, priorYearPercentage: N,
+    highIncomePriorYearPercentage: N, highIncomeAGIThreshold: ByFilingStatus<N>, currentYearOnlyAGIThreshold: ByFilingStatus<N>?,
+    minimumBalanceDue: ByFilingStatus<N>, installments: [Installment], filingDueDate: String, ratePeriods: [RatePeriod]
+  ) {
+    self.jurisdiction = jurisdiction
+    self.taxYear = taxYear
+    self.currentYearPercentage = currentYearPercentage
+    self.priorYearPercentage = priorYearPercentage
+    self.highIncomePriorYearPercentage = highIncomePriorYearPercentage
+    self.highIncomeAGIThreshold = highIncomeAGIThreshold
+    self.currentYearOnlyAGIThreshold = currentYearOnlyAGIThreshold
+    self.minimumBalanceDue = minimumBalanceDue
+    self.installments = installments
+    self.filingDueDate = filingDueDate
+    self.ratePeriods = ratePeriods
+    filingDueDay = DayNumber.of(filingDueDate)
+    penaltyRatePeriods = ratePeriods.map { RegularMethodPenalty.RatePeriod(from: $0.from, through: $0.through, rate: $0.rate) }
+    rateNotes = ratePeriods.filter { $0.rate != nil && !$0.note.isEmpty }.map(\.described)
+    unknownRateNotes = ratePeriods.filter { $0.rate == nil }.map { (DayNumber.of($0.from), $0.described) }
+  }
+}
+
+extension EstimatedTaxPenaltyRules {
+  public convenience init(file: TaxDataFile) throws(TaxDataError) {
+    do throws(JSONFieldError) {
+      let required = try file.group("requiredAnnualPayment")
+      var currentYearOnly: ByFilingStatus<N>?
+      if let value = required.value("currentYearOnlyAGIThreshold"), value != .null {
+        currentYearOnly = try TaxTableReading.amounts(required.object("currentYearOnlyAGIThreshold"))
+      }
+      var installments: [Installment] = []
+      for element in try file.group("installments").array("schedule") {
+        let entry = try JSONFieldReader(element.value, path: element.path)
+        installments.append(
+          Installment(
+            quarter: try entry.string("quarter"), dueDate: try entry.string("dueDate"), dueDateText: try entry.string("dueDateText"),
+            share: try entry.number("share"), withholdingShare: try entry.number("withholdingShare")))
+      }
+      var periods: [RatePeriod] = []
+      let rates = try file.group("underpaymentRates")
+      for element in try rates.array("periods") {
+        let entry = try JSONFieldReader(element.value, path: element.path)
+        let rate: N? = entry.value("rate") == .null ? nil : try entry.number("rate")
+        if rate != nil, let cited = entry.value("source")?.stringValue, file.sources[cited] == nil {
+          throw JSONFieldError(path: entry.path(of: "source"), message: "cites \"\(cited)\", which is not in `sources`")
+        }
+        periods.append(
+          RatePeriod(
+            from: try entry.string("from"), through: try entry.string("through"), rate: rate,
+            note: entry.value("note")?.stringValue ?? ""))
+      }
+      self.init(
+        jurisdiction: file.jurisdiction, taxYear: file.taxYear,
+        currentYearPercentage: try required.number("currentYearPercentage"),
+        priorYearPercentage: try required.number("priorYearPercentage"),
+        highIncomePriorYearPercentage: try required.number("highIncomePriorYearPercentage"),
+        highIncomeAGIThreshold: try TaxTableReading.amounts(required.object("highIncomeAGIThreshold")),
+        currentYearOnlyAGIThreshold: currentYearOnly,
+        minimumBalanceDue: try TaxTableReading.amounts(file.group("minimumBalanceDue")),
+        installments: installments, filingDueDate: try file.group("filingDueDate").string("date"), ratePeriods: periods)
+    } catch {
+      throw TaxDataError(file: file.name, field: error.path, rule: error.message)
+    }
+  }
+}

@@ -1,0 +1,59 @@
+/// A plan as JSON (each jurisdiction under `plan` in `estimate --format json`): the required
+/// annual payment and its basis, one line per due date with the minimum, the web app's amount
+/// and the penalty on that installment either way, and the totals.
+extension EstimatedTaxPlan: JSONEncodable {
+  public func encode<Sink: JSONSink>(to sink: inout Sink) {
+    sink.beginObject()
+    sink.field("jurisdiction", jurisdiction.rawValue)
+    sink.field("currentYearTax", currentYearTax)
+    sink.field("totalWithholding", totalWithholding)
+    sink.field("estimatedPaymentsMade", estimatedPaymentsMade)
+    sink.field("currentYearBasis", currentYearBasis)
+    sink.field("priorYearBasis", orNull: priorYearBasis)
+    if let reason = priorYearUnavailableReason { sink.field("priorYearUnavailable", reason) }
+    sink.field("requiredAnnualPayment", requiredAnnualPayment)
+    switch basis {
+    case .currentYear(let percentage):
+      sink.field("basis", "currentYear")
+      sink.field("basisPercentage", percentage)
+    case .priorYear(let percentage):
+      sink.field("basis", "priorYear")
+      sink.field("basisPercentage", percentage)
+    }
+    sink.key("noPenaltyReason")
+    if let reason = noPenaltyReason { sink.string(reason) } else { sink.null() }
+    sink.field("withholdingTiming", timing.rawValue)
+    sink.key("installments")
+    sink.beginArray()
+    for (index, installment) in installments.enumerated() {
+      let planned = index < penaltyAsPlanned.installments.count ? penaltyAsPlanned.installments[index] : nil
+      let nothing = index < penaltyIfNothingMore.installments.count ? penaltyIfNothingMore.installments[index] : nil
+      sink.beginObject()
+      sink.field("quarter", installment.quarter)
+      sink.field("dueDate", installment.dueDate)
+      sink.field("isPast", installment.isPast)
+      sink.field("requiredCumulative", installment.requiredCumulative)
+      sink.field("creditedCumulative", installment.creditedCumulative)
+      sink.field("minimumPayment", orNull: installment.minimumPayment)
+      sink.field("payToZero", orNull: installment.payToZero)
+      sink.field("underpaymentAsPlanned", orNull: planned?.underpayment)
+      sink.field("penaltyAsPlanned", orNull: planned?.penalty)
+      sink.field("underpaymentIfNothingMore", orNull: nothing?.underpayment)
+      sink.field("penaltyIfNothingMore", orNull: nothing?.penalty)
+      sink.endObject()
+    }
+    sink.endArray()
+    if let alternative = withholdingAlternative {
+      sink.key("withholdingAlternative")
+      sink.beginObject()
+      sink.field("remainingPaychecks", Double(alternative.remainingPaychecks))
+      sink.field("extraPerPaycheck", alternative.extraPerPaycheck)
+      sink.endObject()
+    }
+    sink.field("penaltyAsPlanned", penaltyAsPlanned.total)
+    sink.field("penaltyIfNothingMore", penaltyIfNothingMore.total)
+    sink.field("unknownRates", array: unknownRates.map { JSONValue.string($0) })
+    sink.field("rateNotes", array: rateNotes.map { JSONValue.string($0) })
+    sink.endObject()
+  }
+}

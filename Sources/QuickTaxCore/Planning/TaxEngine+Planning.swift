@@ -1,0 +1,121 @@
+extension TaxEngine {
+  /// The safe-harbor plan of each jurisdiction a household files in, from its report: federal,
+  /// and California when California tax is on. A jurisdiction without penalty rules for the year
+  /// is left out.
+  @_specialize(exported: true, where N == Double)
+  @_specialize(exported: true, where N == DecimalNumber)
+  public func plans(
+    _ report: EstimateReport<N>, planning: PlanningInputs, rules: [TaxDataFile.Jurisdiction: EstimatedTaxPenaltyRules<N>]
+  ) -> [EstimatedTaxPlan<N>] {
+    var jurisdictions: [TaxDataFile.Jurisdiction] = [.federal]
+    if report.household.includeCaliforniaTax { jurisdictions.append(.california) }
+    return jurisdictions.compactMap { jurisdiction in
+      rules[jurisdiction].map { EstimatedTaxPlan.make(planningFacts(report, planning: planning, jurisdiction: jurisdiction, rules: $0), rules: $0) }
+    }
+  }
+
+  /// What the planner needs about one jurisdiction, every figure from the report.
+  public func planningFacts(
+    _ report: EstimateReport<N>, planning: PlanningInputs, jurisdiction: TaxDataFile.Jurisdiction, rules: EstimatedTaxPenaltyRules<N>
+  ) -> PlanningFacts<N> {
+    let federal = jurisdiction == .federal
+    let result = report.estimate.result
+    let household = report.household
+    let worksheet = report.worksheet.household
+
+    var people = [(household.userIncome, worksheet.user)]
+    if let spouse = worksheet.spouse { people.append((household.spouseIncome, spouse)) }
+    // Withholding by its dates matters only when it is timed by them; the paycheck count always.
+    var withholding: [RegularMethodPenalty.Payment<N>] = []
+    let dated = planning.withholdingTiming == .actual
+    func withheld(_ payments: @autoclosure () -> [RegularMethodPenalty.Payment<N>]) {
+      if dated { withholding += payments() }
+    }
+    var remainingPaychecks = 0
+    let yearStart = Int(CivilCalendar.dayNumber(year: Int64(report.taxYear), month: 1, day: 1))
+    let yearEnd = Int(CivilCalendar.dayNumber(year: Int64(report.taxYear), month: 12, day: 31))
+    let today = DayNumber.localDay(of: clock.now, in: clock.timeZone)
+    for (income, person) in people {
+      let toDate = federal ? person.ytdWithholdings.federal : person.ytdWithholdings.state
+      withheld(WithholdingSpread.monthly(toDate, from: yearStart, through: min(max(today, yearStart), yearEnd)))
+      let future = person.future
+      if let paychecks = future.paychecks {
+        let amount = federal ? paychecks.totalFederalWithhold : paychecks.totalStateWithhold
+        let schedule = remainingPayDates(income)
+        if let dates = schedule.dates, !dates.isEmpty {
+          // The engine's total over the paychecks it counted, on their dates.
+          let each = amount / N(dates.count)
+          withheld(dates.map { .init(day: DayNumber.utcDay(of: $0), amount: each, source: .withholding) })
+          remainingPaychecks += dates.count { $0 > clock.now }
+        } else {
+          let end = DayNumber.utcDay(of: schedule.endDate)
+          withheld(WithholdingSpread.monthly(amount, from: today, through: max(today, end)))
+          let guessed = countRemainingPaychecks(income)
+          remainingPaychecks += guessed.isFinite ? Int(guessed) : 0
+        }
+        if dated {
+          forEachFutureRSUVest(income, tables: report.tables) { vest, amounts in
+            // A vest without a usable date is counted at the end of the tax year, the latest it can be.
+            let vestDay = DayNumber.of(vest.date.text)
+            withholding.append(
+              .init(day: vestDay == 0 ? yearEnd : vestDay, amount: federal ? amounts.totalFederalWithhold : amounts.totalStateWithhold, source: .withholding))
+          }
+        }
+      } else {
+        let amount = federal ? future.total.totalFederalWithhold : future.total.totalStateWithhold
+        withheld(WithholdingSpread.monthly(amount, from: today, through: max(today, yearEnd)))
+      }
+    }
+
+    var payments: [RegularMethodPenalty.Payment<N>] = []
+    for installment in rules.installments {
+      let number = ["Q1", "Q2", "Q3", "Q4"].firstIndex(of: installment.quarter).map { $0 + 1 } ?? 0
+      let amount = N.parsed(
+        federal ? household.estimatedPayments.federalPayment(quarter: number) : household.estimatedPayments.californiaPayment(quarter: number))
+      guard amount > .zero else { continue }
+      let key = (federal ? "federal" : "california") + installment.quarter
+      let date = planning.estimatedPaymentDates[key].flatMap { StrictInput.isCalendarDate($0.text) ? $0.text : nil }
+      payments.append(.init(date: date ?? installment.dueDate, amount: amount, source: .estimatedPayment))
+    }
+
+    let suggestions = federal ? report.estimate.federalSuggestions : report.estimate.californiaSuggestions
+    var payToZero: [String: N] = [:]
+    for suggestion in suggestions where !suggestion.isPaid && !suggestion.isPastDue { payToZero[suggestion.quarter] = suggestion.amount }
+
+    func optional(_ text: InputText) -> N? { text.isTruthy ? N.parsed(text) : nil }
+    let totals = worksheet.aggregation.totalWithholdings
+    return PlanningFacts(
+      currentYearTax: federal ? result.federalTax.totalTax : (result.californiaTax?.totalTax ?? .zero),
+      currentYearAGI: report.worksheet.totalIncome, filingStatus: household.filingStatus,
+      totalWithholding: federal ? totals.federal : totals.state, withholdingByDate: withholding, estimatedPayments: payments,
+      priorYearTax: optional(federal ? planning.priorYearFederalTax : planning.priorYearCaliforniaTax),
+      priorYearAGI: optional(federal ? planning.priorYearFederalAGI : planning.priorYearCaliforniaAGI),
+      priorYearFullYearReturn: planning.priorYearFullYearReturn, payToZero: payToZero, remainingPaychecks: remainingPaychecks,
+      asOfDay: today, timing: planning.withholdingTiming)
+  }
+}
+
+/// Withholding whose dates are not known (a year-to-date total, simple mode's future total),
+/// spread over the days it was or will be withheld, month by month.
+enum WithholdingSpread {
+  /// `total` split over the days after `from` through `through`, one payment per calendar month
+  /// dated at the end of its part; the last takes what rounding leaves, so the parts add up.
+  static func monthly<N: TaxNumber>(_ total: N, from: Int, through: Int) -> [RegularMethodPenalty.Payment<N>] {
+    guard total != .zero else { return [] }
+    guard through > from else { return [.init(day: max(from, through), amount: total, source: .withholding)] }
+    var payments: [RegularMethodPenalty.Payment<N>] = []
+    var start = from
+    var assigned = N.zero
+    while start < through {
+      let date = CivilCalendar.date(ofDayNumber: Int64(start + 1))
+      let nextMonth = date.month == 12
+        ? CivilCalendar.dayNumber(year: date.year + 1, month: 1, day: 1) : CivilCalendar.dayNumber(year: date.year, month: date.month + 1, day: 1)
+      let end = min(Int(nextMonth) - 1, through)
+      let amount = end == through ? total - assigned : total * N(end - start) / N(through - from)
+      assigned += amount
+      payments.append(.init(day: end, amount: amount, source: .withholding))
+      start = end
+    }
+    return payments
+  }
+}
