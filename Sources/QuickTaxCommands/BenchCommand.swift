@@ -166,14 +166,12 @@ enum BenchCommand: Command {
     let documents = lines.compactMap { try? JSONParser.parse($0) }
     let requests = documents.compactMap { try? EstimateRequest.make($0, settings: settings).get() }
     let outputs = requests.compactMap { try? $0.computeBinary(settings).get() }
-    let trees = outputs.map { $0.document().json }
     output.print("One --batch line, by step (\(lines.count) golden households, one core):")
     let steps: [(String, () -> Double)] = [
       ("parse the JSON line", { Double(lines.reduce(0) { $0 + ((try? JSONParser.parse($1)) == nil ? 0 : 1) }) }),
       ("read and review the household", { Double(documents.reduce(0) { $0 + ((try? EstimateRequest.make($1, settings: settings).get()) == nil ? 0 : 1) }) }),
       ("compute the report and plan", { outputs.isEmpty ? 0 : Double(requests.reduce(0) { $0 + ((try? $1.computeBinary(settings).get()) == nil ? 0 : 1) }) }),
-      ("write the result JSON (from the report)", { Double(outputs.reduce(0) { $0 + $1.document().bytes().count }) }),
-      ("write a JSON tree (for comparison)", { Double(trees.reduce(0) { $0 + JSONWriter.bytes($1).count }) }),
+      ("write the result JSON", { Double(outputs.reduce(0) { $0 + $1.document().bytes().count }) }),
       ("the whole line", { Double(lines.reduce(0) { $0 + BatchEstimate.estimate(line: 1, bytes: $1[...], settings: settings).json.count }) }),
     ]
     for (label, body) in steps {

@@ -59,4 +59,21 @@ struct JSONParserTests {
     #expect(JSONWriter.string(.number(.infinity)) == "null")
     #expect(JSONWriter.string(try JSONParser.parse("[]"), pretty: true) == "[]")
   }
+
+  /// The parser scans hashes for repeated keys up to 64 keys and uses a dictionary past that; the
+  /// writer keeps its comma flags in bits up to 64 levels and in an array past that.
+  @Test("repeated keys in large objects, and nesting past 64 levels, both ways")
+  func largeAndDeep() throws {
+    let keys = (0..<100).map { "k\($0)" }
+    let object = "{" + (keys + ["k3", "k90"]).enumerated().map { "\"\($1)\":\($0)" }.joined(separator: ",") + "}"
+    let parsed = try JSONParser.parse(object)
+    #expect(parsed.objectValue?.keys == keys)
+    #expect(parsed["k3"] == .number(JSONNumber(100)) && parsed["k90"] == .number(JSONNumber(101)) && parsed["k4"] == .number(JSONNumber(4)))
+
+    let deep = String(repeating: "[1,", count: 100) + "{\"a\":[2,3]}" + String(repeating: "]", count: 100)
+    #expect(JSONWriter.string(try JSONParser.parse(deep)) == deep)
+    let pretty = JSONWriter.string(try JSONParser.parse(deep), pretty: true)
+    #expect(JSONWriter.string(try JSONParser.parse(pretty)) == deep)
+    #expect(pretty.hasPrefix("[\n  1,\n  [\n    1,"))
+  }
 }

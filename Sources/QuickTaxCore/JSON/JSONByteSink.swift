@@ -1,0 +1,229 @@
+/// Writes JSON as UTF-8 bytes, as `JSON.stringify` does: compact, or indented by two spaces.
+///
+/// A class over its own growable buffer, not a struct over `[UInt8]`: a batch line is some three
+/// hundred keys and numbers, and an array's uniqueness and capacity checks on every append cost
+/// as much as the writing. As a class it is plainly one buffer, however it is passed around.
+public final class JSONByteSink: JSONSink {
+  private var start: UnsafeMutablePointer<UInt8>
+  private var count = 0
+  private var capacity: Int
+  private let pretty: Bool
+  private var depth = 0
+  /// Whether the current container already has a member (so the next needs a comma); the
+  /// containers it is nested in keep theirs in `outerHasMember`, one bit each (an array only past
+  /// 64 levels, which no result reaches).
+  private var hasMember = false
+  private var outerHasMember: UInt64 = 0
+  private var deeperHasMember: [Bool] = []
+  private var afterKey = false
+
+  public init(pretty: Bool = false, capacity: Int = 4096) {
+    self.pretty = pretty
+    self.capacity = max(capacity, 64)
+    start = .allocate(capacity: self.capacity)
+  }
+
+  deinit { start.deallocate() }
+
+  /// The bytes written so far.
+  public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }
+
+  // MARK: The buffer
+
+  /// Room for `extra` more bytes.
+  @inline(__always)
+  private func reserve(_ extra: Int) {
+    if count + extra > capacity { grow(to: count + extra) }
+  }
+
+  private func grow(to needed: Int) {
+    var newCapacity = capacity * 2
+    while newCapacity < needed { newCapacity *= 2 }
+    let moved = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+    moved.initialize(from: start, count: count)
+    start.deallocate()
+    start = moved
+    capacity = newCapacity
+  }
+
+  @inline(__always)
+  private func put(_ byte: UInt8) {
+    reserve(1)
+    start[count] = byte
+    count += 1
+  }
+
+  @inline(__always)
+  private func put(_ bytes: UnsafeBufferPointer<UInt8>) {
+    reserve(bytes.count)
+    guard let base = bytes.baseAddress else { return }
+    (start + count).initialize(from: base, count: bytes.count)
+    count += bytes.count
+  }
+
+  private func put(_ text: String) {
+    var text = text
+    text.withUTF8 { put($0) }
+  }
+
+  // MARK: Structure
+
+  @inline(__always)
+  private func separate() {
+    if afterKey {
+      afterKey = false
+      return
+    }
+    guard depth > 0 else { return }
+    if hasMember { put(UInt8(ascii: ",")) }
+    hasMember = true
+    newline()
+  }
+
+  private func newline() {
+    guard pretty else { return }
+    reserve(1 + depth * 2)
+    start[count] = 0x0A
+    (start + count + 1).initialize(repeating: UInt8(ascii: " "), count: depth * 2)
+    count += 1 + depth * 2
+  }
+
+  private func open(_ byte: UInt8) {
+    separate()
+    put(byte)
+    if depth >= 64 { deeperHasMember.append(hasMember) } else if hasMember { outerHasMember |= 1 << UInt64(depth) }
+    depth += 1
+    hasMember = false
+  }
+
+  private func close(_ byte: UInt8) {
+    depth -= 1
+    if hasMember { newline() }
+    if depth >= 64 {
+      hasMember = deeperHasMember.popLast() ?? false
+    } else {
+      hasMember = outerHasMember & (1 << UInt64(depth)) != 0
+      outerHasMember &= ~(1 << UInt64(depth))
+    }
+    put(byte)
+  }
+
+  public func beginObject() { open(UInt8(ascii: "{")) }
+  public func endObject() { close(UInt8(ascii: "}")) }
+  public func beginArray() { open(UInt8(ascii: "[")) }
+  public func endArray() { close(UInt8(ascii: "]")) }
+
+  // MARK: Keys and values
+
+  public func key(named key: String) {
+    separate()
+    string(escaping: key)
+    endKey()
+  }
+
+  /// Keys in the source are plain ASCII names (nothing to escape): copied as they are.
+  public func key(_ key: StaticString) {
+    guard key.hasPointerRepresentation else { return self.key(named: key.description) }
+    assert(!key.description.utf8.contains(where: JSONByteSink.needsEscape), "a key to escape")
+    separate()
+    reserve(key.utf8CodeUnitCount + 2)
+    start[count] = UInt8(ascii: "\"")
+    (start + count + 1).initialize(from: key.utf8Start, count: key.utf8CodeUnitCount)
+    count += key.utf8CodeUnitCount + 1
+    start[count] = UInt8(ascii: "\"")
+    count += 1
+    endKey()
+  }
+
+  private func endKey() {
+    put(UInt8(ascii: ":"))
+    if pretty { put(UInt8(ascii: " ")) }
+    afterKey = true
+  }
+
+  public func string(_ value: String) {
+    separate()
+    string(escaping: value)
+  }
+
+  public func number(_ value: JSONNumber) {
+    separate()
+    put(value.literal)
+  }
+
+  /// Whole numbers (most figures are whole dollars) are written digit by digit; others in
+  /// JavaScript's number format.
+  public func number(_ value: Double) {
+    guard value.isFinite else {
+      null()
+      return
+    }
+    guard let whole = Int64(exactly: value), whole.magnitude < 1_000_000_000_000_000 else {
+      number(JSONNumber(value))
+      return
+    }
+    separate()
+    var magnitude = whole.magnitude
+    var digits = 1
+    var scale: UInt64 = 10
+    while scale <= magnitude {
+      digits += 1
+      scale *= 10
+    }
+    let length = digits + (whole < 0 ? 1 : 0)
+    reserve(length)
+    if whole < 0 { start[count] = UInt8(ascii: "-") }
+    var position = count + length - 1
+    repeat {
+      start[position] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+      magnitude /= 10
+      position -= 1
+    } while magnitude > 0
+    count += length
+  }
+
+  public func bool(_ value: Bool) {
+    separate()
+    put(value ? "true" : "false")
+  }
+
+  public func null() {
+    separate()
+    put("null")
+  }
+
+  // MARK: Strings
+
+  /// A quoted string: copied whole when there is nothing to escape (every key, nearly every value).
+  private func string(escaping text: String) {
+    put(UInt8(ascii: "\""))
+    var text = text
+    text.withUTF8 { bytes in
+      if !bytes.contains(where: JSONByteSink.needsEscape) {
+        put(bytes)
+        return
+      }
+      for byte in bytes {
+        switch byte {
+        case UInt8(ascii: "\""): put("\\\"")
+        case UInt8(ascii: "\\"): put("\\\\")
+        case 0x0A: put("\\n")
+        case 0x0D: put("\\r")
+        case 0x09: put("\\t")
+        case 0x08: put("\\b")
+        case 0x0C: put("\\f")
+        case 0..<0x20:
+          let hex = String(byte, radix: 16)
+          put("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
+        default: put(byte)
+        }
+      }
+    }
+    put(UInt8(ascii: "\""))
+  }
+
+  @inline(__always)
+  static func needsEscape(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\")
+  }
+}
