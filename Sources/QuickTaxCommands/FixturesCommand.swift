@@ -9,7 +9,8 @@ enum FixturesCommand: Command {
   static let synopsis = "fixtures [PATH...] [--arithmetic binary|decimal] [--filter TEXT] [--report FILE] [--max-diffs N] [--tax-data PATH]"
   static let discussion = """
     Runs every case in every .json file under each PATH (default: Fixtures/): web-suite calls and
-    whole households, as Fixtures/golden/README.md defines them. Each failing case is printed with
+    whole households, as Fixtures/golden/README.md defines them, and the hand-checked plans and
+    penalty worksheets of Fixtures/planning/README.md. Each failing case is printed with
     the JSON paths that differ, expected and actual. The last line is 'N passed, M failed'.
     Exit status 0 only when no case failed.
     """
@@ -38,7 +39,8 @@ enum FixturesCommand: Command {
       throw CommandFailure(error.description)
     }
 
-    let run = FixtureRun.run(files: files, ruleSet: ruleSet, arithmetic: arithmetic, filter: arguments.value("filter"))
+    let run = FixtureRun.run(
+      files: files, ruleSet: ruleSet, penaltyRules: tables.catalog.penaltyRules, arithmetic: arithmetic, filter: arguments.value("filter"))
     var explained = 0
     for outcome in run.outcomes {
       switch outcome.status {

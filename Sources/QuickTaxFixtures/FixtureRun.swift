@@ -21,7 +21,8 @@ public struct FixtureRun: Sendable {
 
   /// Runs every case in `files` whose name, file or web-suite test contains `filter`.
   public static func run(
-    files: [String], ruleSet: TaxRuleSet, arithmetic: Arithmetic, filter: String? = nil
+    files: [String], ruleSet: TaxRuleSet, penaltyRules: PenaltyRulesByYear = EmbeddedTaxData.catalog.penaltyRules,
+    arithmetic: Arithmetic, filter: String? = nil
   ) -> FixtureRun {
     var outcomes: [CaseOutcome] = []
     for file in files {
@@ -30,19 +31,24 @@ public struct FixtureRun: Sendable {
         outcomes.append(CaseOutcome(file: file, name: "(file)", status: .failed, problem: problem.message))
       case .success(let cases):
         let selected = cases.filter { matches($0, filter) }
-        outcomes += run(selected, ruleSet: ruleSet, arithmetic: arithmetic)
+        outcomes += run(selected, ruleSet: ruleSet, penaltyRules: penaltyRules, arithmetic: arithmetic)
       }
     }
     return FixtureRun(arithmetic: arithmetic, outcomes: outcomes)
   }
 
-  public static func run(_ cases: [GoldenCase], ruleSet: TaxRuleSet, arithmetic: Arithmetic) -> [CaseOutcome] {
+  public typealias PenaltyRulesByYear = [Int: [TaxDataFile.Jurisdiction: TaxDataCatalog.PenaltyRules]]
+
+  public static func run(
+    _ cases: [GoldenCase], ruleSet: TaxRuleSet, penaltyRules: PenaltyRulesByYear = EmbeddedTaxData.catalog.penaltyRules,
+    arithmetic: Arithmetic
+  ) -> [CaseOutcome] {
     switch arithmetic {
     case .binary:
-      let runner = GoldenCaseRunner(tables: ruleSet.binaryTables)
+      let runner = GoldenCaseRunner(tables: ruleSet.binaryTables, penaltyRules: penaltyRules.mapValues { $0.mapValues(\.binary) })
       return cases.map(runner.run)
     case .decimal:
-      let runner = GoldenCaseRunner(tables: ruleSet.decimalTables)
+      let runner = GoldenCaseRunner(tables: ruleSet.decimalTables, penaltyRules: penaltyRules.mapValues { $0.mapValues(\.decimal) })
       return cases.map(runner.run)
     }
   }

@@ -7,6 +7,11 @@ public struct GoldenCase: Sendable {
     case webSuiteCall
     /// A whole household run end to end, with the Summary step's payment plans.
     case scenario
+    /// A household's safe-harbor plan (Fixtures/planning: worked out by hand, not by the web app).
+    case plan
+    /// One regular-method penalty worksheet (Form 2210 Part III, FTB 5805 Part II), from a
+    /// published worked example.
+    case penaltyWorksheet
   }
 
   /// The file the case comes from, as given to the loader.
@@ -22,10 +27,13 @@ public struct GoldenCase: Sendable {
     self.body = body
   }
 
-  /// What the case runs, by its keys: `call` for a web-suite call, `input` for a scenario.
+  /// What the case runs, by its keys: `call` for a web-suite call, `input` for a scenario,
+  /// `household` for a plan, `worksheet` for a penalty worksheet.
   public var kind: Kind? {
     if body["call"] != nil { return .webSuiteCall }
     if body["input"] != nil { return .scenario }
+    if body["household"] != nil { return .plan }
+    if body["worksheet"] != nil { return .penaltyWorksheet }
     return nil
   }
 

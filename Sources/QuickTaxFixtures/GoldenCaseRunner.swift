@@ -3,10 +3,16 @@ import QuickTaxCore
 /// Runs golden cases in one arithmetic and compares each answer with the golden one.
 public struct GoldenCaseRunner<N: TaxNumber>: Sendable {
   public let tables: TaxTables<N>
+  /// The estimated-tax penalty rules by year, for plan cases.
+  public let penaltyRules: [Int: [TaxDataFile.Jurisdiction: EstimatedTaxPenaltyRules<N>]]
   public let timeZones: TimeZoneDirectory
 
-  public init(tables: TaxTables<N>, timeZones: TimeZoneDirectory = .shared) {
+  public init(
+    tables: TaxTables<N>, penaltyRules: [Int: [TaxDataFile.Jurisdiction: EstimatedTaxPenaltyRules<N>]] = [:],
+    timeZones: TimeZoneDirectory = .shared
+  ) {
     self.tables = tables
+    self.penaltyRules = penaltyRules
     self.timeZones = timeZones
   }
 
@@ -25,14 +31,13 @@ public struct GoldenCaseRunner<N: TaxNumber>: Sendable {
 
   /// The engine's answer to a case, shaped like its `expected` value.
   public func answer(to goldenCase: GoldenCase) throws(CaseProblem) -> JSONValue {
-    let clock = try self.clock(of: goldenCase)
     switch goldenCase.kind {
     case .webSuiteCall?:
       guard case .object(let call)? = goldenCase.body["call"], case .string(let function)? = call["function"] else {
         throw CaseProblem("\"call\" needs a \"function\" name")
       }
       guard case .array(let arguments)? = call["args"] else { throw CaseProblem("\"call\" needs an \"args\" list") }
-      return try WebSuiteCall(tables: tables, clock: clock).run(function: function, arguments: arguments)
+      return try WebSuiteCall(tables: tables, clock: try clock(of: goldenCase)).run(function: function, arguments: arguments)
     case .scenario?:
       guard let input = goldenCase.body["input"] else { throw CaseProblem("the case has no \"input\"") }
       let document = HouseholdDecoder(reading: .webCompatible).decode(input)
@@ -40,12 +45,18 @@ public struct GoldenCaseRunner<N: TaxNumber>: Sendable {
         throw CaseProblem("input: " + document.diagnostics.errors.map(\.description).joined(separator: "; "))
       }
       do {
-        return try TaxEngine(tables: tables, clock: clock).estimate(household).json
+        return try TaxEngine(tables: tables, clock: try clock(of: goldenCase)).estimate(household).json
       } catch {
         throw CaseProblem("input: \(error)")
       }
+    case .plan?:
+      return try PlanCase(tables: tables, penaltyRules: penaltyRules, clock: try clock(of: goldenCase)).answer(goldenCase.body)
+    case .penaltyWorksheet?:
+      guard let worksheet = goldenCase.body["worksheet"] else { throw CaseProblem("the case has no \"worksheet\"") }
+      return try PenaltyWorksheetCase<N>.answer(worksheet)
     case nil:
-      throw CaseProblem("the case has neither \"call\" (a web-suite call) nor \"input\" (a scenario)")
+      throw CaseProblem(
+        "the case has none of \"call\" (a web-suite call), \"input\" (a scenario), \"household\" (a plan) or \"worksheet\" (a penalty worksheet)")
     }
   }
 

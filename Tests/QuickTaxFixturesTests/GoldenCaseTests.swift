@@ -11,11 +11,15 @@ struct GoldenCaseTests {
     let golden = GoldenCorpus.cases.filter { $0.file.contains("/golden/") }
     #expect(golden.count == 2087)
     #expect(Set(golden.map(\.name)).count == golden.count, "case names are unique")
+    let planning = GoldenCorpus.cases.filter { $0.file.contains("/planning/") }
+    #expect(planning.filter { $0.kind == .plan }.count == 9 && planning.filter { $0.kind == .penaltyWorksheet }.count == 3)
+    #expect(planning.allSatisfy { !($0.body["derivation"]?.arrayValue ?? []).isEmpty }, "every planning case says how it was derived")
   }
 
   @Test("binary arithmetic reproduces the web app", arguments: GoldenCorpus.cases)
   func binaryMatchesWebApp(_ goldenCase: GoldenCase) throws {
-    let runner = GoldenCaseRunner(tables: try GoldenCorpus.ruleSet.binaryTables)
+    let runner = GoldenCaseRunner(
+      tables: try GoldenCorpus.ruleSet.binaryTables, penaltyRules: EmbeddedTaxData.catalog.penaltyRules.mapValues { $0.mapValues(\.binary) })
     let outcome = runner.run(goldenCase)
     #expect(outcome.problem == nil, "\(outcome.problem ?? "")")
     #expect(outcome.differences.isEmpty, "\(outcome.differences.map(\.description).joined(separator: "\n"))")

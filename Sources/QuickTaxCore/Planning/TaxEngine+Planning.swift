@@ -37,7 +37,8 @@ extension TaxEngine {
     let today = DayNumber.localDay(of: clock.now, in: clock.timeZone)
     for (income, person) in people {
       let toDate = federal ? person.ytdWithholdings.federal : person.ytdWithholdings.state
-      withheld(WithholdingSpread.monthly(toDate, from: yearStart, through: min(max(today, yearStart), yearEnd)))
+      // Withheld so far: over January 1 through the as-of day (the spread counts days after `from`).
+      withheld(WithholdingSpread.monthly(toDate, from: yearStart - 1, through: min(max(today, yearStart), yearEnd)))
       let future = person.future
       if let paychecks = future.paychecks {
         let amount = federal ? paychecks.totalFederalWithhold : paychecks.totalStateWithhold
