@@ -38,6 +38,9 @@ enum TaxDataCommand: Command {
         throw CommandFailure("\(ruleSet.name) has no tables for \(year); it has \(ruleSet.supportedYears.map(String.init).joined(separator: ", "))")
       }
       context.output.write(TaxDataReport.show(ruleSet, year: year))
+      if let penalties = loading.catalog.penaltyRules[year] {
+        context.output.write(TaxDataReport.show(penalties: [penalties[.federal], penalties[.california]].compactMap { $0 }))
+      }
       return ExitStatus.success
     case "verify":
       guard !operands.isEmpty else { throw UsageError("'verify' takes one or more files") }
@@ -51,11 +54,12 @@ enum TaxDataCommand: Command {
   }
 
   static func list(_ loading: TaxDataLoading, output: CommandOutput) -> Int32 {
-    output.print("rule set      year  jurisdiction  effective   expires     origin    sha256")
+    output.print("kind           rule set      year  jurisdiction  effective   expires     origin    sha256")
     for entry in loading.catalog.entries {
       let file = entry.file
       output.print(
         [
+          TaxDataReport.kindName(file.kind).padding(toLength: 13, withPad: " ", startingAt: 0),
           file.ruleSet.padding(toLength: 13, withPad: " ", startingAt: 0), String(file.taxYear),
           file.jurisdiction.rawValue.padding(toLength: 12, withPad: " ", startingAt: 0), file.effective, file.expires,
           entry.origin.description.padding(toLength: 8, withPad: " ", startingAt: 0), entry.sha256,

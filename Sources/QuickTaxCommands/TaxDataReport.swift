@@ -67,4 +67,50 @@ enum TaxDataReport {
   static func schedule(_ installments: [PaymentInstallment<Double>]) -> [String] {
     installments.map { "\($0.quarter)  \($0.dueDateText.padding(toLength: 20, withPad: " ", startingAt: 0)) \(MoneyFormat.rate($0.cumulativePercentage))" }
   }
+
+  static func kindName(_ kind: TaxDataFile.Kind) -> String {
+    switch kind {
+    case .incomeTax: return "income tax"
+    case .estimatedTaxPenalty: return "penalty rules"
+    }
+  }
+
+  /// The estimated-tax penalty rules of a year: who must pay how much by when, and the rates.
+  static func show(penalties: [TaxDataCatalog.PenaltyRules]) -> String {
+    var lines: [String] = []
+    for entry in penalties {
+      let file = entry.file
+      let rules = entry.binary
+      lines += [
+        "\(file.jurisdiction == .federal ? "Federal" : "California") \(file.taxYear) estimated-tax penalty rules (\(file.name))",
+        "  \(file.description)", "",
+      ]
+      var required = [
+        "the lesser of \(MoneyFormat.rate(rules.currentYearPercentage)) of this year's tax and \(MoneyFormat.rate(rules.priorYearPercentage)) of last year's",
+        "\(MoneyFormat.rate(rules.highIncomePriorYearPercentage)) of last year's when last year's AGI was over: "
+          + FilingStatus.allCases.map { "\($0.displayName) \(MoneyFormat.dollars(rules.highIncomeAGIThreshold[$0]))" }.joined(separator: ", "),
+      ]
+      if let threshold = rules.currentYearOnlyAGIThreshold {
+        required.append(
+          "only this year's when this year's AGI is at least: "
+            + FilingStatus.allCases.map { "\($0.displayName) \(MoneyFormat.dollars(threshold[$0]))" }.joined(separator: ", "))
+      }
+      lines += group(file, "requiredAnnualPayment", "Required annual payment", required)
+      lines += group(
+        file, "minimumBalanceDue", "No penalty when the tax after withholding is under",
+        FilingStatus.allCases.map { "\($0.displayName): \(MoneyFormat.dollars(rules.minimumBalanceDue[$0]))" })
+      lines += group(
+        file, "installments", "Installments (share of the required payment; share of withholding counted)",
+        rules.installments.map {
+          "\($0.quarter)  \($0.dueDateText.padding(toLength: 20, withPad: " ", startingAt: 0)) \(MoneyFormat.rate($0.share)); \(MoneyFormat.rate($0.withholdingShare))"
+        })
+      lines += group(
+        file, "underpaymentRates", "Underpayment rates (penalty through \(rules.filingDueDate) at the latest)",
+        rules.ratePeriods.map { period in
+          let rate = period.rate.map(MoneyFormat.rate) ?? "not published"
+          return "\(period.from) to \(period.through)  \(rate)" + (period.note.isEmpty ? "" : " (\(period.note))")
+        })
+    }
+    return lines.joined(separator: "\n") + (lines.isEmpty ? "" : "\n")
+  }
 }

@@ -21,16 +21,18 @@ struct TaxDataEndToEndTests {
     return path.path
   }
 
-  @Test("list: 2025 and 2026 with their sources and SHA-256, as in the manifest")
+  @Test("list: income-tax tables and penalty rules for 2025 and 2026, with their sources and SHA-256, as in the manifest")
   func list() throws {
     let result = try QuickTaxProcess.run(["tax-data", "list"])
     #expect(result.status == 0)
     let manifest = try String(contentsOf: QuickTaxProcess.packageRoot.appendingPathComponent("\(Self.data)/manifest.json"), encoding: .utf8)
-    for year in ["2025", "2026"] {
-      for jurisdiction in ["federal", "california"] {
-        let line = try #require(result.out.split(separator: "\n").first { $0.hasPrefix("quicktax-web   \(year)  \(jurisdiction)") })
-        let digest = try #require(line.split(separator: " ").last)
-        #expect(digest.count == 64 && manifest.contains(String(digest)))
+    for (kind, ruleSet) in [("income tax   ", "quicktax-web "), ("penalty rules", "current-law  ")] {
+      for year in ["2025", "2026"] {
+        for jurisdiction in ["federal", "california"] {
+          let line = try #require(result.out.split(separator: "\n").first { $0.hasPrefix("\(kind)  \(ruleSet)  \(year)  \(jurisdiction)") })
+          let digest = try #require(line.split(separator: " ").last)
+          #expect(digest.count == 64 && manifest.contains(String(digest)))
+        }
       }
     }
     #expect(result.out.contains("https://github.com/Nekopan-Lab/quick-tax/blob/51caeae0968857a601041654ae9445afdbe0d984/src/calculators/federal/constants.ts"))
@@ -42,6 +44,8 @@ struct TaxDataEndToEndTests {
     #expect(result.status == 0)
     #expect(result.out.contains("$40,000, less 30% of MAGI above $500,000, never below $10,000"))
     #expect(result.out.contains("Q4  January 15, 2027     100%"))
+    #expect(result.out.contains("Federal 2026 estimated-tax penalty rules (penalty-2026-federal.json)"))
+    #expect(result.out.contains("2027-01-01 to 2027-04-15  not published"))
     #expect(result.out.contains("source: QuickTax web app, src/calculators/federal/constants.ts (FEDERAL_TAX_DATA)"))
     let missing = try QuickTaxProcess.run(["tax-data", "show", "2019"])
     #expect(missing.status == 1 && missing.error == "Error: quicktax-web has no tables for 2019; it has 2025, 2026\n")

@@ -102,14 +102,25 @@ enum EstimateCommand: Command {
 
   static func render<N: TaxNumber>(_ output: EstimateOutput<N>, format: Format, color: Bool, planOnly: Bool) -> String {
     var document = EstimateDocument(output)
-    if planOnly { document.sections = document.sections.filter { $0.title == EstimateDocument.planSectionTitle } }
+    if planOnly {
+      document.title = document.title.replacingOccurrences(of: "QuickTax estimate", with: "QuickTax plan")
+      document.sections = document.sections.filter { $0.title == EstimateDocument.planSectionTitle }
+    }
     switch format {
     case .json:
       var bytes = output.document().bytes(pretty: true)
       if planOnly {
+        // The plans with their penalty worksheets, line by line (Form 2210 Part III, FTB 5805).
         var sink = JSONByteSink(pretty: true)
         sink.beginObject()
-        for plan in output.plans { sink.member(plan.jurisdiction.rawValue, plan) }
+        for plan in output.plans {
+          sink.key(named: plan.jurisdiction.rawValue)
+          sink.beginObject()
+          sink.field("plan", plan)
+          sink.field("penaltyWorksheetAsPlanned", plan.penaltyAsPlanned)
+          sink.field("penaltyWorksheetIfNothingMore", plan.penaltyIfNothingMore)
+          sink.endObject()
+        }
         sink.endObject()
         bytes = sink.bytes
       }

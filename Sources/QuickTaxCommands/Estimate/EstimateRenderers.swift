@@ -103,8 +103,9 @@ enum MarkdownRenderer {
         case .note(let note):
           lines += ["", "_\(escape(note))_", ""]
           inTable = false
-        case .table(let title, let header, let rows, _, _):
-          lines += ["", "### \(escape(title))", "", "| " + header.joined(separator: " | ") + " |", "| --- | --- | --- | ---: |"]
+        case .table(let title, let header, let rows, _, let rightAligned):
+          let alignment = header.indices.map { rightAligned.contains($0) ? "---:" : "---" }
+          lines += ["", "### \(escape(title))", "", "| " + header.joined(separator: " | ") + " |", "| " + alignment.joined(separator: " | ") + " |"]
           for row in rows { lines.append("| " + row.map(escape).joined(separator: " | ") + " |") }
           inTable = false
         }
@@ -114,7 +115,9 @@ enum MarkdownRenderer {
       lines += ["", "## Warnings", ""]
       lines += document.warnings.map { "- \(escape($0))" }
     }
-    return lines.joined(separator: "\n") + "\n"
+    // One blank line between blocks, however they follow each other.
+    let collapsed = lines.enumerated().filter { index, line in !(line.isEmpty && index > 0 && lines[index - 1].isEmpty) }.map(\.element)
+    return collapsed.joined(separator: "\n") + "\n"
   }
 
   /// Table cells and text must not break the markdown: pipes, and characters that start emphasis.

@@ -131,9 +131,12 @@ struct PlanningOverrides: Sendable {
   var texts: [WritableKeyPath<PlanningInputs, InputText> & Sendable: InputText] = [:]
   var fullYearReturn: Bool?
   var timing: PlanningInputs.WithholdingTiming?
+  /// `--paid`: dates of estimated payments, by payment key.
+  var paymentDates: [String: InputText] = [:]
 
   func apply(to planning: inout PlanningInputs) {
     for (keyPath, text) in texts { planning[keyPath: keyPath] = text }
+    planning.estimatedPaymentDates.merge(paymentDates) { _, given in given }
     if let fullYearReturn { planning.priorYearFullYearReturn = fullYearReturn }
     if let timing { planning.withholdingTiming = timing }
   }

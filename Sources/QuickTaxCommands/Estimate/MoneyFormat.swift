@@ -19,6 +19,14 @@ enum MoneyFormat {
     return sign + "$" + grouped(String(whole))
   }
 
+  /// A least amount to pay, in whole dollars rounded up from the cent, so that paying the figure
+  /// shown is enough ($126.30 shows as $127, not $126).
+  static func dollarsAtLeast<N: TaxNumber>(_ amount: N) -> String {
+    let value = amount.doubleValue
+    guard value.isFinite else { return dollars(value) }
+    return dollars(((value * 100).rounded() / 100).rounded(.up))
+  }
+
   /// "1234567" → "1,234,567".
   static func grouped(_ digits: String) -> String {
     var result = ""

@@ -19,8 +19,14 @@ extension EstimateDocument {
         continue
       }
       let rows = plan.installments.map { installment -> [String] in
-        let minimum = installment.minimumPayment.map(MoneyFormat.dollars) ?? PlanAdvice.pastStatus(installment)
-        let web = installment.payToZero.map(MoneyFormat.dollars) ?? "—"
+        let minimum = installment.minimumPayment.map(MoneyFormat.dollarsAtLeast) ?? PlanAdvice.pastStatus(installment)
+        let web: String
+        switch installment.webApp {
+        case .pay(let amount)?: web = MoneyFormat.dollars(amount)
+        case .paid?: web = "paid"
+        case .pastDue?: web = "past due"
+        case nil: web = "—"
+        }
         return [installment.quarter, installment.dueDateText, minimum, web]
       }
       section.blocks.append(
@@ -33,7 +39,7 @@ extension EstimateDocument {
       if let alternative = plan.withholdingAlternative {
         section.blocks.append(
           .note(
-            "Or raise \(plan.jurisdiction == .federal ? "federal" : "state") withholding by \(MoneyFormat.dollars(alternative.extraPerPaycheck)) "
+            "Or raise \(plan.jurisdiction == .federal ? "federal" : "state") withholding by \(MoneyFormat.dollarsAtLeast(alternative.extraPerPaycheck)) "
               + "on each of the \(alternative.remainingPaychecks) paychecks left: withholding counts evenly toward every due date, "
               + "so it also covers the dates already past."))
       }
@@ -56,18 +62,19 @@ enum PlanAdvice {
     var withholding: [String] = []
     for plan in plans {
       let agency = plan.jurisdiction == .federal ? "the IRS" : "the FTB"
-      if let next = plan.installments.first(where: { !$0.isPast }), let minimum = next.minimumPayment, minimum > .zero {
-        payments.append("\(MoneyFormat.dollars(minimum)) to \(agency) by \(next.dueDateText)")
+      // The first date that needs a payment (a date before it needs none).
+      if let next = plan.installments.first(where: { !$0.isPast && ($0.minimumPayment ?? .zero) > .zero }), let minimum = next.minimumPayment {
+        payments.append("\(MoneyFormat.dollarsAtLeast(minimum)) to \(agency) by \(next.dueDateText)")
       }
       if let alternative = plan.withholdingAlternative {
         withholding.append(
-          "\(MoneyFormat.dollars(alternative.extraPerPaycheck)) more \(plan.jurisdiction == .federal ? "federal" : "state") withholding per paycheck")
+          "\(MoneyFormat.dollarsAtLeast(alternative.extraPerPaycheck)) more \(plan.jurisdiction == .federal ? "federal" : "state") withholding per paycheck")
       }
     }
     guard !payments.isEmpty else {
       return plans.allSatisfy({ $0.installments.allSatisfy(\.isPast) })
         ? "Every due date has passed; see the penalty below, and pay the balance by the return's due date."
-        : "Nothing is needed by the next due date to stay clear of the penalty."
+        : "Nothing more is needed this year to stay clear of the penalty."
     }
     var text = "Pay " + payments.joined(separator: " and ")
     if !withholding.isEmpty { text += "; or instead have " + withholding.joined(separator: " and ") }
@@ -109,8 +116,10 @@ enum PlanAdvice {
 
   static func penaltyLines<N: TaxNumber>(_ result: RegularMethodPenalty.Result<N>) -> [(label: String, value: String)] {
     result.installments.filter { $0.penalty > .zero }.map { installment in
-      let days = installment.slices.reduce(0) { $0 + $1.days }
-      return ("\(installment.label): \(MoneyFormat.dollars(installment.underpayment)) short, \(days) days", MoneyFormat.cents(installment.penalty))
+      // One amount late throughout, or paid off in parts (then the last part's days).
+      let inParts = Set(installment.slices.map { "\($0.amount)" }).count > 1
+      let days = (inParts ? "up to " : "") + "\(installment.daysLate) days"
+      return ("\(installment.label): \(MoneyFormat.dollars(installment.underpayment)) short, \(days)", MoneyFormat.cents(installment.penalty))
     }
   }
 }

@@ -13,6 +13,9 @@ enum PlanningOptions {
     amounts.map { OptionSpec(name: $0.option, valueName: "AMOUNT", help: $0.help) } + [
       OptionSpec(name: "prior-year-partial", valueName: nil, help: "Last year's return did not cover 12 months (last year's tax cannot be used)."),
       OptionSpec(name: "withholding", valueName: "even|actual", help: "Count withholding evenly on the due dates (default) or on the dates withheld."),
+      OptionSpec(
+        name: "paid", valueName: "PAYMENT=DATE",
+        help: "When an estimated payment was made, such as federalQ1=2025-04-20 (repeatable; default: its due date).", repeatable: true),
     ]
   }
 
@@ -24,6 +27,17 @@ enum PlanningOptions {
         throw UsageError("'\(text)' is not a valid --\(option); write an amount such as 12500 or 12500.75")
       }
       overrides.texts[field] = InputText(text)
+    }
+    for given in arguments.all("paid") {
+      let parts = given.split(separator: "=", maxSplits: 1).map(String.init)
+      let keys = PlanningInputs.paymentDateKeys
+      guard parts.count == 2, keys.contains(parts[0]) else {
+        throw UsageError("'\(given)' is not a valid --paid; write PAYMENT=DATE with PAYMENT one of \(keys.joined(separator: ", ")), such as federalQ1=2025-04-20")
+      }
+      guard StrictInput.isCalendarDate(parts[1]) else {
+        throw UsageError("'\(parts[1])' in --paid \(given) is not a date; write YYYY-MM-DD, such as 2025-04-20")
+      }
+      overrides.paymentDates[parts[0]] = InputText(parts[1])
     }
     if arguments.has("prior-year-partial") { overrides.fullYearReturn = false }
     if arguments.value("withholding") != nil {

@@ -36,6 +36,12 @@ extension EstimatedTaxPlan: JSONEncodable {
       sink.field("creditedCumulative", installment.creditedCumulative)
       sink.field("minimumPayment", orNull: installment.minimumPayment)
       sink.field("payToZero", orNull: installment.payToZero)
+      switch installment.webApp {
+      case .pay?: sink.field("webApp", "pay")
+      case .paid?: sink.field("webApp", "paid")
+      case .pastDue?: sink.field("webApp", "pastDue")
+      case nil: sink.field("webApp", JSONValue.null)
+      }
       sink.field("underpaymentAsPlanned", orNull: planned?.underpayment)
       sink.field("penaltyAsPlanned", orNull: planned?.penalty)
       sink.field("underpaymentIfNothingMore", orNull: nothing?.underpayment)

@@ -22,9 +22,22 @@ public struct EstimatedTaxPlan<N: TaxNumber>: Sendable {
     public let creditedCumulative: N
     /// The least to pay on this date to owe no penalty from here on (nil for a past date).
     public let minimumPayment: N?
-    /// What the web app's plan suggests for this date (pay the year's balance to zero), when it
-    /// has this date.
-    public let payToZero: N?
+    /// What the web app's plan says for this date (it pays the year's balance to zero).
+    public let webApp: WebAppSuggestion?
+
+    /// The web app's amount for this date, when it suggests paying on it.
+    public var payToZero: N? {
+      if case .pay(let amount)? = webApp { return amount }
+      return nil
+    }
+  }
+
+  /// The web app's Summary step for one due date.
+  public enum WebAppSuggestion: Sendable, Equatable {
+    case pay(N)
+    /// An estimated payment is entered for the date.
+    case paid
+    case pastDue
   }
 
   /// Extra withholding that would cover the shortfall instead of estimated payments.
@@ -80,7 +93,7 @@ public struct PlanningFacts<N: TaxNumber>: Sendable {
   public let priorYearAGI: N?
   public let priorYearFullYearReturn: Bool
   /// The web app's plan, by quarter.
-  public let payToZero: [String: N]
+  let webApp: [String: EstimatedTaxPlan<N>.WebAppSuggestion]
   /// Paychecks still to come after the as-of date.
   public let remainingPaychecks: Int
   /// The as-of day (local to the household's time zone), as a day number.
@@ -151,7 +164,7 @@ extension EstimatedTaxPlan {
         Installment(
           quarter: installment.quarter, dueDate: installment.dueDate, dueDateText: installment.dueDateText, isPast: isPast,
           requiredCumulative: requiredCumulative, creditedCumulative: credited, minimumPayment: minimum,
-          payToZero: facts.payToZero[installment.quarter]))
+          webApp: facts.webApp[installment.quarter]))
     }
 
     // Extra withholding counts toward every installment when withholding is timed evenly, so it

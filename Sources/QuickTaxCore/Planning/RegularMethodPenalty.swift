@@ -102,6 +102,9 @@ public enum RegularMethodPenalty {
     public let underpayment: N
     public let slices: [Slice<N>]
     public let penalty: N
+
+    /// Days from the due date to the last day any part of the underpayment stayed unpaid.
+    public var daysLate: Int { slices.map(\.toDay).max().map { $0 - DayNumber.of(dueDate) } ?? 0 }
   }
 
   public struct Result<N: TaxNumber>: Sendable {

@@ -80,8 +80,10 @@ extension TaxEngine {
     }
 
     let suggestions = federal ? report.estimate.federalSuggestions : report.estimate.californiaSuggestions
-    var payToZero: [String: N] = [:]
-    for suggestion in suggestions where !suggestion.isPaid && !suggestion.isPastDue { payToZero[suggestion.quarter] = suggestion.amount }
+    var webApp: [String: EstimatedTaxPlan<N>.WebAppSuggestion] = [:]
+    for suggestion in suggestions {
+      webApp[suggestion.quarter] = suggestion.isPaid ? .paid : suggestion.isPastDue ? .pastDue : .pay(suggestion.amount)
+    }
 
     func optional(_ text: InputText) -> N? { text.isTruthy ? N.parsed(text) : nil }
     let totals = worksheet.aggregation.totalWithholdings
@@ -91,7 +93,7 @@ extension TaxEngine {
       totalWithholding: federal ? totals.federal : totals.state, withholdingByDate: withholding, estimatedPayments: payments,
       priorYearTax: optional(federal ? planning.priorYearFederalTax : planning.priorYearCaliforniaTax),
       priorYearAGI: optional(federal ? planning.priorYearFederalAGI : planning.priorYearCaliforniaAGI),
-      priorYearFullYearReturn: planning.priorYearFullYearReturn, payToZero: payToZero, remainingPaychecks: remainingPaychecks,
+      priorYearFullYearReturn: planning.priorYearFullYearReturn, webApp: webApp, remainingPaychecks: remainingPaychecks,
       asOfDay: today, timing: planning.withholdingTiming)
   }
 }
