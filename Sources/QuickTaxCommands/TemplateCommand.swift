@@ -6,9 +6,10 @@ enum TemplateCommand: Command {
   static let abstract = "Print a starter household file with every field."
   static let synopsis = "template [--year YEAR] [--filing-status single|marriedFilingJointly]"
   static let discussion = """
-    Every field of the web app's state, empty where there is nothing to say yet: fill in what
-    applies, leave the rest empty, then run 'quicktax estimate household.json'. Each field is
-    described in docs/household-format.md.
+    Every field of the web app's state, and the planner's 'planning' object, empty where there is
+    nothing to say yet: fill in what applies, leave the rest empty, then run
+    'quicktax estimate household.json' or 'quicktax plan household.json'. Each field is described
+    in docs/household-format.md.
     """
   static let options = [
     OptionSpec(name: "year", valueName: "YEAR", help: "Tax year (default: the web app's, 2025)."),
@@ -23,7 +24,10 @@ enum TemplateCommand: Command {
       household.taxYear = try arguments.integer("year", default: household.taxYear, in: first...last)
     }
     // Detailed mode and the first payday are what most W-2 earners know; simple mode needs totals.
-    context.output.print(JSONWriter.string(household.json, pretty: true))
+    // The planner's inputs too, empty: last year's figures make the safe-harbor plan useful.
+    var document = household.json.objectValue ?? JSONObject()
+    document.append(HouseholdDecoder.planningKey, PlanningInputs().json)
+    context.output.print(JSONWriter.string(.object(document), pretty: true))
     return ExitStatus.success
   }
 }

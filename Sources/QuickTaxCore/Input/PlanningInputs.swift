@@ -91,3 +91,20 @@ extension HouseholdDecoder {
 }
 
 extension PlanningInputs: EmptyInitializable {}
+
+/// The `planning` object as a household file holds it (every key, for `quicktax template`).
+extension PlanningInputs: JSONEncodable {
+  public func encode<Sink: JSONSink>(to sink: inout Sink) {
+    sink.beginObject()
+    for field in Self.fields { sink.member(field.key, JSONValue.string(self[keyPath: field.keyPath].text)) }
+    sink.field("priorYearFullYearReturn", priorYearFullYearReturn)
+    sink.field("withholdingTiming", withholdingTiming.rawValue)
+    sink.key("estimatedPaymentDates")
+    sink.beginObject()
+    for key in Self.paymentDateKeys {
+      if let date = estimatedPaymentDates[key] { sink.member(key, JSONValue.string(date.text)) }
+    }
+    sink.endObject()
+    sink.endObject()
+  }
+}
