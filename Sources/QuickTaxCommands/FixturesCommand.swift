@@ -39,8 +39,11 @@ enum FixturesCommand: Command {
       throw CommandFailure(error.description)
     }
 
+    // Cases that name another rule set (the differential cases: current-law) run under it.
+    let others = [TaxRuleSet.currentLawName].compactMap { try? tables.catalog.ruleSet(named: $0) }
     let run = FixtureRun.run(
-      files: files, ruleSet: ruleSet, penaltyRules: tables.catalog.penaltyRules, arithmetic: arithmetic, filter: arguments.value("filter"))
+      files: files, ruleSet: ruleSet, otherRuleSets: others, penaltyRules: tables.catalog.penaltyRules, arithmetic: arithmetic,
+      filter: arguments.value("filter"))
     var explained = 0
     for outcome in run.outcomes {
       switch outcome.status {

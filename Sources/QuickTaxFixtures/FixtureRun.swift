@@ -21,8 +21,8 @@ public struct FixtureRun: Sendable {
 
   /// Runs every case in `files` whose name, file or web-suite test contains `filter`.
   public static func run(
-    files: [String], ruleSet: TaxRuleSet, penaltyRules: PenaltyRulesByYear = EmbeddedTaxData.catalog.penaltyRules,
-    arithmetic: Arithmetic, filter: String? = nil
+    files: [String], ruleSet: TaxRuleSet, otherRuleSets: [TaxRuleSet] = [],
+    penaltyRules: PenaltyRulesByYear = EmbeddedTaxData.catalog.penaltyRules, arithmetic: Arithmetic, filter: String? = nil
   ) -> FixtureRun {
     var outcomes: [CaseOutcome] = []
     for file in files {
@@ -31,7 +31,7 @@ public struct FixtureRun: Sendable {
         outcomes.append(CaseOutcome(file: file, name: "(file)", status: .failed, problem: problem.message))
       case .success(let cases):
         let selected = cases.filter { matches($0, filter) }
-        outcomes += run(selected, ruleSet: ruleSet, penaltyRules: penaltyRules, arithmetic: arithmetic)
+        outcomes += run(selected, ruleSet: ruleSet, otherRuleSets: otherRuleSets, penaltyRules: penaltyRules, arithmetic: arithmetic)
       }
     }
     return FixtureRun(arithmetic: arithmetic, outcomes: outcomes)
@@ -39,16 +39,21 @@ public struct FixtureRun: Sendable {
 
   public typealias PenaltyRulesByYear = [Int: [TaxDataFile.Jurisdiction: TaxDataCatalog.PenaltyRules]]
 
+  /// Runs `cases`: under `ruleSet`, or under one of `otherRuleSets` when a case names it.
   public static func run(
-    _ cases: [GoldenCase], ruleSet: TaxRuleSet, penaltyRules: PenaltyRulesByYear = EmbeddedTaxData.catalog.penaltyRules,
-    arithmetic: Arithmetic
+    _ cases: [GoldenCase], ruleSet: TaxRuleSet, otherRuleSets: [TaxRuleSet] = [],
+    penaltyRules: PenaltyRulesByYear = EmbeddedTaxData.catalog.penaltyRules, arithmetic: Arithmetic
   ) -> [CaseOutcome] {
     switch arithmetic {
     case .binary:
-      let runner = GoldenCaseRunner(tables: ruleSet.binaryTables, penaltyRules: penaltyRules.mapValues { $0.mapValues(\.binary) })
+      let runner = GoldenCaseRunner(
+        tables: ruleSet.binaryTables, otherRuleSets: Dictionary(otherRuleSets.map { ($0.name, $0.binaryTables) }) { first, _ in first },
+        penaltyRules: penaltyRules.mapValues { $0.mapValues(\.binary) })
       return cases.map(runner.run)
     case .decimal:
-      let runner = GoldenCaseRunner(tables: ruleSet.decimalTables, penaltyRules: penaltyRules.mapValues { $0.mapValues(\.decimal) })
+      let runner = GoldenCaseRunner(
+        tables: ruleSet.decimalTables, otherRuleSets: Dictionary(otherRuleSets.map { ($0.name, $0.decimalTables) }) { first, _ in first },
+        penaltyRules: penaltyRules.mapValues { $0.mapValues(\.decimal) })
       return cases.map(runner.run)
     }
   }

@@ -2,16 +2,20 @@ import QuickTaxCore
 
 /// Runs golden cases in one arithmetic and compares each answer with the golden one.
 public struct GoldenCaseRunner<N: TaxNumber>: Sendable {
+  /// The tables of the rule set cases use unless they name another (`"ruleSet"`).
   public let tables: TaxTables<N>
+  /// Other rule sets' tables, by name.
+  public let otherRuleSets: [String: TaxTables<N>]
   /// The estimated-tax penalty rules by year, for plan cases.
   public let penaltyRules: [Int: [TaxDataFile.Jurisdiction: EstimatedTaxPenaltyRules<N>]]
   public let timeZones: TimeZoneDirectory
 
   public init(
-    tables: TaxTables<N>, penaltyRules: [Int: [TaxDataFile.Jurisdiction: EstimatedTaxPenaltyRules<N>]] = [:],
-    timeZones: TimeZoneDirectory = .shared
+    tables: TaxTables<N>, otherRuleSets: [String: TaxTables<N>] = [:],
+    penaltyRules: [Int: [TaxDataFile.Jurisdiction: EstimatedTaxPenaltyRules<N>]] = [:], timeZones: TimeZoneDirectory = .shared
   ) {
     self.tables = tables
+    self.otherRuleSets = otherRuleSets
     self.penaltyRules = penaltyRules
     self.timeZones = timeZones
   }
@@ -20,7 +24,12 @@ public struct GoldenCaseRunner<N: TaxNumber>: Sendable {
     do throws(CaseProblem) {
       guard let expected = goldenCase.body["expected"] else { throw CaseProblem("the case has no \"expected\" value") }
       let actual = try answer(to: goldenCase)
-      let differences = JSONComparison.differences(expected: expected, actual: actual)
+      var tolerance = JSONComparison.numericTolerance
+      if let given = goldenCase.body["tolerance"] {
+        guard case .number(let number) = given, number.value >= 0 else { throw CaseProblem("\"tolerance\" must be a number of dollars, at least 0") }
+        tolerance = number.value
+      }
+      let differences = JSONComparison.differences(expected: expected, actual: actual, tolerance: tolerance)
       return CaseOutcome(
         file: goldenCase.file, name: goldenCase.name, status: differences.isEmpty ? .passed : .failed,
         differences: differences)
@@ -45,7 +54,7 @@ public struct GoldenCaseRunner<N: TaxNumber>: Sendable {
         throw CaseProblem("input: " + document.diagnostics.errors.map(\.description).joined(separator: "; "))
       }
       do {
-        return try TaxEngine(tables: tables, clock: try clock(of: goldenCase)).estimate(household).json
+        return try TaxEngine(tables: try tables(of: goldenCase), clock: try clock(of: goldenCase)).estimate(household).json
       } catch {
         throw CaseProblem("input: \(error)")
       }
@@ -58,6 +67,15 @@ public struct GoldenCaseRunner<N: TaxNumber>: Sendable {
       throw CaseProblem(
         "the case has none of \"call\" (a web-suite call), \"input\" (a scenario), \"household\" (a plan) or \"worksheet\" (a penalty worksheet)")
     }
+  }
+
+  /// The tables of the case's `"ruleSet"`, or the runner's own without one.
+  func tables(of goldenCase: GoldenCase) throws(CaseProblem) -> TaxTables<N> {
+    guard let name = goldenCase.body["ruleSet"] else { return tables }
+    guard case .string(let text) = name, let other = otherRuleSets[text] else {
+      throw CaseProblem("\"ruleSet\": \(name.shortDescription) is not a loaded rule set; loaded: \(otherRuleSets.keys.sorted().joined(separator: ", "))")
+    }
+    return other
   }
 
   /// The case's clock: `{"now": ISO-8601, "timeZone": IANA name}`.

@@ -20,19 +20,24 @@ public struct JSONDifference: Sendable, Equatable, CustomStringConvertible {
   }
 }
 
-/// The comparison rules of Fixtures/golden/README.md: numbers equal within half a cent; strings
+/// The comparison rules of Fixtures/golden/README.md: numbers equal within half a cent (or a
+/// case's own `tolerance`); strings
 /// and booleans exact; arrays of the same length, element by element; `null` expected for
 /// Infinity, NaN or null (all written `null`); a key absent from the golden value is not compared.
 public enum JSONComparison {
   public static let numericTolerance = 0.005
 
-  public static func differences(expected: JSONValue, actual: JSONValue?, path: String = "") -> [JSONDifference] {
+  /// The differences; numbers count as equal within `tolerance` (half a cent unless a case says
+  /// otherwise: the differential cases allow $1 against another engine's whole-dollar lines).
+  public static func differences(
+    expected: JSONValue, actual: JSONValue?, path: String = "", tolerance: Double = numericTolerance
+  ) -> [JSONDifference] {
     guard let actual else { return [JSONDifference(path: path, expected: expected, actual: nil)] }
     switch (expected, actual) {
     case (.null, .null):
       return []
     case (.number(let want), .number(let got)):
-      return abs(want.value - got.value) <= numericTolerance ? [] : [mismatch(path, expected, actual)]
+      return abs(want.value - got.value) <= tolerance ? [] : [mismatch(path, expected, actual)]
     case (.string(let want), .string(let got)):
       return want == got ? [] : [mismatch(path, expected, actual)]
     case (.bool(let want), .bool(let got)):
@@ -42,11 +47,11 @@ public enum JSONComparison {
         return [JSONDifference(path: path + ".length", expected: .number(Double(want.count)), actual: .number(Double(got.count)))]
       }
       return zip(want, got).enumerated().flatMap { index, pair in
-        differences(expected: pair.0, actual: pair.1, path: "\(path)[\(index)]")
+        differences(expected: pair.0, actual: pair.1, path: "\(path)[\(index)]", tolerance: tolerance)
       }
     case (.object(let want), .object(let got)):
       return want.pairs.flatMap { key, value in
-        differences(expected: value, actual: got[key], path: path.isEmpty ? key : "\(path).\(key)")
+        differences(expected: value, actual: got[key], path: path.isEmpty ? key : "\(path).\(key)", tolerance: tolerance)
       }
     default:
       return [mismatch(path, expected, actual)]

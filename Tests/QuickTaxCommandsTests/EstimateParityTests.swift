@@ -3,7 +3,7 @@ import QuickTaxCore
 import QuickTaxFixtures
 import Testing
 
-/// `estimate --web-compat --format json`, with each golden scenario's clock and time zone, gives
+/// `estimate --web-compat --rules quicktax-web --format json`, with each golden scenario's clock and time zone, gives
 /// the web app's result and payment plans.
 @Suite("estimate reproduces every golden scenario")
 struct EstimateParityTests {
@@ -16,14 +16,14 @@ struct EstimateParityTests {
   @Test("all 1,900 scenarios are here")
   func count() { #expect(Self.scenarios.count == 1900) }
 
-  @Test("estimate --web-compat --format json", arguments: scenarios)
+  @Test("estimate --web-compat --rules quicktax-web --format json", arguments: scenarios)
   func scenario(_ goldenCase: GoldenCase) throws {
     let clock = try #require(goldenCase.body["clock"]?.objectValue)
     let now = try #require(clock["now"]?.stringValue)
     let zone = try #require(clock["timeZone"]?.stringValue)
     let input = try #require(goldenCase.body["input"])
     let result = CommandRunner.run(
-      ["estimate", "-", "--web-compat", "--format", "json", "--as-of", now, "--time-zone", zone],
+      ["estimate", "-", "--web-compat", "--rules", "quicktax-web", "--format", "json", "--as-of", now, "--time-zone", zone],
       input: Data(JSONWriter.string(input).utf8))
     #expect(result.status == 0, "\(result.error)")
     let output = try JSONParser.parse(result.out)

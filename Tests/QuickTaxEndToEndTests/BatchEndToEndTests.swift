@@ -22,7 +22,10 @@ struct BatchEndToEndTests {
       try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any])
     }
     #expect(records.map { $0["line"] as? Int } == [1, 2, 4, 5])
-    #expect(((records[0]["result"] as? [String: Any])?["federalTax"] as? [String: Any])?["owedOrRefund"] as? Int == 1_614)
+    // Current law by default: $84,250 taxable, the Tax Table row's middle $84,275: $13,454.50, so
+    // $13,455 less $12,000 withheld.
+    #expect(((records[0]["result"] as? [String: Any])?["federalTax"] as? [String: Any])?["owedOrRefund"] as? Int == 1_455)
+    #expect(records[0]["ruleSet"] as? String == "current-law")
     #expect(records[1]["error"] as? String == #"userIncome.ytdWage: "1,000" is not a number; write 1000"#)
     #expect((records[2]["error"] as? String)?.hasPrefix("not valid JSON: line 1, column 2") == true)
     #expect(records[0]["asOf"] as? String == "2025-06-15T00:00:00.000Z")

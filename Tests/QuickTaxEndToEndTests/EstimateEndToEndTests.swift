@@ -3,10 +3,11 @@ import Testing
 
 /// `quicktax estimate` and `quicktax template`, the built command, on the bundled examples and on
 /// every kind of bad input. The figures asserted for the examples were worked out by hand from the
-/// web app's tables (2025, as of June 15, 2025).
+/// web app's tables (2025, as of June 15, 2025), so these runs use `--rules quicktax-web`; the
+/// current-law figures of the same examples are asserted in CurrentLawEndToEndTests.
 @Suite("quicktax estimate, the built command")
 struct EstimateEndToEndTests {
-  let asOf = ["--as-of", "2025-06-15", "--time-zone", "UTC"]
+  let asOf = ["--as-of", "2025-06-15", "--time-zone", "UTC", "--rules", "quicktax-web"]
 
   func estimate(_ example: String, _ extra: [String] = []) throws -> QuickTaxProcess.Result {
     try QuickTaxProcess.run(["estimate", "docs/examples/\(example).json"] + asOf + extra)
@@ -94,7 +95,7 @@ struct EstimateEndToEndTests {
 
   @Test("colour on a terminal, never with NO_COLOR")
   func color() throws {
-    let command = "\(try QuickTaxProcess.executable.path) estimate docs/examples/single-w2.json --as-of 2025-06-15 --time-zone UTC"
+    let command = "\(try QuickTaxProcess.executable.path) estimate docs/examples/single-w2.json --as-of 2025-06-15 --time-zone UTC --rules quicktax-web"
     let colored = try QuickTaxProcess.runTool("/usr/bin/script", ["-qec", command, "/dev/null"], environment: ["NO_COLOR": nil])
     #expect(colored.out.contains("\u{1B}[31m$1,614 owed"))
     let plain = try QuickTaxProcess.runTool("/usr/bin/script", ["-qec", command, "/dev/null"], environment: ["NO_COLOR": "1"])

@@ -3,10 +3,11 @@ import Testing
 
 /// `quicktax plan` and the plan in `estimate`, the built command. The figures are those of
 /// Fixtures/planning's plan-federal-90-percent-of-this-year-binds, worked out there by hand: the
-/// single W-2 example ($13,614 of federal tax, $12,000 withheld) as of June 1, 2025.
+/// single W-2 example ($13,614 of federal tax under the web app's tables, `--rules quicktax-web`,
+/// as the planning fixtures use; $12,000 withheld) as of June 1, 2025.
 @Suite("quicktax plan, the built command")
 struct PlanEndToEndTests {
-  let common = ["docs/examples/single-w2.json", "--as-of", "2025-06-01", "--time-zone", "UTC"]
+  let common = ["docs/examples/single-w2.json", "--as-of", "2025-06-01", "--time-zone", "UTC", "--rules", "quicktax-web"]
   let priorYear = ["--prior-federal-tax", "14000", "--prior-federal-agi", "90000"]
 
   func json(_ result: QuickTaxProcess.Result) throws -> [String: Any] {
@@ -67,7 +68,10 @@ struct PlanEndToEndTests {
       #"{"taxYear": 2025, "filingStatus": "single", "includeCaliforniaTax": false, "userIncome": {"incomeMode": "simple", "interestIncome": "100000"}, "estimatedPayments": {"federalQ1": "2500"}}"#
         .utf8
     ).write(to: household)
-    let base = ["plan", household.path, "--as-of", "2025-05-20", "--time-zone", "UTC", "--prior-federal-tax", "10000", "--prior-federal-agi", "100000"]
+    let base = [
+      "plan", household.path, "--as-of", "2025-05-20", "--time-zone", "UTC", "--rules", "quicktax-web", "--prior-federal-tax", "10000",
+      "--prior-federal-agi", "100000",
+    ]
     let onTime = try json(try QuickTaxProcess.run(base + ["--format", "json"]))
     let late = try json(try QuickTaxProcess.run(base + ["--paid", "federalQ1=2025-05-01", "--format", "json"]))
     func penalty(_ report: [String: Any]) -> Double? {

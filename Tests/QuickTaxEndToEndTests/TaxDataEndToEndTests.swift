@@ -54,8 +54,8 @@ struct TaxDataEndToEndTests {
   @Test("verify: every broken rule of a file, exit 1; the shipped files pass")
   func verify() throws {
     let good = try QuickTaxProcess.run(["tax-data", "verify", Self.data])
-    // Four income-tax tables and four penalty-rule files, 2025 and 2026, federal and California.
-    #expect(good.status == 0 && good.out.split(separator: "\n").count == 8)
+    // Income-tax tables of two rule sets and penalty rules, 2025 and 2026, federal and California.
+    #expect(good.status == 0 && good.out.split(separator: "\n").count == 12)
     let folder = try temporaryFolder()
     let path = try federal2025(replacing: #""rate": 0.37}"#, with: #""rate": 37}"#, in: folder)
     let broken = try QuickTaxProcess.run(["tax-data", "verify", path])
@@ -88,7 +88,7 @@ struct TaxDataEndToEndTests {
     let folder = try temporaryFolder()
     let path = try federal2025(replacing: #""single": 15000"#, with: #""single": -15000"#, in: folder)
     let result = try QuickTaxProcess.run(
-      ["estimate", "docs/examples/single-w2.json", "--as-of", "2025-06-15", "--time-zone", "UTC", "--tax-data", path])
+      ["estimate", "docs/examples/single-w2.json", "--as-of", "2025-06-15", "--time-zone", "UTC", "--rules", "quicktax-web", "--tax-data", path])
     #expect(result.status == 0)
     #expect(result.out.contains("tax tables: quicktax-web-2025-federal.json: standardDeduction.single: must be a number of at least 0 (rejected; the embedded tables are used instead)"))
     #expect(result.out.contains("Federal (IRS)       $1,614 owed"))
@@ -99,7 +99,10 @@ struct TaxDataEndToEndTests {
     let folder = try temporaryFolder()
     let path = try federal2025(replacing: #""single": 15000"#, with: #""single": 15750"#, in: folder)
     let result = try QuickTaxProcess.run(
-      ["estimate", "docs/examples/single-w2.json", "--as-of", "2025-06-15", "--time-zone", "UTC", "--tax-data", path, "--format", "json"])
+      [
+        "estimate", "docs/examples/single-w2.json", "--as-of", "2025-06-15", "--time-zone", "UTC", "--rules", "quicktax-web", "--tax-data", path,
+        "--format", "json",
+      ])
     #expect(result.status == 0)
     let report = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
     let federal = (report["result"] as? [String: Any])?["federalTax"] as? [String: Any]

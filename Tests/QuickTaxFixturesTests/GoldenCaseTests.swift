@@ -14,12 +14,18 @@ struct GoldenCaseTests {
     let planning = GoldenCorpus.cases.filter { $0.file.contains("/planning/") }
     #expect(planning.filter { $0.kind == .plan }.count == 9 && planning.filter { $0.kind == .penaltyWorksheet }.count == 3)
     #expect(planning.allSatisfy { !($0.body["derivation"]?.arrayValue ?? []).isEmpty }, "every planning case says how it was derived")
+    // The differential cases: at least 500 households of 2025 against OpenTaxSolver, 2026 against PolicyEngine.
+    let differential = GoldenCorpus.cases.filter { $0.file.contains("/differential/") }
+    #expect(differential.filter { $0.name.hasPrefix("diff-2025-") }.count >= 500)
+    #expect(differential.filter { $0.name.hasPrefix("diff-2026-") }.count >= 100)
+    #expect(differential.allSatisfy { $0.body["ruleSet"] == .string(TaxRuleSet.currentLawName) })
   }
 
   @Test("binary arithmetic reproduces the web app", arguments: GoldenCorpus.cases)
   func binaryMatchesWebApp(_ goldenCase: GoldenCase) throws {
     let runner = GoldenCaseRunner(
-      tables: try GoldenCorpus.ruleSet.binaryTables, penaltyRules: EmbeddedTaxData.catalog.penaltyRules.mapValues { $0.mapValues(\.binary) })
+      tables: try GoldenCorpus.ruleSet.binaryTables, otherRuleSets: [TaxRuleSet.currentLawName: try GoldenCorpus.currentLaw.binaryTables],
+      penaltyRules: EmbeddedTaxData.catalog.penaltyRules.mapValues { $0.mapValues(\.binary) })
     let outcome = runner.run(goldenCase)
     #expect(outcome.problem == nil, "\(outcome.problem ?? "")")
     #expect(outcome.differences.isEmpty, "\(outcome.differences.map(\.description).joined(separator: "\n"))")
@@ -29,7 +35,8 @@ struct GoldenCaseTests {
   @Test("decimal arithmetic runs every case and differs exactly where expected-differences.json says")
   func decimalDiffersOnlyAsExplained() throws {
     let accepted = try ExpectedDifferences.load(under: [GoldenCorpus.fixturesFolder])
-    let outcomes = FixtureRun.run(GoldenCorpus.cases, ruleSet: try GoldenCorpus.ruleSet, arithmetic: .decimal)
+    let outcomes = FixtureRun.run(
+      GoldenCorpus.cases, ruleSet: try GoldenCorpus.ruleSet, otherRuleSets: [try GoldenCorpus.currentLaw], arithmetic: .decimal)
     #expect(outcomes.count == GoldenCorpus.cases.count)
     let failed = outcomes.filter { $0.status == .failed }
     for outcome in failed {

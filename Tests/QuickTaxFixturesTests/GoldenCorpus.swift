@@ -25,6 +25,10 @@ enum GoldenCorpus {
   static var ruleSet: TaxRuleSet {
     get throws { try EmbeddedTaxData.quickTaxWeb() }
   }
+
+  static var currentLaw: TaxRuleSet {
+    get throws { try EmbeddedTaxData.catalog.ruleSet(named: TaxRuleSet.currentLawName) }
+  }
 }
 
 extension GoldenCase: CustomTestStringConvertible {

@@ -7,7 +7,7 @@ import QuickTaxFixtures
 enum EstimateCommand: Command {
   static let name = "estimate"
   static let abstract = "Estimate a household's balance due and plan its estimated payments."
-  static let synopsis = "estimate [FILE|-] [--as-of DATE] [--time-zone TZ] [--year YEAR] [--format text|json|markdown] [--web-compat] [--batch FILE.jsonl] [--tax-data PATH]"
+  static let synopsis = "estimate [FILE|-] [--as-of DATE] [--time-zone TZ] [--year YEAR] [--format text|json|markdown] [--rules current-law|quicktax-web] [--web-compat] [--batch FILE.jsonl] [--tax-data PATH]"
   static let discussion = """
     Reads one household: the QuickTax web app's state JSON, its local-storage export
     ({"state": {...}, "version": N}), or the same shape with numbers in place of numeric strings.
@@ -20,6 +20,12 @@ enum EstimateCommand: Command {
 
     --as-of YYYY-MM-DD is the start of that day in the time zone; an ISO-8601 date and time is
     that instant. A household file may carry its own "asOf" and "timeZone", which win.
+
+    --rules current-law (the default) computes the law as enacted: 2025 and 2026 figures after the
+    2025 budget act, the Tax Table, Net Investment Income Tax, Additional Medicare Tax, AMT, and
+    California's exemption credits and itemized limitation. --rules quicktax-web reproduces the web
+    app exactly. Under current law, a line says what the web app would show when it differs by a
+    dollar or more, and why. See docs/rules.md.
 
     --batch reads one household per line and writes one JSON result per line (an error record
     {"line", "error", "errors"} for a bad line), streaming. Exit status: 0 success, 1 invalid
@@ -37,6 +43,9 @@ enum EstimateCommand: Command {
     OptionSpec(name: "format", valueName: "text|json|markdown", help: "Output format (default text)."),
     OptionSpec(name: "web-compat", valueName: nil, help: "Read text fields exactly as the web app does (parseFloat)."),
     OptionSpec(name: "arithmetic", valueName: "binary|decimal", help: "binary: as the web app (default); decimal: Foundation Decimal."),
+    OptionSpec(
+      name: "rules", valueName: "current-law|quicktax-web",
+      help: "current-law: the law as enacted (default); quicktax-web: exactly the web app's figures."),
     OptionSpec(name: "batch", valueName: "FILE.jsonl", help: "One household per line in, one JSON result per line out ('-': standard input)."),
     TaxDataLoading.option,
   ] + PlanningOptions.options
@@ -149,7 +158,13 @@ enum EstimateCommand: Command {
       asOf = JSDate(time: (context.now().timeIntervalSince1970 * 1000).rounded(.down))
     }
     let tables = try TaxDataLoading.load(arguments)
-    let ruleSet = try tables.ruleSet(named: TaxRuleSet.quickTaxWebName)
+    let ruleSetName = arguments.value("rules") ?? TaxRuleSet.currentLawName
+    guard [TaxRuleSet.currentLawName, TaxRuleSet.quickTaxWebName].contains(ruleSetName) else {
+      throw UsageError("'\(ruleSetName)' is not a valid --rules; use current-law (the law as enacted) or quicktax-web (the web app's figures)")
+    }
+    let ruleSet = try tables.ruleSet(named: ruleSetName)
+    // Under current law every estimate also says what the web app would show, when it differs.
+    let webRuleSet = ruleSetName == TaxRuleSet.currentLawName ? try? tables.ruleSet(named: TaxRuleSet.quickTaxWebName) : nil
     var taxYear: Int?
     if let text = arguments.value("year") {
       guard let year = Int(text), ruleSet.supportedYears.contains(year) else {
@@ -162,7 +177,7 @@ enum EstimateCommand: Command {
       reading: arguments.has("web-compat") ? .webCompatible : .strict, taxYear: taxYear, asOf: asOf, timeZone: zone,
       arithmetic: try arguments.choice("arithmetic", default: Arithmetic.binary), ruleSet: ruleSet,
       tableFiles: tables.catalog.entries.filter { $0.file.ruleSet == ruleSet.name }, tableNotices: tables.notices(ruleSet: ruleSet.name),
-      penaltyRules: tables.catalog.penaltyRules, planningOverrides: try PlanningOptions.overrides(arguments))
+      penaltyRules: tables.catalog.penaltyRules, planningOverrides: try PlanningOptions.overrides(arguments), webRuleSet: webRuleSet)
   }
 }
 

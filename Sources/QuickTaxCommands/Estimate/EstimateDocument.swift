@@ -33,6 +33,8 @@ struct EstimateDocument {
   var warnings: [String] = []
   /// Which tables were overridden or rejected, when any were.
   var tableNotices: [String] = []
+  /// Under current law, what the web app would show when it differs, and why.
+  var comparisonNote: String?
 
   init<N: TaxNumber>(_ output: EstimateOutput<N>) {
     let report = output.report
@@ -45,6 +47,9 @@ struct EstimateDocument {
       + "Rules: \(output.ruleSet), \(output.arithmetic.rawValue) arithmetic."
     balances.append(Self.balance("Federal (IRS)", result.federalTax.owedOrRefund))
     if let california = result.californiaTax { balances.append(Self.balance("California (FTB)", california.owedOrRefund)) }
+    if let comparison = output.comparison, comparison.differs {
+      comparisonNote = Self.comparisonNote(comparison, california: result.californiaTax != nil)
+    }
 
     var income = Section(title: "Income")
     let household = worksheet.household
@@ -56,7 +61,7 @@ struct EstimateDocument {
     income.row("Combined effective tax rate", MoneyFormat.percent(worksheet.combinedEffectiveRate))
     sections.append(income)
 
-    sections.append(Self.federal(worksheet))
+    sections.append(Self.federal(worksheet, report.tables.federal))
     if let california = result.californiaTax, let deductions = worksheet.california {
       sections.append(Self.california(california, deductions, worksheet, report.tables.california))
     }
@@ -71,7 +76,7 @@ struct EstimateDocument {
     return Balance(title: title, words: words, tone: owedOrRefund > .zero ? .owed : (owedOrRefund < .zero ? .overpaid : .plain))
   }
 
-  static func federal<N: TaxNumber>(_ worksheet: ComprehensiveTaxWorksheet<N>) -> Section {
+  static func federal<N: TaxNumber>(_ worksheet: ComprehensiveTaxWorksheet<N>, _ tables: FederalTaxTables<N>) -> Section {
     let tax = worksheet.result.federalTax
     let withholding = worksheet.household
     var section = Section(title: "Federal tax (IRS)")
@@ -83,9 +88,20 @@ struct EstimateDocument {
     section.brackets(tax.ordinaryTaxBrackets)
     section.row("Capital gains and qualified dividends tax", MoneyFormat.dollars(tax.capitalGainsTax))
     section.brackets(tax.capitalGainsBrackets)
+    if let law = tax.currentLaw, let steps = worksheet.currentLaw {
+      if steps.regularTax.ordinaryFromTable, let ceiling = tables.currentLaw?.taxTable.ceiling {
+        section.blocks.append(.note("From the IRS Tax Table, which Form 1040 requires for taxable income under \(MoneyFormat.dollars(ceiling))."))
+      }
+      section.row("Alternative minimum tax (Form 6251)", MoneyFormat.dollars(law.alternativeMinimumTax))
+      section.row("Net investment income tax (Form 8960)", MoneyFormat.dollars(law.netInvestmentIncomeTax))
+      section.row("Additional Medicare tax (Form 8959)", MoneyFormat.dollars(law.additionalMedicareTax))
+    }
     section.row("Total tax", MoneyFormat.dollars(tax.totalTax))
     section.row("Withholding to date", MoneyFormat.subtracted(withholding.ytdWithholdings.federal))
     section.row("Withholding still to come", MoneyFormat.subtracted(withholding.projectedWithholdings.federal))
+    if let law = tax.currentLaw, law.additionalMedicareTaxWithheld > .zero {
+      section.row("Additional Medicare tax withheld by employers", MoneyFormat.subtracted(law.additionalMedicareTaxWithheld))
+    }
     section.row("Estimated payments made", MoneyFormat.subtracted(worksheet.federalEstimatedPaymentsMade))
     section.row(BalanceWording.label(tax.owedOrRefund), MoneyFormat.dollars(tax.owedOrRefund.magnitudeForDisplay))
     section.blocks.append(.note("Effective rate \(MoneyFormat.percent(tax.effectiveRate)). " + BracketWording.distance(tax.nextBracketInfo)))
@@ -103,6 +119,16 @@ struct EstimateDocument {
     section.row("Taxable income", MoneyFormat.dollars(tax.taxableIncome))
     section.row("Base tax", MoneyFormat.dollars(tax.baseTax))
     section.brackets(tax.taxBrackets)
+    if let credits = tax.exemptionCredits, let steps = worksheet.currentLaw?.california {
+      if steps.fromTaxTable, let ceiling = tables.currentLaw?.taxTable.ceiling {
+        section.blocks.append(.note("From the FTB tax table, which Form 540 uses for taxable income below \(MoneyFormat.dollars(ceiling))."))
+      }
+      section.row("Exemption credits", MoneyFormat.subtracted(credits))
+      if credits < steps.exemptionCreditsBeforePhaseout {
+        section.blocks.append(
+          .note("\(MoneyFormat.dollars(steps.exemptionCreditsBeforePhaseout)) before the phase-out by federal AGI (R&TC §17054.1)."))
+      }
+    }
     let threshold = MoneyFormat.dollars(tables.mentalHealthTaxThreshold)
     section.row("Mental health services tax (\(MoneyFormat.rate(tables.mentalHealthTaxRate)) over \(threshold))", MoneyFormat.dollars(tax.mentalHealthTax))
     section.row("Total tax", MoneyFormat.dollars(tax.totalTax))
@@ -115,7 +141,20 @@ struct EstimateDocument {
       note += " The mental health tax starts \(MoneyFormat.dollars(distance)) of taxable income from here."
     }
     section.blocks.append(.note(note))
+    for projection in worksheet.currentLaw?.california?.projections ?? [] {
+      section.blocks.append(.note("Projected figures: \(projection)."))
+    }
     return section
+  }
+
+  /// "Web app (quicktax-web rules): federal $1,614 owed, California $1,027 owed. Main difference: ..."
+  static func comparisonNote<N: TaxNumber>(_ comparison: RuleSetComparison<N>, california: Bool) -> String {
+    func words(_ owed: N) -> String { BalanceWording.headline(owed, amount: MoneyFormat.dollars(owed.magnitudeForDisplay)) }
+    var text = "The web app (--rules quicktax-web) would show: federal \(words(comparison.webFederalOwedOrRefund))"
+    if california, let owed = comparison.webCaliforniaOwedOrRefund { text += ", California \(words(owed))" }
+    text += "."
+    if let reason = comparison.mainReason { text += " Main difference: \(reason)." }
+    return text
   }
 
   static func paymentPlan<N: TaxNumber>(_ report: EstimateReport<N>) -> Section {

@@ -10,6 +10,7 @@ enum TextRenderer {
       let words = balance.tone == .owed ? style.red(balance.words) : (balance.tone == .overpaid ? style.green(balance.words) : balance.words)
       lines.append("  " + balance.title.padding(toLength: 20, withPad: " ", startingAt: 0) + style.bold(words))
     }
+    if let note = document.comparisonNote { lines += wrapped(note, width: valueColumn - 2).map { "  " + style.dim($0) } }
     for section in document.sections {
       lines += ["", style.bold(section.title)]
       for block in section.blocks {
@@ -91,6 +92,7 @@ enum MarkdownRenderer {
     if !document.tableNotices.isEmpty { lines += document.tableNotices.map { "> " + escape($0) } + [""] }
     lines += ["| | Balance |", "| --- | ---: |"]
     lines += document.balances.map { "| **\(escape($0.title))** | **\(escape($0.words))** |" }
+    if let note = document.comparisonNote { lines += ["", "_\(escape(note))_"] }
     for section in document.sections {
       lines += ["", "## \(escape(section.title))", ""]
       var inTable = false

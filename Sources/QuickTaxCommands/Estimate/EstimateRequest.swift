@@ -20,6 +20,8 @@ struct EstimateSettings: Sendable {
   var penaltyRules: [Int: [TaxDataFile.Jurisdiction: TaxDataCatalog.PenaltyRules]] = [:]
   /// Planning inputs given as options: they replace the file's.
   var planningOverrides = PlanningOverrides()
+  /// The web app's rule set, when estimates are computed under another, to say how they differ.
+  var webRuleSet: TaxRuleSet?
 
   /// Keys a household file may carry beside the web app's state.
   static let extraKeys: Set<String> = ["asOf", "timeZone", HouseholdDecoder.planningKey]
@@ -75,24 +77,31 @@ struct EstimateRequest {
 
   /// The report in binary arithmetic (JavaScript's doubles, as the web app).
   func computeBinary(_ settings: EstimateSettings) -> Result<EstimateOutput<Double>, Failure> {
-    compute(settings.ruleSet.binaryTables, settings: settings, penaltyRules: \.binary)
+    compute(settings.ruleSet.binaryTables, settings: settings, penaltyRules: \.binary, webTables: settings.webRuleSet?.binaryTables)
   }
 
   /// The report in decimal arithmetic.
   func computeDecimal(_ settings: EstimateSettings) -> Result<EstimateOutput<DecimalNumber>, Failure> {
-    compute(settings.ruleSet.decimalTables, settings: settings, penaltyRules: \.decimal)
+    compute(settings.ruleSet.decimalTables, settings: settings, penaltyRules: \.decimal, webTables: settings.webRuleSet?.decimalTables)
   }
 
   /// The engine's report, in the arithmetic of `tables`.
   func compute<N: TaxNumber>(
-    _ tables: TaxTables<N>, settings: EstimateSettings, penaltyRules: (TaxDataCatalog.PenaltyRules) -> EstimatedTaxPenaltyRules<N>
+    _ tables: TaxTables<N>, settings: EstimateSettings, penaltyRules: (TaxDataCatalog.PenaltyRules) -> EstimatedTaxPenaltyRules<N>,
+    webTables: TaxTables<N>?
   ) -> Result<EstimateOutput<N>, Failure> {
     do {
       let engine = TaxEngine(tables: tables, clock: clock)
       let report = try engine.report(household)
       let rules = (settings.penaltyRules[household.taxYear] ?? [:]).mapValues(penaltyRules)
       let plans = engine.plans(report, planning: planning, rules: rules)
-      return .success(EstimateOutput(report: report, clock: clock, warnings: warnings, settings: settings, plans: plans))
+      // What the web app would show (its tables may not cover the year: then nothing to compare).
+      var comparison: RuleSetComparison<N>?
+      if let webTables, let web = try? TaxEngine(tables: webTables, clock: clock).report(household) {
+        comparison = RuleSetComparison(current: report.worksheet, currentTables: report.tables, web: web.worksheet, webTables: web.tables)
+      }
+      return .success(
+        EstimateOutput(report: report, clock: clock, warnings: warnings, settings: settings, plans: plans, comparison: comparison))
     } catch {
       let years = error.supportedYears.map(String.init).joined(separator: " or ")
       return .failure(.invalid([InputDiagnostic(.error, path: "taxYear", "\(error.taxYear) is not a supported tax year; write \(years)")]))
@@ -108,6 +117,8 @@ struct EstimateOutput<N: TaxNumber> {
   let settings: EstimateSettings
   /// The safe-harbor plan of each jurisdiction (empty without penalty rules for the year).
   let plans: [EstimatedTaxPlan<N>]
+  /// The web app's figures beside a current-law estimate; nil under the web app's rules.
+  let comparison: RuleSetComparison<N>?
 
   var ruleSet: String { settings.ruleSet.name }
   var arithmetic: Arithmetic { settings.arithmetic }
@@ -119,6 +130,7 @@ struct EstimateOutput<N: TaxNumber> {
     document.tableFiles = settings.tableFiles
     document.tableNotices = settings.tableNotices
     document.plans = plans
+    document.comparison = comparison
     document.line = line
     return document
   }

@@ -60,6 +60,12 @@ extension TaxNumber {
   /// JavaScript `-=`.
   @inlinable
   public static func -= (lhs: inout Self, rhs: Self) { lhs = lhs - rhs }
+
+  /// `Math.floor`, as `Math.round(x - 0.5)` (exact for every amount: halves are representable).
+  public var jsFloor: Self { (self - Self(1) / Self(2)).jsRounded() }
+
+  /// `Math.ceil`.
+  public var jsCeil: Self { -((-self).jsFloor) }
 }
 
 /// `Math.max(a, b)`: NaN if either is NaN; otherwise the larger (+0 above -0).

@@ -19,6 +19,10 @@ extension TaxEngine {
   public func calculateComprehensiveTaxWorksheet(_ household: Household, tables: TaxYearTables<N>)
     -> ComprehensiveTaxWorksheet<N>
   {
+    // A year whose tables carry the rules the web app leaves out computes as the law does.
+    if let federalRules = tables.federal.currentLaw, let californiaRules = tables.california.currentLaw {
+      return currentLawComprehensiveTaxWorksheet(household, tables: tables, federalRules: federalRules, californiaRules: californiaRules)
+    }
     let filingStatus = household.filingStatus
     let includeCaliforniaTax = household.includeCaliforniaTax
     let deductions = household.deductions

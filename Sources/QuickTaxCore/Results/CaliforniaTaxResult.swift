@@ -13,4 +13,7 @@ public struct CaliforniaTaxResult<N: TaxNumber>: Sendable {
   public var nextBracketInfo: NextBracketInfo<N>
   /// Taxable income still below the mental health tax threshold; nil at or above it.
   public var distanceToMentalHealthTax: N?
+  /// Form 540 line 32, the exemption credits after their phase-out, subtracted from `baseTax` in
+  /// `totalTax`; nil under the web app's rules (which have none).
+  public var exemptionCredits: N?
 }

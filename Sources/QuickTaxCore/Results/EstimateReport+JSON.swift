@@ -12,6 +12,8 @@ public struct EstimateReportDocument<N: TaxNumber>: JSONEncodable {
   public var tableFiles: [TaxDataCatalog.Entry] = []
   public var tableNotices: [String] = []
   public var plans: [EstimatedTaxPlan<N>] = []
+  /// The web app's figures beside a current-law estimate, written as `webApp`.
+  public var comparison: RuleSetComparison<N>?
   /// A batch line's number, written first when given.
   public var line: Int?
 
@@ -43,6 +45,19 @@ public struct EstimateReportDocument<N: TaxNumber>: JSONEncodable {
     sink.beginObject()
     for plan in plans { sink.member(plan.jurisdiction.rawValue, plan) }
     sink.endObject()
+    if let comparison {
+      sink.key("webApp")
+      sink.beginObject()
+      sink.field("ruleSet", TaxRuleSet.quickTaxWebName)
+      sink.field("federalTotalTax", comparison.webFederalTotalTax)
+      sink.field("federalOwedOrRefund", comparison.webFederalOwedOrRefund)
+      sink.field("californiaTotalTax", ifDefined: comparison.webCaliforniaTotalTax)
+      sink.field("californiaOwedOrRefund", ifDefined: comparison.webCaliforniaOwedOrRefund)
+      sink.field("differs", comparison.differs)
+      sink.key("mainDifference")
+      if let reason = comparison.mainReason { sink.string(reason) } else { sink.null() }
+      sink.endObject()
+    }
     sink.field("warnings", array: warnings)
     sink.endObject()
   }

@@ -68,4 +68,24 @@ public struct FederalTaxResult<N: TaxNumber>: Sendable {
   public var capitalGainsBrackets: [TaxBracketDetail<N>]
   /// From ordinary taxable income.
   public var nextBracketInfo: NextBracketInfo<N>
+  /// The taxes the web app leaves out, each nil under its rules (and then absent from the JSON).
+  public var currentLaw: FederalCurrentLawTaxes<N>?
+}
+
+/// The federal figures of the current-law rules beyond the web app's, each included in
+/// ``FederalTaxResult/totalTax`` (the withholding in ``FederalTaxResult/owedOrRefund``).
+public struct FederalCurrentLawTaxes<N: TaxNumber>: Sendable {
+  /// Form 1040 line 16: the tax on taxable income (the Tax Table below its ceiling; the capital gains
+  /// worksheet when there are qualified dividends or gains).
+  public var regularTax: N
+  /// Form 6251.
+  public var alternativeMinimumTax: N
+  /// Form 8960.
+  public var netInvestmentIncomeTax: N
+  /// Form 8959 line 18.
+  public var additionalMedicareTax: N
+  /// Form 8959 line 24: what employers withheld of it, a payment like income tax withholding.
+  public var additionalMedicareTaxWithheld: N
+  /// Adjusted gross income (Form 1040 line 11).
+  public var adjustedGrossIncome: N
 }

@@ -79,6 +79,15 @@ extension FederalTaxResult: JSONEncodable {
     sink.field("ordinaryTaxBrackets", ordinaryTaxBrackets)
     sink.field("capitalGainsBrackets", capitalGainsBrackets)
     sink.field("nextBracketInfo", nextBracketInfo)
+    if let taxes = currentLaw {
+      // Under current law only: each tax the web app leaves out, and the withholding credit.
+      sink.field("adjustedGrossIncome", taxes.adjustedGrossIncome)
+      sink.field("regularTax", taxes.regularTax)
+      sink.field("alternativeMinimumTax", taxes.alternativeMinimumTax)
+      sink.field("netInvestmentIncomeTax", taxes.netInvestmentIncomeTax)
+      sink.field("additionalMedicareTax", taxes.additionalMedicareTax)
+      sink.field("additionalMedicareTaxWithheld", taxes.additionalMedicareTaxWithheld)
+    }
     sink.endObject()
   }
 }
@@ -96,6 +105,7 @@ extension CaliforniaTaxResult: JSONEncodable {
     sink.field("taxBrackets", taxBrackets)
     sink.field("nextBracketInfo", nextBracketInfo)
     sink.field("distanceToMentalHealthTax", orNull: distanceToMentalHealthTax)
+    sink.field("exemptionCredits", ifDefined: exemptionCredits)
     sink.endObject()
   }
 }

@@ -68,7 +68,9 @@ public struct ComprehensiveTaxWorksheet<N: TaxNumber>: Sendable {
   /// Short-term plus long-term gains.
   public var netCapitalGains: N
   public var federalIncomeBreakdown: FederalIncomeBreakdown<N>
-  /// The SALT estimate of California tax (zero when California is off).
+  /// The state income tax federal SALT counts when California is on: the web app's estimate
+  /// (California tax on total income with the standard deduction) under its rules, the year's
+  /// California tax under current law; zero when California is off.
   public var estimatedCAStateTax: N
   public var federalStandardDeduction: N
   public var federalItemized: FederalItemizedDeductionDetails<N>
@@ -76,6 +78,8 @@ public struct ComprehensiveTaxWorksheet<N: TaxNumber>: Sendable {
   /// Nil when California is off.
   public var california: CaliforniaDeductionWorksheet<N>?
   public var result: TaxCalculationResult<N>
+  /// The current-law steps; nil under the web app's rules.
+  public var currentLaw: CurrentLawWorksheet<N>? = nil
 
   /// Income before business expenses, as the Summary step shows "Total Income" (rounded total
   /// income plus rounded business expenses).

@@ -14,11 +14,13 @@ public final class CaliforniaTaxTables<N: TaxNumber>: Sendable {
   public let rsuDefaultWithholdingRate: N
   /// Estimated tax due dates and cumulative shares (Form 540-ES: 30%, 70%, 100%).
   public let estimatedPaymentSchedule: [PaymentInstallment<N>]
+  /// The rules the web app leaves out (Engine/CurrentLaw); nil in the web app's tables.
+  public let currentLaw: CaliforniaCurrentLawRules<N>?
 
   public init(
     brackets: ByFilingStatus<[TaxBracket<N>]>, standardDeduction: ByFilingStatus<N>,
     mentalHealthTaxThreshold: N, mentalHealthTaxRate: N, mortgageBalanceLimit: N,
-    rsuDefaultWithholdingRate: N, estimatedPaymentSchedule: [PaymentInstallment<N>]
+    rsuDefaultWithholdingRate: N, estimatedPaymentSchedule: [PaymentInstallment<N>], currentLaw: CaliforniaCurrentLawRules<N>? = nil
   ) {
     self.brackets = brackets
     self.standardDeduction = standardDeduction
@@ -27,5 +29,6 @@ public final class CaliforniaTaxTables<N: TaxNumber>: Sendable {
     self.mortgageBalanceLimit = mortgageBalanceLimit
     self.rsuDefaultWithholdingRate = rsuDefaultWithholdingRate
     self.estimatedPaymentSchedule = estimatedPaymentSchedule
+    self.currentLaw = currentLaw
   }
 }

@@ -15,12 +15,14 @@ public final class FederalTaxTables<N: TaxNumber>: Sendable {
   public let rsuDefaultWithholdingRate: N
   /// Estimated tax due dates and cumulative shares (Form 1040-ES).
   public let estimatedPaymentSchedule: [PaymentInstallment<N>]
+  /// The rules the web app leaves out (Engine/CurrentLaw); nil in the web app's tables.
+  public let currentLaw: FederalCurrentLawRules<N>?
 
   public init(
     ordinaryBrackets: ByFilingStatus<[TaxBracket<N>]>, standardDeduction: ByFilingStatus<N>,
     capitalGainsBrackets: ByFilingStatus<[TaxBracket<N>]>, saltCap: SaltCapRule<N>,
     mortgageInterestLimits: MortgageInterestLimits<N>, capitalLossLimit: N, rsuDefaultWithholdingRate: N,
-    estimatedPaymentSchedule: [PaymentInstallment<N>]
+    estimatedPaymentSchedule: [PaymentInstallment<N>], currentLaw: FederalCurrentLawRules<N>? = nil
   ) {
     self.ordinaryBrackets = ordinaryBrackets
     self.standardDeduction = standardDeduction
@@ -30,6 +32,7 @@ public final class FederalTaxTables<N: TaxNumber>: Sendable {
     self.capitalLossLimit = capitalLossLimit
     self.rsuDefaultWithholdingRate = rsuDefaultWithholdingRate
     self.estimatedPaymentSchedule = estimatedPaymentSchedule
+    self.currentLaw = currentLaw
   }
 }
 

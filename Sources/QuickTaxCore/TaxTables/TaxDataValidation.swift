@@ -76,6 +76,49 @@ struct TaxDataValidation {
     nonNegative(tables.capitalLossLimit, "capitalLossLimit.amount")
     rate(tables.rsuDefaultWithholdingRate, "rsuDefaultWithholdingRate.rate")
     schedule(tables.estimatedPaymentSchedule, quarters: ["Q1", "Q2", "Q3", "Q4"])
+    if let rules = tables.currentLaw { federalCurrentLaw(rules) }
+  }
+
+  /// The groups only the current-law files have.
+  mutating func federalCurrentLaw(_ rules: FederalCurrentLawRules<Double>) {
+    taxTable(rules.taxTable)
+    rate(rules.netInvestmentIncomeTax.rate, "netInvestmentIncomeTax.rate")
+    amounts(rules.netInvestmentIncomeTax.threshold, "netInvestmentIncomeTax.threshold")
+    rate(rules.additionalMedicareTax.rate, "additionalMedicareTax.rate")
+    amounts(rules.additionalMedicareTax.threshold, "additionalMedicareTax.threshold")
+    nonNegative(rules.additionalMedicareWithholdingThreshold, "additionalMedicareTax.withholdingThreshold")
+    let amt = rules.alternativeMinimumTax
+    amounts(amt.exemption, "alternativeMinimumTax.exemption")
+    amounts(amt.phaseoutThreshold, "alternativeMinimumTax.phaseoutThreshold")
+    rate(amt.phaseoutRate, "alternativeMinimumTax.phaseoutRate")
+    bracketList(amt.brackets, "alternativeMinimumTax.brackets")
+    if let limitation = rules.itemizedDeductionLimitation {
+      if !(limitation.numerator >= 0 && limitation.denominator > 0 && limitation.numerator <= limitation.denominator) {
+        fail("itemizedDeductionLimitation.numerator", "\(limitation.numerator)/\(limitation.denominator) is not a fraction within [0, 1]")
+      }
+      amounts(limitation.threshold, "itemizedDeductionLimitation.threshold")
+    }
+    let charity = rules.charitableContributions
+    rate(charity.itemizerFloorRate, "charitableContributions.itemizerFloorRate")
+    rate(charity.cashLimitRate, "charitableContributions.cashLimitRate")
+    amounts(charity.nonItemizerLimit, "charitableContributions.nonItemizerLimit")
+  }
+
+  /// A positive ceiling; federal bands with positive widths and rising bounds up to the ceiling,
+  /// or a positive California row width.
+  mutating func taxTable(_ table: TaxTableRule<Double>) {
+    positive(table.ceiling, "taxTable.ceiling")
+    if let width = table.centredRowWidth {
+      positive(width, "taxTable.rowWidth")
+      return
+    }
+    for (index, band) in table.bands.enumerated() {
+      positive(band.width, "taxTable.rows[\(index)].width")
+      if index > 0 && !(band.below > table.bands[index - 1].below) {
+        fail("taxTable.rows[\(index)].below", "must be above the previous row's (\(table.bands[index - 1].below))")
+      }
+    }
+    if table.bands.last?.below != table.ceiling { fail("taxTable.rows", "the last row must end at the ceiling (\(table.ceiling))") }
   }
 
   mutating func california(_ tables: CaliforniaTaxTables<Double>) {
@@ -87,6 +130,17 @@ struct TaxDataValidation {
     rate(tables.rsuDefaultWithholdingRate, "rsuDefaultWithholdingRate.rate")
     // Form 540-ES has no third installment.
     schedule(tables.estimatedPaymentSchedule, quarters: ["Q1", "Q2", "Q4"])
+    if let rules = tables.currentLaw {
+      taxTable(rules.taxTable)
+      nonNegative(rules.personalCredit, "exemptionCredits.personalCredit")
+      amounts(rules.personalExemptions, "exemptionCredits.personalExemptions")
+      amounts(rules.creditPhaseoutThreshold, "exemptionCredits.phaseoutThreshold")
+      nonNegative(rules.reductionPerCredit, "exemptionCredits.reductionPerCredit")
+      positive(rules.reductionStep, "exemptionCredits.reductionStep")
+      amounts(rules.itemizedLimitationThreshold, "itemizedDeductionLimitation.threshold")
+      rate(rules.itemizedLimitationAGIRate, "itemizedDeductionLimitation.agiRate")
+      rate(rules.itemizedLimitationDeductionRate, "itemizedDeductionLimitation.deductionRate")
+    }
   }
 
   /// Percentages and thresholds in range; installments in order within the year's window,
@@ -147,24 +201,25 @@ struct TaxDataValidation {
 
   /// Contiguous from 0, each bracket above the one before, the top one open, rates within [0, 1].
   mutating func brackets(_ byStatus: ByFilingStatus<[TaxBracket<Double>]>, _ group: String) {
-    for status in FilingStatus.allCases {
-      let brackets = byStatus[status]
-      let path = "\(group).\(status.rawValue)"
-      guard let first = brackets.first else {
-        fail(path, "needs at least one bracket")
-        continue
+    for status in FilingStatus.allCases { bracketList(byStatus[status], "\(group).\(status.rawValue)") }
+  }
+
+  /// From 0, contiguous, rates within [0, 1], only the top bracket open.
+  mutating func bracketList(_ brackets: [TaxBracket<Double>], _ path: String) {
+    guard let first = brackets.first else {
+      fail(path, "needs at least one bracket")
+      return
+    }
+    if first.min != 0 { fail("\(path)[0].min", "the first bracket must start at 0, not \(first.min)") }
+    for (index, bracket) in brackets.enumerated() {
+      rate(bracket.rate, "\(path)[\(index)].rate")
+      if index > 0 && bracket.min != brackets[index - 1].max {
+        fail("\(path)[\(index)].min", "must equal the previous bracket's max (\(brackets[index - 1].max)): brackets must be contiguous")
       }
-      if first.min != 0 { fail("\(path)[0].min", "the first bracket must start at 0, not \(first.min)") }
-      for (index, bracket) in brackets.enumerated() {
-        rate(bracket.rate, "\(path)[\(index)].rate")
-        if index > 0 && bracket.min != brackets[index - 1].max {
-          fail("\(path)[\(index)].min", "must equal the previous bracket's max (\(brackets[index - 1].max)): brackets must be contiguous")
-        }
-        let isTop = index == brackets.count - 1
-        if isTop && bracket.max != .infinity { fail("\(path)[\(index)].max", "the top bracket must be open (max null)") }
-        if !isTop && !(bracket.max.isFinite && bracket.max > bracket.min) {
-          fail("\(path)[\(index)].max", "must be a number above min (\(bracket.min)); only the top bracket is open")
-        }
+      let isTop = index == brackets.count - 1
+      if isTop && bracket.max != .infinity { fail("\(path)[\(index)].max", "the top bracket must be open (max null)") }
+      if !isTop && !(bracket.max.isFinite && bracket.max > bracket.min) {
+        fail("\(path)[\(index)].max", "must be a number above min (\(bracket.min)); only the top bracket is open")
       }
     }
   }

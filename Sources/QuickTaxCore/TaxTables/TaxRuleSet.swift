@@ -10,6 +10,8 @@ public struct TaxRuleSet: Sendable {
 
   /// The rule set of the QuickTax web app's own tables: the parity rule set.
   public static let quickTaxWebName = "quicktax-web"
+  /// The tax law as enacted, with what the web app leaves out: the default for estimates.
+  public static let currentLawName = "current-law"
 
   /// Builds the rule set from its files; every year needs both a federal and a California file.
   public init(name: String, files: [TaxDataFile]) throws(TaxDataError) {

@@ -19,7 +19,8 @@ extension FederalTaxTables {
           balanceLimit: try mortgage.number("balanceLimit")),
         capitalLossLimit: try file.group("capitalLossLimit").number("amount"),
         rsuDefaultWithholdingRate: try file.group("rsuDefaultWithholdingRate").number("rate"),
-        estimatedPaymentSchedule: try TaxTableReading.schedule(file.group("estimatedPaymentSchedule")))
+        estimatedPaymentSchedule: try TaxTableReading.schedule(file.group("estimatedPaymentSchedule")),
+        currentLaw: try FederalCurrentLawRules.read(file))
     } catch {
       throw TaxDataError(file: file.name, field: error.path, rule: error.message)
     }
@@ -37,7 +38,8 @@ extension CaliforniaTaxTables {
         mentalHealthTaxRate: try mentalHealth.number("rate"),
         mortgageBalanceLimit: try file.group("mortgageInterestLimits").number("balanceLimit"),
         rsuDefaultWithholdingRate: try file.group("rsuDefaultWithholdingRate").number("rate"),
-        estimatedPaymentSchedule: try TaxTableReading.schedule(file.group("estimatedPaymentSchedule")))
+        estimatedPaymentSchedule: try TaxTableReading.schedule(file.group("estimatedPaymentSchedule")),
+        currentLaw: try CaliforniaCurrentLawRules.read(file))
     } catch {
       throw TaxDataError(file: file.name, field: error.path, rule: error.message)
     }
@@ -50,18 +52,21 @@ enum TaxTableReading {
   }
 
   static func brackets<N: TaxNumber>(_ group: JSONFieldReader) throws(JSONFieldError) -> ByFilingStatus<[TaxBracket<N>]> {
-    func schedule(_ status: FilingStatus) throws(JSONFieldError) -> [TaxBracket<N>] {
-      var brackets: [TaxBracket<N>] = []
-      for element in try group.array(status.rawValue) {
-        let bracket = try JSONFieldReader(element.value, path: element.path)
-        brackets.append(
-          TaxBracket(
-            min: try bracket.number("min"), max: try bracket.number("max", nullIsInfinity: true),
-            rate: try bracket.number("rate")))
-      }
-      return brackets
+    ByFilingStatus(
+      single: try bracketList(group, FilingStatus.single.rawValue),
+      marriedFilingJointly: try bracketList(group, FilingStatus.marriedFilingJointly.rawValue))
+  }
+
+  /// One list of brackets, `[{"min", "max" (null: open), "rate"}]`.
+  static func bracketList<N: TaxNumber>(_ group: JSONFieldReader, _ key: String) throws(JSONFieldError) -> [TaxBracket<N>] {
+    var brackets: [TaxBracket<N>] = []
+    for element in try group.array(key) {
+      let bracket = try JSONFieldReader(element.value, path: element.path)
+      brackets.append(
+        TaxBracket(
+          min: try bracket.number("min"), max: try bracket.number("max", nullIsInfinity: true), rate: try bracket.number("rate")))
     }
-    return ByFilingStatus(single: try schedule(.single), marriedFilingJointly: try schedule(.marriedFilingJointly))
+    return brackets
   }
 
   static func schedule<N: TaxNumber>(_ group: JSONFieldReader) throws(JSONFieldError) -> [PaymentInstallment<N>] {

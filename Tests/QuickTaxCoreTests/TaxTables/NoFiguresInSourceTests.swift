@@ -13,24 +13,35 @@ struct NoFiguresInSourceTests {
 
   /// Literals that equal some table figure by coincidence, each with why it is not one.
   static let notTaxFigures: [Double: String] = [
-    0.5: "Math.round's half, in the rounding of both arithmetics"
+    0.5: "Math.round's half, in the rounding of both arithmetics",
+    0.005: "half a cent, the golden cases' comparison tolerance, not the 2026 0.5% charitable floor",
+    153: "days from March through July in the civil-date algorithm, not California's 2025 personal credit",
+    1_000: "milliseconds per second and examples in messages: too common to mean the 2026 non-itemizer limit, which is read from data",
   ]
 
   /// Files where a table figure's number means something else, each with why.
-  static let figureMeansSomethingElse: [String: (value: Double, reason: String)] = [
-    "QuickTaxCommands/Estimate/PlanCommand.swift": (1_000_000, millionDollarRule),
-    "QuickTaxCore/Planning/EstimatedTaxPlan.swift": (1_000_000, millionDollarRule),
-    "QuickTaxCore/Planning/EstimatedTaxPenaltyRules.swift": (1_000_000, millionDollarRule),
+  static let figureMeansSomethingElse: [String: [Double: String]] = [
+    "QuickTaxCommands/Estimate/PlanCommand.swift": [1_000_000: millionDollarRule],
+    "QuickTaxCore/Planning/EstimatedTaxPlan.swift": [1_000_000: millionDollarRule],
+    "QuickTaxCore/Planning/EstimatedTaxPenaltyRules.swift": [1_000_000: millionDollarRule],
   ]
   static let millionDollarRule =
     "California's $1,000,000 AGI rule for estimated tax (R&TC §19136.3, statutory and in the penalty data), not the mental health tax threshold"
 
-  /// Every number in every table file, except header fields (years, schema versions).
+  /// Keys whose numbers are not figures of a year: header fields, counts, a fraction's terms, the
+  /// layout of a tax table.
+  static let notFigureKeys: Set<String> = [
+    "taxYear", "schemaVersion", "personalExemptions", "numerator", "denominator", "rows", "width", "below", "rowWidth",
+    "reductionPerCredit",
+  ]
+
+  /// Every number in every table file, except those of ``notFigureKeys``.
   static func tableFigures() throws -> Set<Double> {
     var figures: Set<Double> = []
     func collect(_ value: JSONValue, key: String?) {
       switch value {
-      case .number(let number) where !["taxYear", "schemaVersion"].contains(key ?? ""): figures.insert(number.value)
+      case _ where Self.notFigureKeys.contains(key ?? ""): break
+      case .number(let number): figures.insert(number.value)
       case .array(let elements): elements.forEach { collect($0, key: key) }
       case .object(let object): object.pairs.forEach { collect($1, key: $0) }
       default: break
@@ -64,7 +75,7 @@ struct NoFiguresInSourceTests {
           if let r = Range(match.range(at: 1), in: whole), let value = Double(whole[r].replacingOccurrences(of: ",", with: "")) { values.append(value) }
         }
         for value in values where figures.contains(value) && Self.notTaxFigures[value] == nil
-          && Self.figureMeansSomethingElse[file]?.value != value
+          && Self.figureMeansSomethingElse[file]?[value] == nil
         {
           found.append("\(file):\(number + 1): \(value): \(line.trimmingCharacters(in: .whitespaces))")
         }

@@ -71,7 +71,9 @@ struct TaxDataCatalogTests {
     let corrected = TaxDataSource(name: "quicktax-web-2025-federal.json", bytes: JSONWriter.bytes(federal), origin: .file(path: "fix.json"))
     let catalog = EmbeddedTaxData.catalog.overriding(with: [corrected], manifest: nil)
     #expect(try catalog.ruleSet(named: "quicktax-web").binaryTables.year(2025).federal.standardDeduction.single == 15_750)
-    #expect(catalog.entries.first { $0.file.kind == .incomeTax && $0.file.taxYear == 2025 && $0.file.jurisdiction == .federal }?.origin == .file(path: "fix.json"))
+    #expect(catalog.entries.first {
+        $0.file.kind == .incomeTax && $0.file.ruleSet == TaxRuleSet.quickTaxWebName && $0.file.taxYear == 2025 && $0.file.jurisdiction == .federal
+      }?.origin == .file(path: "fix.json"))
 
     federal.set(["standardDeduction", "single"], .number(JSONNumber(-1)))
     let broken = TaxDataSource(name: "quicktax-web-2025-federal.json", bytes: JSONWriter.bytes(federal), origin: .file(path: "bad.json"))

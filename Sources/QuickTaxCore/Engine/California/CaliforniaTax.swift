@@ -31,7 +31,7 @@ extension TaxEngine {
       effectiveRate: effectiveRate,
       taxBrackets: taxResult.bracketDetails,
       nextBracketInfo: calculateDistanceToNextBracket(taxableIncome, brackets: brackets),
-      distanceToMentalHealthTax: taxableIncome < threshold ? threshold - taxableIncome : nil)
+      distanceToMentalHealthTax: taxableIncome < threshold ? threshold - taxableIncome : nil, exemptionCredits: nil)
   }
 
   /// California tax on total income with the standard deduction and nothing withheld: the

@@ -57,7 +57,7 @@ extension TaxEngine {
       incomeComponents: incomeComponents,
       ordinaryTaxBrackets: ordinaryTaxResult.bracketDetails,
       capitalGainsBrackets: capitalGains.bracketDetails,
-      nextBracketInfo: calculateDistanceToNextBracket(ordinaryTaxableIncome, brackets: brackets))
+      nextBracketInfo: calculateDistanceToNextBracket(ordinaryTaxableIncome, brackets: brackets), currentLaw: nil)
   }
 
   /// Tax on gains and qualified dividends, filling each capital-gains bracket from where ordinary

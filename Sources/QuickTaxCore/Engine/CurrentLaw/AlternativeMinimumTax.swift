@@ -1,0 +1,52 @@
+/// Form 6251 for the income this model has (no preferences beyond the deduction add-back).
+public struct AlternativeMinimumTaxWorksheet<N: TaxNumber>: Sendable {
+  /// Line 4: taxable income before the deduction floor, plus the standard deduction or the
+  /// itemized state and local taxes.
+  public var alternativeMinimumTaxableIncome: N
+  /// Line 5, after the phase-out.
+  public var exemption: N
+  /// Line 6.
+  public var taxableExcess: N
+  /// Line 9: tentative minimum tax (Part III keeps the 0/15/20% rates on preferential income).
+  public var tentativeMinimumTax: N
+  /// Line 11: what exceeds the regular tax.
+  public var alternativeMinimumTax: N
+}
+
+extension TaxEngine {
+  func alternativeMinimumTax(
+    incomeAfterDeductions: N, deductionAddBack: N, regular: RegularTaxWorksheet<N>, filingStatus: FilingStatus,
+    tables: FederalTaxTables<N>, rule: AlternativeMinimumTaxRule<N>
+  ) -> AlternativeMinimumTaxWorksheet<N> {
+    let income = incomeAfterDeductions + deductionAddBack  // lines 1-4
+    let phaseout = jsMax(.zero, income - rule.phaseoutThreshold[filingStatus]) * rule.phaseoutRate
+    let exemption = jsMax(.zero, rule.exemption[filingStatus] - phaseout)  // line 5
+    let excess = jsMax(.zero, income - exemption)  // line 6
+    guard excess > .zero else {
+      return AlternativeMinimumTaxWorksheet(
+        alternativeMinimumTaxableIncome: income, exemption: exemption, taxableExcess: .zero, tentativeMinimumTax: .zero,
+        alternativeMinimumTax: .zero)
+    }
+    func flat(_ amount: N) -> N { rateScheduleTax(amount, brackets: rule.brackets) }
+    var tentative = flat(excess)  // line 7 without Part III
+    if regular.preferentialIncome > .zero {
+      // Part III (lines 12-40): the preferential part keeps the regular 0/15/20% breakpoints.
+      let capitalGains = tables.capitalGainsBrackets[filingStatus]
+      let preferential = jsMin(excess, regular.preferentialIncome)  // lines 16 and 22
+      let ordinaryPart = excess - preferential  // line 17
+      let line21 = jsMax(.zero, (capitalGains.first?.max ?? .zero) - regular.ordinaryTaxableIncome)
+      let atZero = jsMin(line21, preferential)  // line 23
+      let line24 = preferential - atZero
+      let fifteenTop = capitalGains.count > 1 ? capitalGains[1].max : .infinity
+      let line29 = jsMax(.zero, fifteenTop - (line21 + regular.ordinaryTaxableIncome))
+      let atFifteen = jsMin(line24, line29)  // line 30
+      let atTwenty = preferential - (atZero + atFifteen)  // line 33
+      let fifteenRate = capitalGains.count > 1 ? capitalGains[1].rate : .zero
+      let partThree = flat(ordinaryPart) + atFifteen * fifteenRate + atTwenty * (capitalGains.last?.rate ?? .zero)
+      tentative = jsMin(partThree, flat(excess))  // line 40
+    }
+    return AlternativeMinimumTaxWorksheet(
+      alternativeMinimumTaxableIncome: income, exemption: exemption, taxableExcess: excess, tentativeMinimumTax: tentative,
+      alternativeMinimumTax: jsMax(.zero, tentative - regular.regularTax))
+  }
+}

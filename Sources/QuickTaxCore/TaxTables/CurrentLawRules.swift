@@ -1,0 +1,180 @@
+/// The figures of the rules the web app leaves out, which the `current-law` rule set's files hold
+/// beside the web app's groups. A file without them (the `quicktax-web` files) computes as the web
+/// app does; a year whose two files have them computes as the law does (Engine/CurrentLaw).
+
+/// The tax table a return must use below a ceiling: the rate schedule's tax on the middle of the
+/// row the income falls in, rounded to the dollar.
+public struct TaxTableRule<N: TaxNumber>: Sendable {
+  /// Rows of one width up to (not including) `below`.
+  public struct Band: Sendable {
+    public let below: N
+    public let width: N
+  }
+
+  /// Taxable income from here up is taxed by the rate schedule.
+  public let ceiling: N
+  /// Federal: bands of rows from zero, each row `[k × width, (k + 1) × width)`.
+  public let bands: [Band]
+  /// California: rows of this width centred on its multiples (with $100 rows, `$51–$150` is
+  /// taxed as the hundred);
+  /// nil for the federal layout.
+  public let centredRowWidth: N?
+
+  /// The income the table taxes `income` as; nil at or above the ceiling (the schedule applies).
+  public func rowMiddle(of income: N) -> N? {
+    guard income < ceiling else { return nil }
+    if let width = centredRowWidth {
+      // Rows of whole dollars centred on the multiples of the width; the last row stops at the
+      // ceiling and is taxed at its middle (as the FTB's table and OpenTaxSolver's emulation do).
+      let half = width / N(2)
+      if income >= ceiling - half + N(1) { return ceiling - width / N(4) }
+      return ((income + half - N(1)) / width).jsFloor * width
+    }
+    guard let band = bands.first(where: { income < $0.below }) else { return nil }
+    return (income / band.width).jsFloor * band.width + band.width / N(2)
+  }
+}
+
+/// A share of income above a threshold that depends on the filing status.
+public struct ThresholdRate<N: TaxNumber>: Sendable {
+  public let rate: N
+  public let threshold: ByFilingStatus<N>
+}
+
+/// Federal figures beyond the web app's (the `current-law` federal files).
+public struct FederalCurrentLawRules<N: TaxNumber>: Sendable {
+  /// Form 1040 line 16: the Tax Table below its ceiling.
+  public let taxTable: TaxTableRule<N>
+  /// IRC §1411, Form 8960.
+  public let netInvestmentIncomeTax: ThresholdRate<N>
+  /// IRC §3101(b)(2), Form 8959; employers withhold it on wages above `withholdingThreshold`.
+  public let additionalMedicareTax: ThresholdRate<N>
+  public let additionalMedicareWithholdingThreshold: N
+  public let alternativeMinimumTax: AlternativeMinimumTaxRule<N>
+  /// IRC §68 as amended in 2025 (from 2026); nil before.
+  public let itemizedDeductionLimitation: ItemizedDeductionLimitationRule<N>?
+  public let charitableContributions: CharitableContributionRule<N>
+}
+
+/// Form 6251: the exemption, its phase-out, and the 26% / 28% rates.
+public struct AlternativeMinimumTaxRule<N: TaxNumber>: Sendable {
+  public let exemption: ByFilingStatus<N>
+  public let phaseoutThreshold: ByFilingStatus<N>
+  public let phaseoutRate: N
+  /// 26% up to the breakpoint, 28% above.
+  public let brackets: [TaxBracket<N>]
+}
+
+/// IRC §68 from 2026: itemized deductions less `numerator / denominator` of the lesser of the
+/// deductions or taxable income (plus them) above the 37% bracket's start.
+public struct ItemizedDeductionLimitationRule<N: TaxNumber>: Sendable {
+  public let numerator: N
+  public let denominator: N
+  public let threshold: ByFilingStatus<N>
+}
+
+/// IRC §170: how much of the donations entered counts.
+public struct CharitableContributionRule<N: TaxNumber>: Sendable {
+  /// Itemizers deduct only what exceeds this share of AGI (0.5% from 2026; zero before).
+  public let itemizerFloorRate: N
+  /// Cash gifts to public charities count up to this share of AGI.
+  public let cashLimitRate: N
+  /// Non-itemizers deduct cash gifts up to this (from 2026; zero before).
+  public let nonItemizerLimit: ByFilingStatus<N>
+}
+
+/// California figures beyond the web app's (the `current-law` California files).
+public struct CaliforniaCurrentLawRules<N: TaxNumber>: Sendable {
+  /// Form 540 line 31: the tax table below its ceiling.
+  public let taxTable: TaxTableRule<N>
+  /// R&TC §17054.1: the personal exemption credit and its phase-out.
+  public let personalCredit: N
+  public let personalExemptions: ByFilingStatus<N>
+  public let creditPhaseoutThreshold: ByFilingStatus<N>
+  /// Each credit loses `reductionPerCredit` for each `reductionStep` (or part of one) of AGI over the threshold.
+  public let reductionPerCredit: N
+  public let reductionStep: N
+  /// R&TC §17077: the itemized deduction limitation.
+  public let itemizedLimitationThreshold: ByFilingStatus<N>
+  public let itemizedLimitationAGIRate: N
+  public let itemizedLimitationDeductionRate: N
+  /// Groups of the file marked as projected, with the source that says from what.
+  public let projections: [String]
+}
+
+extension FederalCurrentLawRules {
+  /// The file's current-law groups; nil when it has none (a web-app file). A file with some but
+  /// not all of them is an error.
+  static func read(_ file: TaxDataFile) throws(JSONFieldError) -> FederalCurrentLawRules? {
+    let groups = ["taxTable", "netInvestmentIncomeTax", "additionalMedicareTax", "alternativeMinimumTax", "charitableContributions"]
+    guard try CurrentLawReading.hasGroups(file, groups) else { return nil }
+    let table = try file.group("taxTable")
+    var bands: [TaxTableRule<N>.Band] = []
+    for element in try table.array("rows") {
+      let row = try JSONFieldReader(element.value, path: element.path)
+      bands.append(TaxTableRule.Band(below: try row.number("below"), width: try row.number("width")))
+    }
+    let niit = try file.group("netInvestmentIncomeTax")
+    let medicare = try file.group("additionalMedicareTax")
+    let amt = try file.group("alternativeMinimumTax")
+    let charity = try file.group("charitableContributions")
+    var limitation: ItemizedDeductionLimitationRule<N>?
+    if file.document.value("itemizedDeductionLimitation") != nil {
+      let group = try file.group("itemizedDeductionLimitation")
+      limitation = ItemizedDeductionLimitationRule(
+        numerator: try group.number("numerator"), denominator: try group.number("denominator"),
+        threshold: try TaxTableReading.amounts(group.object("threshold")))
+    }
+    return FederalCurrentLawRules(
+      taxTable: TaxTableRule(ceiling: try table.number("ceiling"), bands: bands, centredRowWidth: nil),
+      netInvestmentIncomeTax: ThresholdRate(rate: try niit.number("rate"), threshold: try TaxTableReading.amounts(niit.object("threshold"))),
+      additionalMedicareTax: ThresholdRate(
+        rate: try medicare.number("rate"), threshold: try TaxTableReading.amounts(medicare.object("threshold"))),
+      additionalMedicareWithholdingThreshold: try medicare.number("withholdingThreshold"),
+      alternativeMinimumTax: AlternativeMinimumTaxRule(
+        exemption: try TaxTableReading.amounts(amt.object("exemption")),
+        phaseoutThreshold: try TaxTableReading.amounts(amt.object("phaseoutThreshold")),
+        phaseoutRate: try amt.number("phaseoutRate"), brackets: try TaxTableReading.bracketList(amt, "brackets")),
+      itemizedDeductionLimitation: limitation,
+      charitableContributions: CharitableContributionRule(
+        itemizerFloorRate: try charity.number("itemizerFloorRate"), cashLimitRate: try charity.number("cashLimitRate"),
+        nonItemizerLimit: try TaxTableReading.amounts(charity.object("nonItemizerLimit"))))
+  }
+}
+
+extension CaliforniaCurrentLawRules {
+  static func read(_ file: TaxDataFile) throws(JSONFieldError) -> CaliforniaCurrentLawRules? {
+    guard try CurrentLawReading.hasGroups(file, ["taxTable", "exemptionCredits", "itemizedDeductionLimitation"]) else { return nil }
+    let table = try file.group("taxTable")
+    let credits = try file.group("exemptionCredits")
+    let limitation = try file.group("itemizedDeductionLimitation")
+    var projections: [String] = []
+    for (key, _) in file.document.object.pairs {
+      guard let group = try? file.group(key), group.value("projected") == .bool(true) else { continue }
+      let sourceID = group.value("source")?.stringValue ?? ""
+      projections.append("\(key): \(file.sources[sourceID]?.title ?? sourceID)")
+    }
+    return CaliforniaCurrentLawRules(
+      taxTable: TaxTableRule(ceiling: try table.number("ceiling"), bands: [], centredRowWidth: try table.number("rowWidth")),
+      personalCredit: try credits.number("personalCredit"),
+      personalExemptions: try TaxTableReading.amounts(credits.object("personalExemptions")),
+      creditPhaseoutThreshold: try TaxTableReading.amounts(credits.object("phaseoutThreshold")),
+      reductionPerCredit: try credits.number("reductionPerCredit"), reductionStep: try credits.number("reductionStep"),
+      itemizedLimitationThreshold: try TaxTableReading.amounts(limitation.object("threshold")),
+      itemizedLimitationAGIRate: try limitation.number("agiRate"),
+      itemizedLimitationDeductionRate: try limitation.number("deductionRate"),
+      projections: projections)
+  }
+}
+
+enum CurrentLawReading {
+  /// Whether the file has all of `groups` (true) or none (false); some is an error.
+  static func hasGroups(_ file: TaxDataFile, _ groups: [String]) throws(JSONFieldError) -> Bool {
+    let present = groups.filter { file.document.value($0) != nil }
+    if present.isEmpty { return false }
+    if let missing = groups.first(where: { !present.contains($0) }) {
+      throw JSONFieldError(path: missing, message: "is missing: a file with \(present.joined(separator: ", ")) needs all of \(groups.joined(separator: ", "))")
+    }
+    return true
+  }
+}
