@@ -176,7 +176,9 @@ enum EstimateCommand: Command {
     return EstimateSettings(
       reading: arguments.has("web-compat") ? .webCompatible : .strict, taxYear: taxYear, asOf: asOf, timeZone: zone,
       arithmetic: try arguments.choice("arithmetic", default: Arithmetic.binary), ruleSet: ruleSet,
-      tableFiles: tables.catalog.entries.filter { $0.file.ruleSet == ruleSet.name }, tableNotices: tables.notices(ruleSet: ruleSet.name),
+      // The rule set's income-tax tables, and the penalty rules every plan uses.
+      tableFiles: tables.catalog.entries.filter { $0.file.kind == .estimatedTaxPenalty || $0.file.ruleSet == ruleSet.name },
+      tableNotices: tables.notices(ruleSet: ruleSet.name),
       penaltyRules: tables.catalog.penaltyRules, planningOverrides: try PlanningOptions.overrides(arguments), webRuleSet: webRuleSet)
   }
 }

@@ -123,10 +123,11 @@ enum EstimateReportJSON {
 }
 
 extension TaxDataCatalog.Entry: JSONEncodable {
-  /// Which table file a result used: name, rule set, where it came from, its SHA-256.
+  /// Which table file a result used: name, kind, rule set, where it came from, its SHA-256.
   public func encode<Sink: JSONSink>(to sink: inout Sink) {
     sink.beginObject()
     sink.field("file", file.name)
+    sink.field("kind", file.kind.rawValue)
     sink.field("ruleSet", file.ruleSet)
     sink.field("jurisdiction", file.jurisdiction.rawValue)
     sink.field("origin", origin.description)

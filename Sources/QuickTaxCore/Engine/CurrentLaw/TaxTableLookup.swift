@@ -3,7 +3,7 @@ extension TaxEngine {
   /// schedule's tax on the middle of the income's row, rounded to the dollar (Form 1040 line 16
   /// and the capital gains worksheet's lines 22 and 24; Form 540 line 31); from the ceiling up,
   /// the rate schedule itself.
-  func taxByTableOrSchedule(_ taxableIncome: N, brackets: [TaxBracket<N>], table: TaxTableRule<N>) -> (tax: N, fromTable: Bool) {
+  public func taxByTableOrSchedule(_ taxableIncome: N, brackets: [TaxBracket<N>], table: TaxTableRule<N>) -> (tax: N, fromTable: Bool) {
     guard taxableIncome > .zero else { return (.zero, taxableIncome < table.ceiling) }
     guard let middle = table.rowMiddle(of: taxableIncome) else {
       return (rateScheduleTax(taxableIncome, brackets: brackets), false)
