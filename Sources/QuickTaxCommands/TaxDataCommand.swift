@@ -19,7 +19,7 @@ enum TaxDataCommand: Command {
     """
   static let options = [
     TaxDataLoading.option,
-    OptionSpec(name: "rules", valueName: "NAME", help: "Rule set for 'show' (default quicktax-web)."),
+    OptionSpec(name: "rules", valueName: "NAME", help: "Rule set for 'show': current-law (default) or quicktax-web."),
     OptionSpec(name: "write", valueName: nil, help: "With 'manifest': write FOLDER/manifest.json."),
   ]
 
@@ -33,7 +33,7 @@ enum TaxDataCommand: Command {
     case "show":
       guard operands.count == 1, let year = Int(operands[0]) else { throw UsageError("'show' takes one tax year, such as 'show 2025'") }
       let loading = try TaxDataLoading.load(arguments)
-      let ruleSet = try loading.ruleSet(named: arguments.value("rules") ?? TaxRuleSet.quickTaxWebName)
+      let ruleSet = try loading.ruleSet(named: arguments.value("rules") ?? TaxRuleSet.currentLawName)
       guard ruleSet.supportedYears.contains(year) else {
         throw CommandFailure("\(ruleSet.name) has no tables for \(year); it has \(ruleSet.supportedYears.map(String.init).joined(separator: ", "))")
       }

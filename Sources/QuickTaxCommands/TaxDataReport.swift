@@ -29,6 +29,7 @@ enum TaxDataReport {
         lines += group(file, "capitalLossLimit", "Capital loss limit", [MoneyFormat.dollars(tables.capitalLossLimit)])
         lines += group(file, "rsuDefaultWithholdingRate", "Default RSU withholding", [MoneyFormat.rate(tables.rsuDefaultWithholdingRate)])
         lines += group(file, "estimatedPaymentSchedule", "Estimated payments (cumulative)", schedule(tables.estimatedPaymentSchedule))
+        if let rules = tables.currentLaw { lines += federalCurrentLaw(file, rules) }
       case .california:
         guard let tables = try? CaliforniaTaxTables<Double>(file: file) else { continue }
         lines += group(file, "standardDeduction", "Standard deduction", amounts(tables.standardDeduction))
@@ -39,9 +40,62 @@ enum TaxDataReport {
         lines += group(file, "mortgageInterestLimits", "Mortgage balance limit", [MoneyFormat.dollars(tables.mortgageBalanceLimit)])
         lines += group(file, "rsuDefaultWithholdingRate", "Default RSU withholding", [MoneyFormat.rate(tables.rsuDefaultWithholdingRate)])
         lines += group(file, "estimatedPaymentSchedule", "Estimated payments (cumulative)", schedule(tables.estimatedPaymentSchedule))
+        if let rules = tables.currentLaw { lines += californiaCurrentLaw(file, rules) }
       }
     }
     return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The groups only the current-law federal files have.
+  static func federalCurrentLaw(_ file: TaxDataFile, _ rules: FederalCurrentLawRules<Double>) -> [String] {
+    var lines = group(file, "taxTable", "Tax Table", ["below \(MoneyFormat.dollars(rules.taxTable.ceiling)): " + rules.taxTable.bands.map {
+      "rows of \(MoneyFormat.dollars($0.width)) up to \(MoneyFormat.dollars($0.below))"
+    }.joined(separator: ", ") + ", each taxed at its middle, rounded"])
+    lines += group(file, "netInvestmentIncomeTax", "Net investment income tax", [thresholdRate(rules.netInvestmentIncomeTax, of: "the lesser of net investment income and MAGI")])
+    lines += group(file, "additionalMedicareTax", "Additional Medicare tax", [
+      thresholdRate(rules.additionalMedicareTax, of: "wages"),
+      "withheld on each person's wages above \(MoneyFormat.dollars(rules.additionalMedicareWithholdingThreshold))",
+    ])
+    let amt = rules.alternativeMinimumTax
+    lines += group(file, "alternativeMinimumTax", "Alternative minimum tax", [
+      "exemption " + FilingStatus.allCases.map { "\($0.displayName) \(MoneyFormat.dollars(amt.exemption[$0]))" }.joined(separator: ", "),
+      "less \(MoneyFormat.rate(amt.phaseoutRate)) of AMTI above " + FilingStatus.allCases.map { "\($0.displayName) \(MoneyFormat.dollars(amt.phaseoutThreshold[$0]))" }.joined(separator: ", "),
+    ] + brackets(ByFilingStatus(single: amt.brackets, marriedFilingJointly: amt.brackets)).prefix(amt.brackets.count + 1).dropFirst())
+    if let limitation = rules.itemizedDeductionLimitation {
+      lines += group(file, "itemizedDeductionLimitation", "Itemized deduction limitation (IRC §68)", [
+        "less \(MoneyFormat.count(limitation.numerator))/\(MoneyFormat.count(limitation.denominator)) of the lesser of the deductions and AGI above "
+          + FilingStatus.allCases.map { "\($0.displayName) \(MoneyFormat.dollars(limitation.threshold[$0]))" }.joined(separator: ", ")
+      ])
+    }
+    let charity = rules.charitableContributions
+    lines += group(file, "charitableContributions", "Donations", [
+      "cash up to \(MoneyFormat.rate(charity.cashLimitRate)) of AGI; itemizers count what exceeds \(MoneyFormat.rate(charity.itemizerFloorRate)) of AGI",
+      "non-itemizers deduct up to " + FilingStatus.allCases.map { "\($0.displayName) \(MoneyFormat.dollars(charity.nonItemizerLimit[$0]))" }.joined(separator: ", "),
+    ])
+    return lines
+  }
+
+  /// The groups only the current-law California files have.
+  static func californiaCurrentLaw(_ file: TaxDataFile, _ rules: CaliforniaCurrentLawRules<Double>) -> [String] {
+    var lines = group(file, "taxTable", "Tax table", [
+      "below \(MoneyFormat.dollars(rules.taxTable.ceiling)): rows of \(MoneyFormat.dollars(rules.taxTable.centredRowWidth ?? 0)) centred on its multiples, rounded"
+    ])
+    lines += group(file, "exemptionCredits", "Exemption credits", [
+      "\(MoneyFormat.cents(rules.personalCredit)) per personal exemption (" + FilingStatus.allCases.map { "\($0.displayName) \(MoneyFormat.count(rules.personalExemptions[$0]))" }.joined(separator: ", ") + ")",
+      "each less \(MoneyFormat.dollars(rules.reductionPerCredit)) per \(MoneyFormat.dollars(rules.reductionStep)) (or part) of AGI above "
+        + FilingStatus.allCases.map { "\($0.displayName) \(MoneyFormat.dollars(rules.creditPhaseoutThreshold[$0]))" }.joined(separator: ", "),
+    ])
+    lines += group(file, "itemizedDeductionLimitation", "Itemized deduction limitation", [
+      "less the lesser of \(MoneyFormat.rate(rules.itemizedLimitationAGIRate)) of AGI above "
+        + FilingStatus.allCases.map { "\($0.displayName) \(MoneyFormat.dollars(rules.itemizedLimitationThreshold[$0]))" }.joined(separator: ", ")
+        + " and \(MoneyFormat.rate(rules.itemizedLimitationDeductionRate)) of the deductions"
+    ])
+    for projection in rules.projections { lines.append("  Projected: \(projection)") }
+    return lines
+  }
+
+  static func thresholdRate(_ rule: ThresholdRate<Double>, of base: String) -> String {
+    "\(MoneyFormat.rate(rule.rate)) of \(base) above " + FilingStatus.allCases.map { "\($0.displayName) \(MoneyFormat.dollars(rule.threshold[$0]))" }.joined(separator: ", ")
   }
 
   static func group(_ file: TaxDataFile, _ key: String, _ title: String, _ body: [String]) -> [String] {

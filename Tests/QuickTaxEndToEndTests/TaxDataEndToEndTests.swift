@@ -38,9 +38,14 @@ struct TaxDataEndToEndTests {
     #expect(result.out.contains("https://github.com/Nekopan-Lab/quick-tax/blob/51caeae0968857a601041654ae9445afdbe0d984/src/calculators/federal/constants.ts"))
   }
 
-  @Test("show: a year's figures with their sources")
+  @Test("show: a year's figures with their sources, current law by default")
   func show() throws {
-    let result = try QuickTaxProcess.run(["tax-data", "show", "2026"])
+    let current = try QuickTaxProcess.run(["tax-data", "show", "2026"])
+    #expect(current.status == 0)
+    #expect(current.out.contains("$40,400, less 30% of MAGI above $505,000, never below $10,000"))
+    #expect(current.out.contains("less 50% of AMTI above Single $500,000, Married filing jointly $1,000,000"))
+    #expect(current.out.contains("Projected: brackets: Projection: 2025 figures × 1.034"))
+    let result = try QuickTaxProcess.run(["tax-data", "show", "2026", "--rules", "quicktax-web"])
     #expect(result.status == 0)
     #expect(result.out.contains("$40,000, less 30% of MAGI above $500,000, never below $10,000"))
     #expect(result.out.contains("Q4  January 15, 2027     100%"))
@@ -48,7 +53,7 @@ struct TaxDataEndToEndTests {
     #expect(result.out.contains("2027-01-01 to 2027-04-15  not published"))
     #expect(result.out.contains("source: QuickTax web app, src/calculators/federal/constants.ts (FEDERAL_TAX_DATA)"))
     let missing = try QuickTaxProcess.run(["tax-data", "show", "2019"])
-    #expect(missing.status == 1 && missing.error == "Error: quicktax-web has no tables for 2019; it has 2025, 2026\n")
+    #expect(missing.status == 1 && missing.error == "Error: current-law has no tables for 2019; it has 2025, 2026\n")
   }
 
   @Test("verify: every broken rule of a file, exit 1; the shipped files pass")
