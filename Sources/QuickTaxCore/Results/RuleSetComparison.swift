@@ -12,6 +12,8 @@ public struct RuleSetComparison<N: TaxNumber>: Sendable {
   /// nothing differs.
   public let mainReason: String?
 
+  @_specialize(exported: true, where N == Double)
+  @_specialize(exported: true, where N == DecimalNumber)
   public init(current: ComprehensiveTaxWorksheet<N>, currentTables: TaxYearTables<N>, web: ComprehensiveTaxWorksheet<N>, webTables: TaxYearTables<N>) {
     let federal = current.result.federalTax
     let webFederal = web.result.federalTax
@@ -28,64 +30,91 @@ public struct RuleSetComparison<N: TaxNumber>: Sendable {
       apart(federal.totalTax, webFederal.totalTax) || apart(federal.owedOrRefund, webFederal.owedOrRefund)
       || apart(current.result.californiaTax?.totalTax, web.result.californiaTax?.totalTax)
       || apart(current.result.californiaTax?.owedOrRefund, web.result.californiaTax?.owedOrRefund)
-    mainReason = differs ? RuleSetComparison.reasons(current, currentTables, web, webTables).max { $0.dollars < $1.dollars }?.text : nil
+    // Only the largest difference is put into words.
+    if differs, let largest = RuleSetComparison.differences(current, web).max(by: { $0.dollars < $1.dollars }) {
+      mainReason = RuleSetComparison.words(largest.kind, current, currentTables, web, webTables)
+    } else {
+      mainReason = nil
+    }
+  }
+
+  /// The kinds of difference a main reason can name.
+  enum Difference {
+    case netInvestmentIncomeTax, additionalMedicareTax, alternativeMinimumTax, federalRegularTax, californiaCredits, californiaTax
   }
 
   /// Each difference with its size in dollars of tax.
-  static func reasons(
-    _ current: ComprehensiveTaxWorksheet<N>, _ currentTables: TaxYearTables<N>, _ web: ComprehensiveTaxWorksheet<N>,
-    _ webTables: TaxYearTables<N>
-  ) -> [(dollars: N, text: String)] {
-    var reasons: [(dollars: N, text: String)] = []
-    func money(_ value: N) -> String { value.plainDollars }
-    guard let law = current.result.federalTax.currentLaw, let worksheet = current.currentLaw else { return [] }
-    if law.netInvestmentIncomeTax > .zero {
-      reasons.append((law.netInvestmentIncomeTax, "Net Investment Income Tax of \(money(law.netInvestmentIncomeTax)), which the web app leaves out"))
-    }
+  static func differences(_ current: ComprehensiveTaxWorksheet<N>, _ web: ComprehensiveTaxWorksheet<N>) -> [(kind: Difference, dollars: N)] {
+    guard let law = current.result.federalTax.currentLaw else { return [] }
+    var found: [(kind: Difference, dollars: N)] = []
+    if law.netInvestmentIncomeTax > .zero { found.append((.netInvestmentIncomeTax, law.netInvestmentIncomeTax)) }
     if law.additionalMedicareTax > .zero || law.additionalMedicareTaxWithheld > .zero {
-      reasons.append(
-        (jsMax(law.additionalMedicareTax, law.additionalMedicareTaxWithheld),
-          "Additional Medicare Tax of \(money(law.additionalMedicareTax)) (employers withheld \(money(law.additionalMedicareTaxWithheld))), which the web app leaves out"))
+      found.append((.additionalMedicareTax, jsMax(law.additionalMedicareTax, law.additionalMedicareTaxWithheld)))
     }
-    if law.alternativeMinimumTax > .zero {
-      reasons.append((law.alternativeMinimumTax, "alternative minimum tax of \(money(law.alternativeMinimumTax)), which the web app leaves out"))
-    }
-    // The regular tax: explained by the deduction when it differs, else by the tables.
-    let webRegular = web.result.federalTax.ordinaryIncomeTax + web.result.federalTax.capitalGainsTax
-    let regularGap = law.regularTax - webRegular
-    if !(jsMax(regularGap, -regularGap) < N(1)) {
-      let deduction = current.result.federalTax.deduction
-      let webDeduction = web.result.federalTax.deduction
-      let text: String
-      if deduction.type == .standard && webDeduction.type == .standard && deduction.amount != webDeduction.amount {
-        text = "the federal standard deduction is \(money(deduction.amount)) under current law; the web app has \(money(webDeduction.amount))"
-      } else if current.federalItemized.saltDeduction != web.federalItemized.saltDeduction && (deduction.type == .itemized || webDeduction.type == .itemized) {
-        text = "the federal SALT deduction is \(money(current.federalItemized.saltDeduction)) under current law (cap \(money(current.federalItemized.saltCap)), the year's California tax); the web app has \(money(web.federalItemized.saltDeduction))"
-      } else if deduction.amount != webDeduction.amount {
-        text = "the federal deduction is \(money(deduction.amount)) under current law; the web app has \(money(webDeduction.amount))"
-      } else if worksheet.regularTax.ordinaryFromTable {
-        let ceiling = currentTables.federal.currentLaw.map { " under " + money($0.taxTable.ceiling) } ?? ""
-        text = "the IRS Tax Table, which Form 1040 requires\(ceiling), rounds the tax by \(money(jsMax(regularGap, -regularGap)))"
-      } else {
-        text = "the federal tax on \(money(current.result.federalTax.taxableIncome)) of taxable income differs by \(money(jsMax(regularGap, -regularGap)))"
-      }
-      reasons.append((jsMax(regularGap, -regularGap), text))
-    }
+    if law.alternativeMinimumTax > .zero { found.append((.alternativeMinimumTax, law.alternativeMinimumTax)) }
+    let regularGap = magnitude(law.regularTax - (web.result.federalTax.ordinaryIncomeTax + web.result.federalTax.capitalGainsTax))
+    if !(regularGap < N(1)) { found.append((.federalRegularTax, regularGap)) }
     if let california = current.result.californiaTax, let webCalifornia = web.result.californiaTax {
       let credits = california.exemptionCredits ?? .zero
-      if credits > .zero { reasons.append((credits, "California's exemption credits of \(money(credits)), which the web app leaves out")) }
-      let gap = california.baseTax - webCalifornia.baseTax
-      if !(jsMax(gap, -gap) < N(1)) {
-        let status = current.household.spouse == nil ? FilingStatus.single : .marriedFilingJointly
-        let standard = currentTables.california.standardDeduction[status]
-        let webStandard = webTables.california.standardDeduction[status]
-        let text =
-          standard != webStandard
-          ? "California's standard deduction and brackets are the FTB's \(money(standard)) and schedules for the year; the web app has \(money(webStandard)) and older schedules"
-          : "California's tax before credits differs by \(money(jsMax(gap, -gap))) (deduction, brackets or the tax table)"
-        reasons.append((jsMax(gap, -gap), text))
-      }
+      if credits > .zero { found.append((.californiaCredits, credits)) }
+      let gap = magnitude(california.baseTax - webCalifornia.baseTax)
+      if !(gap < N(1)) { found.append((.californiaTax, gap)) }
     }
-    return reasons
+    return found
+  }
+
+  static func magnitude(_ value: N) -> N { jsMax(value, -value) }
+
+  /// A difference in words.
+  static func words(
+    _ kind: Difference, _ current: ComprehensiveTaxWorksheet<N>, _ currentTables: TaxYearTables<N>, _ web: ComprehensiveTaxWorksheet<N>,
+    _ webTables: TaxYearTables<N>
+  ) -> String {
+    func money(_ value: N) -> String { value.plainDollars }
+    let law = current.result.federalTax.currentLaw
+    switch kind {
+    case .netInvestmentIncomeTax:
+      return "Net Investment Income Tax of \(money(law?.netInvestmentIncomeTax ?? .zero)), which the web app leaves out"
+    case .additionalMedicareTax:
+      return "Additional Medicare Tax of \(money(law?.additionalMedicareTax ?? .zero)) (employers withheld \(money(law?.additionalMedicareTaxWithheld ?? .zero))), which the web app leaves out"
+    case .alternativeMinimumTax:
+      return "alternative minimum tax of \(money(law?.alternativeMinimumTax ?? .zero)), which the web app leaves out"
+    case .federalRegularTax:
+      let webRegular = web.result.federalTax.ordinaryIncomeTax + web.result.federalTax.capitalGainsTax
+      return federalRegularTaxReason(current, currentTables, web, gap: (law?.regularTax ?? .zero) - webRegular)
+    case .californiaCredits:
+      return "California's exemption credits of \(money(current.result.californiaTax?.exemptionCredits ?? .zero)), which the web app leaves out"
+    case .californiaTax:
+      let status = current.household.spouse == nil ? FilingStatus.single : .marriedFilingJointly
+      let standard = currentTables.california.standardDeduction[status]
+      let webStandard = webTables.california.standardDeduction[status]
+      let gap = magnitude((current.result.californiaTax?.baseTax ?? .zero) - (web.result.californiaTax?.baseTax ?? .zero))
+      return standard != webStandard
+        ? "California's standard deduction and brackets are the FTB's \(money(standard)) and schedules for the year; the web app has \(money(webStandard)) and older schedules"
+        : "California's tax before credits differs by \(money(gap)) (deduction, brackets or the tax table)"
+    }
+  }
+
+  /// Why the regular federal tax differs: the deduction when it does, else the tables.
+  static func federalRegularTaxReason(
+    _ current: ComprehensiveTaxWorksheet<N>, _ currentTables: TaxYearTables<N>, _ web: ComprehensiveTaxWorksheet<N>, gap: N
+  ) -> String {
+    func money(_ value: N) -> String { value.plainDollars }
+    let deduction = current.result.federalTax.deduction
+    let webDeduction = web.result.federalTax.deduction
+    if deduction.type == .standard && webDeduction.type == .standard && deduction.amount != webDeduction.amount {
+      return "the federal standard deduction is \(money(deduction.amount)) under current law; the web app has \(money(webDeduction.amount))"
+    }
+    if current.federalItemized.saltDeduction != web.federalItemized.saltDeduction && (deduction.type == .itemized || webDeduction.type == .itemized) {
+      return "the federal SALT deduction is \(money(current.federalItemized.saltDeduction)) under current law (property tax and state income tax within a \(money(current.federalItemized.saltCap)) cap); the web app has \(money(web.federalItemized.saltDeduction))"
+    }
+    if deduction.amount != webDeduction.amount {
+      return "the federal deduction is \(money(deduction.amount)) under current law; the web app has \(money(webDeduction.amount))"
+    }
+    if current.currentLaw?.regularTax.ordinaryFromTable == true {
+      let ceiling = currentTables.federal.currentLaw.map { " under " + money($0.taxTable.ceiling) } ?? ""
+      return "the IRS Tax Table, which Form 1040 requires\(ceiling), rounds the tax by \(money(jsMax(gap, -gap)))"
+    }
+    return "the federal tax on \(money(current.result.federalTax.taxableIncome)) of taxable income differs by \(money(jsMax(gap, -gap)))"
   }
 }
