@@ -1,21 +1,39 @@
 /// How the current-law figures were reached, step by step, for reports: every figure here is the
-/// one the result was computed from.
-public struct CurrentLawWorksheet<N: TaxNumber>: Sendable {
+/// one the result was computed from. A class, so that the web app's calculation, which has none,
+/// carries one nil reference rather than room for all of it.
+public final class CurrentLawWorksheet<N: TaxNumber>: Sendable {
   /// Form 1040 line 7: net capital gain, or the loss allowed against other income.
-  public var capitalGainOrLoss: N
+  public let capitalGainOrLoss: N
   /// Line 11.
-  public var adjustedGrossIncome: N
-  public var deductions: FederalDeductionWorksheet<N>
-  public var regularTax: RegularTaxWorksheet<N>
-  public var alternativeMinimumTax: AlternativeMinimumTaxWorksheet<N>
+  public let adjustedGrossIncome: N
+  public let deductions: FederalDeductionWorksheet<N>
+  public let regularTax: RegularTaxWorksheet<N>
+  public let alternativeMinimumTax: AlternativeMinimumTaxWorksheet<N>
   /// Form 8960: net investment income, and MAGI above the threshold.
-  public var netInvestmentIncome: N
-  public var investmentIncomeMAGIExcess: N
+  public let netInvestmentIncome: N
+  public let investmentIncomeMAGIExcess: N
   /// Form 8959: Medicare wages of the household, and the part withheld by employers.
-  public var medicareWages: N
-  public var additionalMedicareTaxWithheld: N
+  public let medicareWages: N
+  public let additionalMedicareTaxWithheld: N
   /// Nil when California is off.
-  public var california: CaliforniaCurrentLawWorksheet<N>?
+  public let california: CaliforniaCurrentLawWorksheet<N>?
+
+  init(
+    capitalGainOrLoss: N, adjustedGrossIncome: N, deductions: FederalDeductionWorksheet<N>, regularTax: RegularTaxWorksheet<N>,
+    alternativeMinimumTax: AlternativeMinimumTaxWorksheet<N>, netInvestmentIncome: N, investmentIncomeMAGIExcess: N, medicareWages: N,
+    additionalMedicareTaxWithheld: N, california: CaliforniaCurrentLawWorksheet<N>?
+  ) {
+    self.capitalGainOrLoss = capitalGainOrLoss
+    self.adjustedGrossIncome = adjustedGrossIncome
+    self.deductions = deductions
+    self.regularTax = regularTax
+    self.alternativeMinimumTax = alternativeMinimumTax
+    self.netInvestmentIncome = netInvestmentIncome
+    self.investmentIncomeMAGIExcess = investmentIncomeMAGIExcess
+    self.medicareWages = medicareWages
+    self.additionalMedicareTaxWithheld = additionalMedicareTaxWithheld
+    self.california = california
+  }
 }
 
 /// The federal deduction under current law.

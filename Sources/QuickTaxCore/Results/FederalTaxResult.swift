@@ -73,19 +73,29 @@ public struct FederalTaxResult<N: TaxNumber>: Sendable {
 }
 
 /// The federal figures of the current-law rules beyond the web app's, each included in
-/// ``FederalTaxResult/totalTax`` (the withholding in ``FederalTaxResult/owedOrRefund``).
-public struct FederalCurrentLawTaxes<N: TaxNumber>: Sendable {
+/// ``FederalTaxResult/totalTax`` (the withholding in ``FederalTaxResult/owedOrRefund``). A class,
+/// so that a result under the web app's rules carries one nil reference.
+public final class FederalCurrentLawTaxes<N: TaxNumber>: Sendable {
   /// Form 1040 line 16: the tax on taxable income (the Tax Table below its ceiling; the capital gains
   /// worksheet when there are qualified dividends or gains).
-  public var regularTax: N
+  public let regularTax: N
   /// Form 6251.
-  public var alternativeMinimumTax: N
+  public let alternativeMinimumTax: N
   /// Form 8960.
-  public var netInvestmentIncomeTax: N
+  public let netInvestmentIncomeTax: N
   /// Form 8959 line 18.
-  public var additionalMedicareTax: N
+  public let additionalMedicareTax: N
   /// Form 8959 line 24: what employers withheld of it, a payment like income tax withholding.
-  public var additionalMedicareTaxWithheld: N
+  public let additionalMedicareTaxWithheld: N
   /// Adjusted gross income (Form 1040 line 11).
-  public var adjustedGrossIncome: N
+  public let adjustedGrossIncome: N
+
+  init(regularTax: N, alternativeMinimumTax: N, netInvestmentIncomeTax: N, additionalMedicareTax: N, additionalMedicareTaxWithheld: N, adjustedGrossIncome: N) {
+    self.regularTax = regularTax
+    self.alternativeMinimumTax = alternativeMinimumTax
+    self.netInvestmentIncomeTax = netInvestmentIncomeTax
+    self.additionalMedicareTax = additionalMedicareTax
+    self.additionalMedicareTaxWithheld = additionalMedicareTaxWithheld
+    self.adjustedGrossIncome = adjustedGrossIncome
+  }
 }
