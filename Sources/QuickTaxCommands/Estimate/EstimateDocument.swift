@@ -1,3 +1,4 @@
+import Foundation
 import QuickTaxCore
 
 /// An estimate as a person reads it: what the web app's Summary step shows, as titled sections of
@@ -141,8 +142,19 @@ struct EstimateDocument {
       note += " The mental health tax starts \(MoneyFormat.dollars(distance)) of taxable income from here."
     }
     section.blocks.append(.note(note))
+    // Projected groups, once per source: "Projected figures (brackets, taxTable): 2025 figures × 1.034 ...".
+    var groupsBySource: [(source: String, groups: [String])] = []
     for projection in worksheet.currentLaw?.california?.projections ?? [] {
-      section.blocks.append(.note("Projected figures: \(projection)."))
+      let parts = projection.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+      guard parts.count == 2 else { continue }
+      if let index = groupsBySource.firstIndex(where: { $0.source == parts[1] }) {
+        groupsBySource[index].groups.append(parts[0])
+      } else {
+        groupsBySource.append((parts[1], [parts[0]]))
+      }
+    }
+    for entry in groupsBySource {
+      section.blocks.append(.note("Projected figures (\(entry.groups.joined(separator: ", "))): \(entry.source)."))
     }
     return section
   }

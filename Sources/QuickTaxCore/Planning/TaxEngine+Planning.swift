@@ -85,12 +85,17 @@ extension TaxEngine {
       webApp[suggestion.quarter] = suggestion.isPaid ? .paid : suggestion.isPastDue ? .pastDue : .pay(suggestion.amount)
     }
 
+    // Under current law the Additional Medicare Tax employers withheld counts as federal
+    // withholding (Form 1040 line 25c); its dates are not known, so it is spread over the year.
+    let medicareWithheld = federal ? (result.federalTax.currentLaw?.additionalMedicareTaxWithheld ?? .zero) : .zero
+    if medicareWithheld > .zero { withheld(WithholdingSpread.monthly(medicareWithheld, from: yearStart - 1, through: yearEnd)) }
+
     func optional(_ text: InputText) -> N? { text.isTruthy ? N.parsed(text) : nil }
     let totals = worksheet.aggregation.totalWithholdings
     return PlanningFacts(
       currentYearTax: federal ? result.federalTax.totalTax : (result.californiaTax?.totalTax ?? .zero),
       currentYearAGI: report.worksheet.totalIncome, filingStatus: household.filingStatus,
-      totalWithholding: federal ? totals.federal : totals.state, withholdingByDate: withholding, estimatedPayments: payments,
+      totalWithholding: federal ? totals.federal + medicareWithheld : totals.state, withholdingByDate: withholding, estimatedPayments: payments,
       priorYearTax: optional(federal ? planning.priorYearFederalTax : planning.priorYearCaliforniaTax),
       priorYearAGI: optional(federal ? planning.priorYearFederalAGI : planning.priorYearCaliforniaAGI),
       priorYearFullYearReturn: planning.priorYearFullYearReturn, webApp: webApp, remainingPaychecks: remainingPaychecks,

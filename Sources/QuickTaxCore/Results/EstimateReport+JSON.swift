@@ -118,6 +118,7 @@ enum EstimateReportJSON {
       sink.field("californiaStandardDeduction", california.standardDeduction)
       sink.field("californiaItemizedDeductions", california.itemized)
     }
+    if let steps = worksheet.currentLaw { sink.field("currentLaw", steps) }
     sink.endObject()
   }
 }

@@ -151,7 +151,8 @@ extension CaliforniaCurrentLawRules {
     var projections: [String] = []
     for (key, _) in file.document.object.pairs {
       guard let group = try? file.group(key), group.value("projected") == .bool(true) else { continue }
-      let sourceID = group.value("source")?.stringValue ?? ""
+      // A group whose other figures are published names the projection's source apart.
+      let sourceID = group.value("projectionSource")?.stringValue ?? group.value("source")?.stringValue ?? ""
       projections.append("\(key): \(file.sources[sourceID]?.title ?? sourceID)")
     }
     return CaliforniaCurrentLawRules(
