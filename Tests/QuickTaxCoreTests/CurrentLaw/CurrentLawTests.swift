@@ -159,4 +159,24 @@ struct CurrentLawTests {
     let result = try TaxEngine(tables: try EmbeddedTaxData.quickTaxWeb().binaryTables, clock: clock).estimate(Self.household(wages: ["100000"])).result
     #expect(result.federalTax.totalTax == 13_614 && result.federalTax.currentLaw == nil && result.californiaTax?.exemptionCredits == nil)
   }
+
+  @Test("beside the web app's figures: the main reason is the largest difference in dollars of tax")
+  func comparison() throws {
+    let clock = try #require(CalculationClock(nowISO8601: "2025-12-31T12:00:00.000Z", timeZone: .utc))
+    let web = TaxEngine(tables: try EmbeddedTaxData.quickTaxWeb().binaryTables, clock: clock)
+    func compare(_ household: Household) throws -> RuleSetComparison<Double> {
+      let current = try Self.engine(year: 2025).report(household)
+      let webReport = try web.report(household)
+      return RuleSetComparison(current: current.worksheet, currentTables: current.tables, web: webReport.worksheet, webTables: webReport.tables)
+    }
+    // $150,000 of wages and $200,000 of interest: NIIT 3.8% of $150,000 = $5,700 outweighs the
+    // deduction's $750 at 35%.
+    let investor = try compare(Self.household(california: false, wages: ["150000"], fields: ["interestIncome": "200000"]))
+    #expect(investor.differs && investor.mainReason == "Net Investment Income Tax of $5,700, which the web app leaves out")
+    // The web app: $350,000 − $15,000 = $335,000 taxable, $57,231 to $250,525 and 35% above: $86,797.
+    #expect(investor.webFederalTotalTax == 86_797)
+    // $100,000 of wages: the standard deduction.
+    let earner = try compare(Self.household(california: false, wages: ["100000"]))
+    #expect(earner.mainReason == "the federal standard deduction is $15,750 under current law; the web app has $15,000")
+  }
 }
