@@ -97,8 +97,10 @@ struct EstimateRequest {
       let plans = engine.plans(report, planning: planning, rules: rules)
       // What the web app would show (its tables may not cover the year: then nothing to compare).
       var comparison: RuleSetComparison<N>?
-      if let webTables, let web = try? TaxEngine(tables: webTables, clock: clock).report(household) {
-        comparison = RuleSetComparison(current: report.worksheet, currentTables: report.tables, web: web.worksheet, webTables: web.tables)
+      // Only its calculation is needed, not its payment plans.
+      if let webTables, let web = try? webTables.year(household.taxYear) {
+        let webWorksheet = TaxEngine(tables: webTables, clock: clock).calculateComprehensiveTaxWorksheet(household, tables: web)
+        comparison = RuleSetComparison(current: report.worksheet, currentTables: report.tables, web: webWorksheet, webTables: web)
       }
       return .success(
         EstimateOutput(report: report, clock: clock, warnings: warnings, settings: settings, plans: plans, comparison: comparison))
