@@ -9,14 +9,49 @@ extension TaxEngine {
   ) -> [EstimatedTaxPlan<N>] {
     var jurisdictions: [TaxDataFile.Jurisdiction] = [.federal]
     if report.household.includeCaliforniaTax { jurisdictions.append(.california) }
+    let schedules = paycheckSchedules(report)  // the same paychecks for both jurisdictions
     return jurisdictions.compactMap { jurisdiction in
-      rules[jurisdiction].map { EstimatedTaxPlan.make(planningFacts(report, planning: planning, jurisdiction: jurisdiction, rules: $0), rules: $0) }
+      rules[jurisdiction].map {
+        EstimatedTaxPlan.make(planningFacts(report, planning: planning, jurisdiction: jurisdiction, rules: $0, schedules: schedules), rules: $0)
+      }
     }
   }
 
   /// What the planner needs about one jurisdiction, every figure from the report.
   public func planningFacts(
     _ report: EstimateReport<N>, planning: PlanningInputs, jurisdiction: TaxDataFile.Jurisdiction, rules: EstimatedTaxPenaltyRules<N>
+  ) -> PlanningFacts<N> {
+    planningFacts(report, planning: planning, jurisdiction: jurisdiction, rules: rules, schedules: paycheckSchedules(report))
+  }
+
+  /// When one person's paychecks still to come fall: their dates when known, else the last pay
+  /// date; and how many remain after the as-of moment.
+  struct PaycheckSchedule {
+    let dates: [JSDate]?
+    let endDate: JSDate
+    let remaining: Int
+  }
+
+  /// Each person's paycheck schedule (user, then spouse when filing jointly); nil for a person in
+  /// simple mode, whose future income has no paychecks.
+  func paycheckSchedules(_ report: EstimateReport<N>) -> [PaycheckSchedule?] {
+    let worksheet = report.worksheet.household
+    var people = [(report.household.userIncome, worksheet.user)]
+    if let spouse = worksheet.spouse { people.append((report.household.spouseIncome, spouse)) }
+    return people.map { income, person in
+      guard person.future.paychecks != nil else { return nil }
+      let schedule = remainingPayDates(income)
+      if let dates = schedule.dates, !dates.isEmpty {
+        return PaycheckSchedule(dates: dates, endDate: schedule.endDate, remaining: dates.count { $0 > clock.now })
+      }
+      let guessed = countRemainingPaychecks(income)
+      return PaycheckSchedule(dates: nil, endDate: schedule.endDate, remaining: guessed.isFinite ? Int(guessed) : 0)
+    }
+  }
+
+  func planningFacts(
+    _ report: EstimateReport<N>, planning: PlanningInputs, jurisdiction: TaxDataFile.Jurisdiction, rules: EstimatedTaxPenaltyRules<N>,
+    schedules: [PaycheckSchedule?]
   ) -> PlanningFacts<N> {
     let federal = jurisdiction == .federal
     let result = report.estimate.result
@@ -35,25 +70,22 @@ extension TaxEngine {
     let yearStart = Int(CivilCalendar.dayNumber(year: Int64(report.taxYear), month: 1, day: 1))
     let yearEnd = Int(CivilCalendar.dayNumber(year: Int64(report.taxYear), month: 12, day: 31))
     let today = DayNumber.localDay(of: clock.now, in: clock.timeZone)
-    for (income, person) in people {
+    for ((income, person), paycheckSchedule) in zip(people, schedules) {
       let toDate = federal ? person.ytdWithholdings.federal : person.ytdWithholdings.state
       // Withheld so far: over January 1 through the as-of day (the spread counts days after `from`).
       withheld(WithholdingSpread.monthly(toDate, from: yearStart - 1, through: min(max(today, yearStart), yearEnd)))
       let future = person.future
-      if let paychecks = future.paychecks {
+      if let paychecks = future.paychecks, let paycheckSchedule {
         let amount = federal ? paychecks.totalFederalWithhold : paychecks.totalStateWithhold
-        let schedule = remainingPayDates(income)
-        if let dates = schedule.dates, !dates.isEmpty {
+        if let dates = paycheckSchedule.dates {
           // The engine's total over the paychecks it counted, on their dates.
           let each = amount / N(dates.count)
           withheld(dates.map { .init(day: DayNumber.utcDay(of: $0), amount: each, source: .withholding) })
-          remainingPaychecks += dates.count { $0 > clock.now }
         } else {
-          let end = DayNumber.utcDay(of: schedule.endDate)
+          let end = DayNumber.utcDay(of: paycheckSchedule.endDate)
           withheld(WithholdingSpread.monthly(amount, from: today, through: max(today, end)))
-          let guessed = countRemainingPaychecks(income)
-          remainingPaychecks += guessed.isFinite ? Int(guessed) : 0
         }
+        remainingPaychecks += paycheckSchedule.remaining
         if dated {
           forEachFutureRSUVest(income, tables: report.tables) { vest, amounts in
             // A vest without a usable date is counted at the end of the tax year, the latest it can be.
