@@ -1,4 +1,3 @@
-import Foundation
 import QuickTaxCore
 
 /// An estimate as a person reads it: what the web app's Summary step shows, as titled sections of
@@ -145,12 +144,10 @@ struct EstimateDocument {
     // Projected groups, once per source: "Projected figures (brackets, taxTable): 2025 figures × 1.034 ...".
     var groupsBySource: [(source: String, groups: [String])] = []
     for projection in worksheet.currentLaw?.california?.projections ?? [] {
-      let parts = projection.split(separator: ":", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
-      guard parts.count == 2 else { continue }
-      if let index = groupsBySource.firstIndex(where: { $0.source == parts[1] }) {
-        groupsBySource[index].groups.append(parts[0])
+      if let index = groupsBySource.firstIndex(where: { $0.source == projection.source }) {
+        groupsBySource[index].groups.append(projection.group)
       } else {
-        groupsBySource.append((parts[1], [parts[0]]))
+        groupsBySource.append((projection.source, [projection.group]))
       }
     }
     for entry in groupsBySource {

@@ -46,7 +46,7 @@ extension CurrentLawWorksheet: JSONEncodable {
         sink.field("fromTaxTable", california.fromTaxTable)
         sink.field("exemptionCreditsBeforePhaseout", california.exemptionCreditsBeforePhaseout)
         sink.field("exemptionCredits", california.exemptionCredits)
-        sink.field("projectedFigures", array: california.projections.map { JSONValue.string($0) })
+        sink.field("projectedFigures", array: california.projections.map { JSONValue.string($0.description) })
       })
     }
     sink.endObject()

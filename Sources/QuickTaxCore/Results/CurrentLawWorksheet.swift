@@ -63,5 +63,5 @@ public struct CaliforniaCurrentLawWorksheet<N: TaxNumber>: Sendable {
   public var exemptionCreditsBeforePhaseout: N
   public var exemptionCredits: N
   /// Figures of the year's file that are projections, with what they are projected from.
-  public var projections: [String]
+  public var projections: [Projection]
 }

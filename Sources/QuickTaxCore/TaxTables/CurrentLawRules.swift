@@ -99,7 +99,18 @@ public struct CaliforniaCurrentLawRules<N: TaxNumber>: Sendable {
   public let itemizedLimitationAGIRate: N
   public let itemizedLimitationDeductionRate: N
   /// Groups of the file marked as projected, with the source that says from what.
-  public let projections: [String]
+  public let projections: [Projection]
+}
+
+/// A group of a table file whose figures are projected, not yet published.
+public struct Projection: Sendable, CustomStringConvertible {
+  /// The group's key ("brackets").
+  public let group: String
+  /// What the figures are projected from: the title of the source the group cites.
+  public let source: String
+
+  /// "brackets: Projection: 2025 figures × 1.034 ...".
+  public var description: String { "\(group): \(source)" }
 }
 
 extension FederalCurrentLawRules {
@@ -148,12 +159,12 @@ extension CaliforniaCurrentLawRules {
     let table = try file.group("taxTable")
     let credits = try file.group("exemptionCredits")
     let limitation = try file.group("itemizedDeductionLimitation")
-    var projections: [String] = []
+    var projections: [Projection] = []
     for (key, _) in file.document.object.pairs {
       guard let group = try? file.group(key), group.value("projected") == .bool(true) else { continue }
       // A group whose other figures are published names the projection's source apart.
       let sourceID = group.value("projectionSource")?.stringValue ?? group.value("source")?.stringValue ?? ""
-      projections.append("\(key): \(file.sources[sourceID]?.title ?? sourceID)")
+      projections.append(Projection(group: key, source: file.sources[sourceID]?.title ?? sourceID))
     }
     return CaliforniaCurrentLawRules(
       taxTable: TaxTableRule(ceiling: try table.number("ceiling"), bands: [], centredRowWidth: try table.number("rowWidth")),
