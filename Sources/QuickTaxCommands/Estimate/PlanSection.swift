@@ -117,7 +117,7 @@ enum PlanAdvice {
   static func penaltyLines<N: TaxNumber>(_ result: RegularMethodPenalty.Result<N>) -> [(label: String, value: String)] {
     result.installments.filter { $0.penalty > .zero }.map { installment in
       // One amount late throughout, or paid off in parts (then the last part's days).
-      let inParts = Set(installment.slices.map { "\($0.amount)" }).count > 1
+      let inParts = installment.slices.contains { $0.amount != installment.slices.first?.amount }
       let days = (inParts ? "up to " : "") + "\(installment.daysLate) days"
       return ("\(installment.label): \(MoneyFormat.dollars(installment.underpayment)) short, \(days)", MoneyFormat.cents(installment.penalty))
     }
