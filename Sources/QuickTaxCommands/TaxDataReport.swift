@@ -58,19 +58,19 @@ enum TaxDataReport {
     ])
     let amt = rules.alternativeMinimumTax
     lines += group(file, "alternativeMinimumTax", "Alternative minimum tax", [
-      "exemption " + FilingStatus.allCases.map { "\($0.displayName) \(MoneyFormat.dollars(amt.exemption[$0]))" }.joined(separator: ", "),
-      "less \(MoneyFormat.rate(amt.phaseoutRate)) of AMTI above " + FilingStatus.allCases.map { "\($0.displayName) \(MoneyFormat.dollars(amt.phaseoutThreshold[$0]))" }.joined(separator: ", "),
+      "exemption " + perStatus(amt.exemption),
+      "less \(MoneyFormat.rate(amt.phaseoutRate)) of AMTI above " + perStatus(amt.phaseoutThreshold),
     ] + brackets(ByFilingStatus(single: amt.brackets, marriedFilingJointly: amt.brackets)).prefix(amt.brackets.count + 1).dropFirst())
     if let limitation = rules.itemizedDeductionLimitation {
       lines += group(file, "itemizedDeductionLimitation", "Itemized deduction limitation (IRC §68)", [
         "less \(MoneyFormat.count(limitation.numerator))/\(MoneyFormat.count(limitation.denominator)) of the lesser of the deductions and AGI above "
-          + FilingStatus.allCases.map { "\($0.displayName) \(MoneyFormat.dollars(limitation.threshold[$0]))" }.joined(separator: ", ")
+          + perStatus(limitation.threshold)
       ])
     }
     let charity = rules.charitableContributions
     lines += group(file, "charitableContributions", "Donations", [
       "cash up to \(MoneyFormat.rate(charity.cashLimitRate)) of AGI; itemizers count what exceeds \(MoneyFormat.rate(charity.itemizerFloorRate)) of AGI",
-      "non-itemizers deduct up to " + FilingStatus.allCases.map { "\($0.displayName) \(MoneyFormat.dollars(charity.nonItemizerLimit[$0]))" }.joined(separator: ", "),
+      "non-itemizers deduct up to " + perStatus(charity.nonItemizerLimit),
     ])
     return lines
   }
@@ -81,13 +81,13 @@ enum TaxDataReport {
       "below \(MoneyFormat.dollars(rules.taxTable.ceiling)): rows of \(MoneyFormat.dollars(rules.taxTable.centredRowWidth ?? 0)) centred on its multiples, rounded"
     ])
     lines += group(file, "exemptionCredits", "Exemption credits", [
-      "\(MoneyFormat.cents(rules.personalCredit)) per personal exemption (" + FilingStatus.allCases.map { "\($0.displayName) \(MoneyFormat.count(rules.personalExemptions[$0]))" }.joined(separator: ", ") + ")",
+      "\(MoneyFormat.cents(rules.personalCredit)) per personal exemption (" + perStatus(rules.personalExemptions, MoneyFormat.count) + ")",
       "each less \(MoneyFormat.dollars(rules.reductionPerCredit)) per \(MoneyFormat.dollars(rules.reductionStep)) (or part) of AGI above "
-        + FilingStatus.allCases.map { "\($0.displayName) \(MoneyFormat.dollars(rules.creditPhaseoutThreshold[$0]))" }.joined(separator: ", "),
+        + perStatus(rules.creditPhaseoutThreshold),
     ])
     lines += group(file, "itemizedDeductionLimitation", "Itemized deduction limitation", [
       "less the lesser of \(MoneyFormat.rate(rules.itemizedLimitationAGIRate)) of AGI above "
-        + FilingStatus.allCases.map { "\($0.displayName) \(MoneyFormat.dollars(rules.itemizedLimitationThreshold[$0]))" }.joined(separator: ", ")
+        + perStatus(rules.itemizedLimitationThreshold)
         + " and \(MoneyFormat.rate(rules.itemizedLimitationDeductionRate)) of the deductions"
     ])
     for projection in rules.projections { lines.append("  Projected: \(projection)") }
@@ -95,13 +95,18 @@ enum TaxDataReport {
   }
 
   static func thresholdRate(_ rule: ThresholdRate<Double>, of base: String) -> String {
-    "\(MoneyFormat.rate(rule.rate)) of \(base) above " + FilingStatus.allCases.map { "\($0.displayName) \(MoneyFormat.dollars(rule.threshold[$0]))" }.joined(separator: ", ")
+    "\(MoneyFormat.rate(rule.rate)) of \(base) above " + perStatus(rule.threshold)
   }
 
   static func group(_ file: TaxDataFile, _ key: String, _ title: String, _ body: [String]) -> [String] {
     let sourceID = (try? file.document.object(key).string("source")) ?? ""
     let source = file.sources[sourceID].map { "\($0.title) <\($0.href)>" } ?? sourceID
     return ["  \(title)"] + body.map { "    " + $0 } + ["    source: \(source)", ""]
+  }
+
+  /// "Single $X, Married filing jointly $Y", each figure formatted by `format`.
+  static func perStatus(_ values: ByFilingStatus<Double>, _ format: (Double) -> String = MoneyFormat.dollars) -> String {
+    FilingStatus.allCases.map { "\($0.displayName) \(format(values[$0]))" }.joined(separator: ", ")
   }
 
   static func amounts(_ values: ByFilingStatus<Double>) -> [String] {
@@ -142,17 +147,17 @@ enum TaxDataReport {
       var required = [
         "the lesser of \(MoneyFormat.rate(rules.currentYearPercentage)) of this year's tax and \(MoneyFormat.rate(rules.priorYearPercentage)) of last year's",
         "\(MoneyFormat.rate(rules.highIncomePriorYearPercentage)) of last year's when last year's AGI was over: "
-          + FilingStatus.allCases.map { "\($0.displayName) \(MoneyFormat.dollars(rules.highIncomeAGIThreshold[$0]))" }.joined(separator: ", "),
+          + perStatus(rules.highIncomeAGIThreshold),
       ]
       if let threshold = rules.currentYearOnlyAGIThreshold {
         required.append(
           "only this year's when this year's AGI is at least: "
-            + FilingStatus.allCases.map { "\($0.displayName) \(MoneyFormat.dollars(threshold[$0]))" }.joined(separator: ", "))
+            + perStatus(threshold))
       }
       lines += group(file, "requiredAnnualPayment", "Required annual payment", required)
       lines += group(
         file, "minimumBalanceDue", "No penalty when the tax after withholding is under",
-        FilingStatus.allCases.map { "\($0.displayName): \(MoneyFormat.dollars(rules.minimumBalanceDue[$0]))" })
+        amounts(rules.minimumBalanceDue))
       lines += group(
         file, "installments", "Installments (share of the required payment; share of withholding counted)",
         rules.installments.map {
