@@ -5,27 +5,14 @@ extension TaxDataFile {
   public func validationErrors() -> [TaxDataError] {
     var check = TaxDataValidation(file: self)
     check.header()
-    if kind == .estimatedTaxPenalty {
-      do {
-        check.penalty(try EstimatedTaxPenaltyRules<Double>(file: self))
-      } catch {
-        check.errors.append(error)
+    do throws(TaxDataError) {
+      switch (kind, jurisdiction) {
+      case (.estimatedTaxPenalty, _): check.penalty(try EstimatedTaxPenaltyRules<Double>(file: self))
+      case (.incomeTax, .federal): check.federal(try FederalTaxTables<Double>(file: self))
+      case (.incomeTax, .california): check.california(try CaliforniaTaxTables<Double>(file: self))
       }
-      return check.errors
-    }
-    switch jurisdiction {
-    case .federal:
-      do {
-        check.federal(try FederalTaxTables<Double>(file: self))
-      } catch {
-        check.errors.append(error)
-      }
-    case .california:
-      do {
-        check.california(try CaliforniaTaxTables<Double>(file: self))
-      } catch {
-        check.errors.append(error)
-      }
+    } catch {
+      check.errors.append(error)
     }
     return check.errors
   }
