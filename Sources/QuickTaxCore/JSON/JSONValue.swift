@@ -103,8 +103,6 @@ public struct JSONObject: Sendable, Equatable {
 
   public var count: Int { members.count }
 
-  /// The object as a value.
-  public var asValue: JSONValue { .object(self) }
   public var keys: [String] { members.map(\.key) }
 
   public subscript(key: String) -> JSONValue? {
