@@ -7,11 +7,8 @@ enum AsOfDate {
   /// ISO-8601 date and time is that instant (local time in `zone` when it has no offset).
   static func parse(_ text: String, zone: TimeZoneRules) -> JSDate? {
     let trimmed = text.trimmingJavaScriptWhitespace()
-    if trimmed.utf8.count == 10, StrictInput.isCalendarDate(trimmed),
-      let year = Double(trimmed.prefix(4)), let month = Double(trimmed.dropFirst(5).prefix(2)),
-      let day = Double(trimmed.suffix(2))
-    {
-      return JSDate(localYear: year, monthIndex: month - 1, day: day, timeZone: zone)
+    if let (year, month, day) = StrictInput.calendarDate(trimmed) {
+      return JSDate(localYear: Double(year), monthIndex: Double(month - 1), day: Double(day), timeZone: zone)
     }
     guard trimmed.utf8.contains(UInt8(ascii: "T")) else { return nil }
     let instant = JSDateParser.parse(trimmed, timeZone: zone)

@@ -48,13 +48,16 @@ public enum StrictInput {
   }
 
   /// `YYYY-MM-DD` naming a day that exists.
-  public static func isCalendarDate(_ text: String) -> Bool {
-    guard let (year, month, day) = CivilCalendar.isoFields(text) else { return false }
+  public static func isCalendarDate(_ text: String) -> Bool { calendarDate(text) != nil }
+
+  /// The year, month and day of `YYYY-MM-DD` text naming a day that exists; nil for anything else.
+  public static func calendarDate(_ text: String) -> (year: Int64, month: Int64, day: Int64)? {
+    guard let (year, month, day) = CivilCalendar.isoFields(text) else { return nil }
     let first = CivilCalendar.dayNumber(year: year, month: month, day: 1)
     let next = month == 12
       ? CivilCalendar.dayNumber(year: year + 1, month: 1, day: 1)
       : CivilCalendar.dayNumber(year: year, month: month + 1, day: 1)
-    return day <= next - first
+    return day <= next - first ? (year, month, day) : nil
   }
 }
 
