@@ -15,7 +15,10 @@ extension TaxEngine {
   }
 
   /// The orchestrator's every step, with the result. The only implementation of
-  /// `calculateComprehensiveTax`: the result above is this worksheet's.
+  /// `calculateComprehensiveTax`: the result above is this worksheet's. Specialized, since
+  /// callers in other modules (the web-app comparison of `estimate`) reach it directly.
+  @_specialize(exported: true, where N == Double)
+  @_specialize(exported: true, where N == DecimalNumber)
   public func calculateComprehensiveTaxWorksheet(_ household: Household, tables: TaxYearTables<N>)
     -> ComprehensiveTaxWorksheet<N>
   {
