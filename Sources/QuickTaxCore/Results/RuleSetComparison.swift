@@ -32,7 +32,7 @@ public struct RuleSetComparison<N: TaxNumber>: Sendable {
       || apart(current.result.californiaTax?.owedOrRefund, web.result.californiaTax?.owedOrRefund)
     // Only the largest difference is put into words.
     if differs, let largest = RuleSetComparison.differences(current, web).max(by: { $0.dollars < $1.dollars }) {
-      mainReason = RuleSetComparison.words(largest.kind, current, currentTables, web, webTables)
+      mainReason = RuleSetComparison.words(largest.kind, dollars: largest.dollars, current, currentTables, web, webTables)
     } else {
       mainReason = nil
     }
@@ -65,9 +65,9 @@ public struct RuleSetComparison<N: TaxNumber>: Sendable {
 
   static func magnitude(_ value: N) -> N { jsMax(value, -value) }
 
-  /// A difference in words.
+  /// A difference in words; `dollars` is its size as `differences` measured it.
   static func words(
-    _ kind: Difference, _ current: ComprehensiveTaxWorksheet<N>, _ currentTables: TaxYearTables<N>, _ web: ComprehensiveTaxWorksheet<N>,
+    _ kind: Difference, dollars: N, _ current: ComprehensiveTaxWorksheet<N>, _ currentTables: TaxYearTables<N>, _ web: ComprehensiveTaxWorksheet<N>,
     _ webTables: TaxYearTables<N>
   ) -> String {
     func money(_ value: N) -> String { value.plainDollars }
@@ -80,22 +80,21 @@ public struct RuleSetComparison<N: TaxNumber>: Sendable {
     case .alternativeMinimumTax:
       return "alternative minimum tax of \(money(law?.alternativeMinimumTax ?? .zero)), which the web app leaves out"
     case .federalRegularTax:
-      let webRegular = web.result.federalTax.ordinaryIncomeTax + web.result.federalTax.capitalGainsTax
-      return federalRegularTaxReason(current, currentTables, web, gap: (law?.regularTax ?? .zero) - webRegular)
+      return federalRegularTaxReason(current, currentTables, web, gap: dollars)
     case .californiaCredits:
       return "California's exemption credits of \(money(current.result.californiaTax?.exemptionCredits ?? .zero)), which the web app leaves out"
     case .californiaTax:
       let status = current.household.spouse == nil ? FilingStatus.single : .marriedFilingJointly
       let standard = currentTables.california.standardDeduction[status]
       let webStandard = webTables.california.standardDeduction[status]
-      let gap = magnitude((current.result.californiaTax?.baseTax ?? .zero) - (web.result.californiaTax?.baseTax ?? .zero))
       return standard != webStandard
         ? "California's standard deduction and brackets are the FTB's \(money(standard)) and schedules for the year; the web app has \(money(webStandard)) and older schedules"
-        : "California's tax before credits differs by \(money(gap)) (deduction, brackets or the tax table)"
+        : "California's tax before credits differs by \(money(dollars)) (deduction, brackets or the tax table)"
     }
   }
 
-  /// Why the regular federal tax differs: the deduction when it does, else the tables.
+  /// Why the regular federal tax differs: the deduction when it does, else the tables. `gap` is
+  /// the difference's size, in dollars of tax.
   static func federalRegularTaxReason(
     _ current: ComprehensiveTaxWorksheet<N>, _ currentTables: TaxYearTables<N>, _ web: ComprehensiveTaxWorksheet<N>, gap: N
   ) -> String {
@@ -113,8 +112,8 @@ public struct RuleSetComparison<N: TaxNumber>: Sendable {
     }
     if current.currentLaw?.regularTax.ordinaryFromTable == true {
       let ceiling = currentTables.federal.currentLaw.map { " under " + money($0.taxTable.ceiling) } ?? ""
-      return "the IRS Tax Table, which Form 1040 requires\(ceiling), rounds the tax by \(money(jsMax(gap, -gap)))"
+      return "the IRS Tax Table, which Form 1040 requires\(ceiling), rounds the tax by \(money(gap))"
     }
-    return "the federal tax on \(money(current.result.federalTax.taxableIncome)) of taxable income differs by \(money(jsMax(gap, -gap)))"
+    return "the federal tax on \(money(current.result.federalTax.taxableIncome)) of taxable income differs by \(money(gap))"
   }
 }
