@@ -165,7 +165,8 @@ enum BenchCommand: Command {
     // As `estimate --batch` runs by default: current law, with the web app's figures beside it.
     let currentLaw = (try? EmbeddedTaxData.catalog.ruleSet(named: TaxRuleSet.currentLawName)) ?? ruleSet
     let settings = EstimateSettings(
-      reading: .webCompatible, taxYear: nil, asOf: JSDate(parsing: "2025-06-15", timeZone: .utc), timeZone: .utc,
+      reading: .webCompatible, taxYear: nil, asOfText: nil, now: JSDate(parsing: "2025-06-15", timeZone: .utc), timeZone: .utc,
+      systemTimeZone: .utc,
       arithmetic: .binary, ruleSet: currentLaw, penaltyRules: EmbeddedTaxData.catalog.penaltyRules, webRuleSet: ruleSet)
     let documents = lines.compactMap { try? JSONParser.parse($0) }
     let requests = documents.compactMap { try? EstimateRequest.make($0, settings: settings).get() }

@@ -4,14 +4,14 @@ import Foundation
 public struct CommandContext: Sendable {
   public var output: CommandOutput
   public var environment: [String: String]
-  /// Reads standard input to its end.
-  public var readStandardInput: @Sendable () -> Data
+  /// Reads standard input to its end, at most the limit's bytes (more is an error).
+  public var readStandardInput: @Sendable (InputFile.SizeLimit) throws -> Data
   /// The system clock: read by commands (for a default as-of date), never by the engine.
   public var now: @Sendable () -> Date
 
   public init(
     output: CommandOutput, environment: [String: String] = [:],
-    readStandardInput: @escaping @Sendable () -> Data = { Data() }, now: @escaping @Sendable () -> Date = { Date() }
+    readStandardInput: @escaping @Sendable (InputFile.SizeLimit) throws -> Data = { _ in Data() }, now: @escaping @Sendable () -> Date = { Date() }
   ) {
     self.output = output
     self.environment = environment

@@ -27,8 +27,22 @@ public enum QuickTaxTool {
     return lines.joined(separator: "\n")
   }
 
-  /// Runs `quicktax` with `arguments` (without the program name); returns the exit status.
+  /// Runs `quicktax` with `arguments` (without the program name); returns the exit status. When
+  /// standard output could not be written the status is 74 whatever the command returned: one
+  /// line on standard error names the reason, except for a reader that went away (a broken pipe),
+  /// which ends the command quietly as it does other Unix tools.
   public static func run(_ arguments: [String], context: CommandContext) -> Int32 {
+    let status = runCommand(arguments, context: context)
+    switch context.output.failure {
+    case nil: return status
+    case .brokenPipe: return ExitStatus.ioError
+    case .failed(let reason):
+      context.output.printError("quicktax: cannot write output: \(reason)")
+      return ExitStatus.ioError
+    }
+  }
+
+  static func runCommand(_ arguments: [String], context: CommandContext) -> Int32 {
     guard let first = arguments.first else {
       context.output.printError("Error: no command given.\n\n" + overview)
       return ExitStatus.usage

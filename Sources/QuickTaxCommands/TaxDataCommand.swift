@@ -109,6 +109,10 @@ enum TaxDataCommand: Command {
       throw UsageError("'\(folder)' is not a folder")
     }
     let (sources, _) = try TaxDataLoading.read(folder)
+    // A checksum of a file that could not be read would vouch for nothing.
+    if let unreadable = sources.first(where: { $0.readFailure != nil }), let reason = unreadable.readFailure {
+      throw CommandFailure("\(unreadable.origin): \(reason); no manifest written")
+    }
     let text = JSONWriter.string(TaxDataManifest(sources).json, pretty: true) + "\n"
     if write {
       let path = (folder as NSString).appendingPathComponent(TaxDataManifest.fileName)

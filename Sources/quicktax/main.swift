@@ -2,9 +2,10 @@ import Foundation
 import QuickTaxCommands
 
 // The executable only hands its arguments to QuickTaxCommands and exits with the status it returns.
+StandardStreams.prepare()
 let environment = ProcessInfo.processInfo.environment
 let context = CommandContext(
   output: .standard(environment: environment),
   environment: environment,
-  readStandardInput: { FileHandle.standardInput.readDataToEndOfFile() })
+  readStandardInput: { limit in try InputFile.read(descriptor: STDIN_FILENO, name: "standard input", limit: limit) })
 exit(QuickTaxTool.run(Array(CommandLine.arguments.dropFirst()), context: context))

@@ -40,3 +40,26 @@ struct CommandArgumentsTests {
     }
   }
 }
+
+@Suite("one output path: a write failure becomes exit status 74")
+struct OutputFailureTests {
+  func run(_ failure: OutputFailure) -> (status: Int32, error: String) {
+    let errors = CommandOutput.Captured()
+    let output = CommandOutput(out: { _ in }, error: { errors.append(error: $0) }, outFailure: { failure })
+    let status = QuickTaxTool.run(["template"], context: CommandContext(output: output))
+    return (status, errors.error)
+  }
+
+  @Test("a failed write: one line naming the reason, exit 74")
+  func failedWrite() {
+    let result = run(.failed(reason: "No space left on device"))
+    #expect(result.status == 74)
+    #expect(result.error == "quicktax: cannot write output: No space left on device\n")
+  }
+
+  @Test("a reader that went away: exit 74, nothing said")
+  func brokenPipe() {
+    let result = run(.brokenPipe)
+    #expect(result.status == 74 && result.error.isEmpty)
+  }
+}

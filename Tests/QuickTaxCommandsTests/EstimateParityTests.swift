@@ -35,3 +35,27 @@ struct EstimateParityTests {
     #expect(output["asOf"]?.stringValue == JSDate(parsing: now, timeZone: .utc).description)
   }
 }
+
+@Suite("every household gets a plan for every jurisdiction it files in")
+struct PlanPerJurisdictionTests {
+  @Test("the golden households, through estimate --batch: federal always, California when it is on")
+  func planForEveryJurisdiction() throws {
+    let url = CommandRunner.packageRoot.appendingPathComponent("Fixtures/golden/scenarios-utc.json")
+    let cases = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [[String: Any]])
+    let inputs = cases.prefix(300).compactMap { $0["input"] }
+    let lines = try inputs.map { String(decoding: try JSONSerialization.data(withJSONObject: $0), as: UTF8.self) }
+    let batch = FileManager.default.temporaryDirectory.appendingPathComponent("quicktax-plans-\(UUID().uuidString).jsonl")
+    try Data(lines.joined(separator: "\n").utf8).write(to: batch)
+    defer { try? FileManager.default.removeItem(at: batch) }
+    let result = CommandRunner.run(["estimate", "--batch", batch.path, "--web-compat", "--as-of", "2025-06-15", "--time-zone", "UTC"])
+    #expect(result.status == 0)
+    let records = try result.out.split(separator: "\n").map { try #require(try JSONSerialization.jsonObject(with: Data($0.utf8)) as? [String: Any]) }
+    #expect(records.count == inputs.count)
+    for (record, input) in zip(records, inputs) {
+      let plan = try #require(record["plan"] as? [String: Any])
+      let california = (input as? [String: Any])?["includeCaliforniaTax"] as? Bool ?? true
+      #expect(plan["federal"] != nil)
+      #expect((plan["california"] != nil) == california)
+    }
+  }
+}

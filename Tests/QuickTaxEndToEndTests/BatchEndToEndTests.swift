@@ -29,9 +29,21 @@ struct BatchEndToEndTests {
     #expect(records[1]["error"] as? String == #"userIncome.ytdWage: "1,000" is not a number; write 1000"#)
     #expect((records[2]["error"] as? String)?.hasPrefix("not valid JSON: line 1, column 2") == true)
     #expect(records[0]["asOf"] as? String == "2025-06-15T00:00:00.000Z")
-    let perLineAsOf = records[3]
-    #expect(perLineAsOf["asOf"] as? String == "2026-01-20T00:00:00.000Z")
-    #expect((perLineAsOf["federalSuggestions"] as? [[String: Any]])?.allSatisfy { $0["isPastDue"] as? Bool == true } == true)
+    // --as-of wins over a line's own asOf (issue 9, item 11).
+    #expect(records[3]["asOf"] as? String == "2025-06-15T00:00:00.000Z")
+  }
+
+  @Test("without --as-of, a line's own asOf and timeZone are used")
+  func perLineAsOf() throws {
+    let line = #"{"taxYear": 2025, "asOf": "2026-01-20", "timeZone": "America/Los_Angeles"}"#
+    let result = try QuickTaxProcess.run(["estimate", "--batch", "-", "--time-zone", "UTC"], input: Data(line.utf8))
+    let record = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+    // --time-zone wins over the line's zone: midnight of January 20 in UTC.
+    #expect(record["asOf"] as? String == "2026-01-20T00:00:00.000Z")
+    #expect((record["federalSuggestions"] as? [[String: Any]])?.allSatisfy { $0["isPastDue"] as? Bool == true } == true)
+    let inItsZone = try QuickTaxProcess.run(["estimate", "--batch", "-"], input: Data(line.utf8))
+    let zoned = try #require(try JSONSerialization.jsonObject(with: Data(inItsZone.out.utf8)) as? [String: Any])
+    #expect(zoned["asOf"] as? String == "2026-01-20T08:00:00.000Z")
   }
 
   @Test("all lines good: exit 0")

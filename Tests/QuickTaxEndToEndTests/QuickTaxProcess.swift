@@ -54,7 +54,10 @@ struct QuickTaxProcess {
     // Read both pipes while the process runs, so a large output cannot fill a pipe and block it.
     let outReader = PipeReader(outPipe.fileHandleForReading)
     let errorReader = PipeReader(errorPipe.fileHandleForReading)
-    if let input { inPipe.fileHandleForWriting.write(input) }
+    // A command may stop reading early (an input over its size limit): the rest of the input is
+    // then refused with EPIPE, which must neither kill nor stop the test.
+    signal(SIGPIPE, SIG_IGN)
+    if let input { try? inPipe.fileHandleForWriting.write(contentsOf: input) }
     try inPipe.fileHandleForWriting.close()
     process.waitUntilExit()
     return Result(status: process.terminationStatus, out: outReader.finish(), error: errorReader.finish())

@@ -5,17 +5,20 @@ import QuickTaxCore
 /// line gives an error record and the run goes on; the exit status says whether any line failed.
 enum BatchEstimate {
   static func run(path: String, settings: EstimateSettings, context: CommandContext) -> Int32 {
-    let handle: FileHandle
+    let descriptor: Int32
     if path == "-" {
-      handle = FileHandle.standardInput
+      descriptor = STDIN_FILENO
     } else {
-      guard let opened = FileHandle(forReadingAtPath: path) else {
-        context.output.printError("Error: \(path): cannot be read (no such file, or not a file)")
+      do {
+        descriptor = try InputFile.open(path)
+      } catch {
+        context.output.printError("Error: \(error.message)")
         return ExitStatus.failure
       }
-      handle = opened
     }
-    var reader = LineReader(handle: handle)
+    defer { if path != "-" { close(descriptor) } }
+    var reader = LineReader(descriptor: descriptor)
+    var readFailure: String?
     var households = 0
     var failed = 0
     var chunk: [(number: Int, bytes: ArraySlice<UInt8>?)] = []
@@ -42,17 +45,26 @@ enum BatchEstimate {
       }
       chunk.removeAll(keepingCapacity: true)
     }
-    while let line = reader.next() {
+    // Reading stops once standard output cannot take the results (its reader went away, say).
+    reading: while output.failure == nil, let line = reader.next() {
       switch line {
       case .tooLong(let number): chunk.append((number, nil))
       case .text(let number, let bytes):
-        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { continue }  // blank lines separate nothing
+        if bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }  // blank lines separate nothing
         chunk.append((number, bytes))
+      case .readFailure(let reason):
+        readFailure = reason
+        break reading
       }
       if chunk.count == chunkSize { flush() }
     }
     flush()
     writer.sync {}  // every chunk written
+    if output.failure != nil { return ExitStatus.ioError }  // said by QuickTaxTool, or quiet for a broken pipe
+    if let readFailure {
+      context.output.printError("Error: \(path == "-" ? "standard input" : path): \(readFailure); \(households) households before it")
+      return ExitStatus.failure
+    }
     context.output.printError("\(households) households, \(failed) failed")
     return failed == 0 ? ExitStatus.success : ExitStatus.failure
   }
@@ -72,7 +84,9 @@ enum BatchEstimate {
         let line = chunk[index]
         results[index] =
           line.bytes.map { estimate(line: line.number, bytes: $0, settings: settings) }
-          ?? .failure(line: line.number, [InputDiagnostic(.error, path: "", "the line is longer than 16 MiB")])
+          ?? .failure(
+            line: line.number,
+            [InputDiagnostic(.error, path: "", "the line is longer than a household may be; the limit is \(InputExcerpt.grouped(InputLimits.householdBytes)) bytes")])
       }
     }
     return results.records

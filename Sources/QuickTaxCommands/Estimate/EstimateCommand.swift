@@ -19,7 +19,8 @@ enum EstimateCommand: Command {
     (parseFloat: "1,000" is 1), to reproduce what the browser shows.
 
     --as-of YYYY-MM-DD is the start of that day in the time zone; an ISO-8601 date and time is
-    that instant. A household file may carry its own "asOf" and "timeZone", which win.
+    that instant. A household file may carry its own "asOf" and "timeZone", used when the
+    command line does not give --as-of or --time-zone.
 
     --rules current-law (the default) computes the law as enacted: 2025 and 2026 figures after the
     2025 budget act, the Tax Table, Net Investment Income Tax, Additional Medicare Tax, AMT, and
@@ -130,6 +131,10 @@ enum EstimateCommand: Command {
           sink.field("penaltyWorksheetIfNothingMore", plan.penaltyIfNothingMore)
           sink.endObject()
         }
+        // What the text shows beside the plan: rejected or unverified tables, and the warnings.
+        let notices = output.settings.tableNotices
+        if !notices.isEmpty { sink.field("taxTableNotices", array: notices.map { JSONValue.string($0) }) }
+        sink.field("warnings", array: output.warnings)
         sink.endObject()
         bytes = sink.bytes
       }
@@ -141,21 +146,17 @@ enum EstimateCommand: Command {
 
   /// The options that apply to every household.
   static func settings(_ arguments: CommandArguments, context: CommandContext) throws -> EstimateSettings {
-    let zone: TimeZoneRules
+    var zone: TimeZoneRules?
     if let name = arguments.value("time-zone") {
       guard let rules = TimeZoneDirectory.shared.rules(named: name) else {
         throw UsageError("'\(name)' is not a valid --time-zone; use an IANA name such as America/Los_Angeles or UTC")
       }
       zone = rules
-    } else {
-      zone = TimeZoneDirectory.shared.rules(named: TimeZone.current.identifier) ?? TimeZoneRules(TimeZone.current)
     }
-    let asOf: JSDate
-    if let text = arguments.value("as-of") {
-      guard let date = AsOfDate.parse(text, zone: zone) else { throw UsageError("'\(text)' is not a valid --as-of; \(AsOfDate.accepted)") }
-      asOf = date
-    } else {
-      asOf = JSDate(time: (context.now().timeIntervalSince1970 * 1000).rounded(.down))
+    let systemZone = TimeZoneDirectory.shared.rules(named: TimeZone.current.identifier) ?? TimeZoneRules(TimeZone.current)
+    let asOfText = arguments.value("as-of")
+    if let asOfText, AsOfDate.parse(asOfText, zone: zone ?? systemZone) == nil {
+      throw UsageError("'\(asOfText)' is not a valid --as-of; \(AsOfDate.accepted)")
     }
     let tables = try TaxDataLoading.load(arguments)
     let ruleSetName = arguments.value("rules") ?? TaxRuleSet.currentLawName
@@ -174,7 +175,8 @@ enum EstimateCommand: Command {
       taxYear = year
     }
     return EstimateSettings(
-      reading: arguments.has("web-compat") ? .webCompatible : .strict, taxYear: taxYear, asOf: asOf, timeZone: zone,
+      reading: arguments.has("web-compat") ? .webCompatible : .strict, taxYear: taxYear, asOfText: asOfText,
+      now: JSDate(time: (context.now().timeIntervalSince1970 * 1000).rounded(.down)), timeZone: zone, systemTimeZone: systemZone,
       arithmetic: try arguments.choice("arithmetic", default: Arithmetic.binary), ruleSet: ruleSet,
       // The rule set's income-tax tables, and the penalty rules every plan uses.
       tableFiles: tables.catalog.entries.filter { $0.file.kind == .estimatedTaxPenalty || $0.file.ruleSet == ruleSet.name },
@@ -183,22 +185,17 @@ enum EstimateCommand: Command {
   }
 }
 
-/// Reading the files a command is given.
+/// Reading the household file a command is given.
 enum InputFiles {
-  struct Failure: Error {
-    let message: String
-  }
-
-  /// The bytes of `path`, or of standard input for `-`.
-  static func read(_ path: String, context: CommandContext) throws(Failure) -> Data {
-    if path == "-" { return context.readStandardInput() }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw Failure(message: "\(path): no such file")
+  /// The bytes of `path`, or of standard input for `-`, at most one household's worth.
+  static func read(_ path: String, context: CommandContext) throws(InputFile.Failure) -> Data {
+    guard path == "-" else { return try InputFile.read(path: path, limit: .household) }
+    do {
+      return try context.readStandardInput(.household)
+    } catch let failure as InputFile.Failure {
+      throw failure
+    } catch {
+      throw InputFile.Failure("standard input", "cannot be read: \(error)")
     }
-    guard !isDirectory.boolValue, let data = FileManager.default.contents(atPath: path) else {
-      throw Failure(message: "\(path): cannot be read as a file")
-    }
-    return data
   }
 }

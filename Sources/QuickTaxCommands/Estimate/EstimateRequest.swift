@@ -2,14 +2,21 @@ import Foundation
 import QuickTaxCore
 import QuickTaxFixtures
 
-/// Everything an estimate needs besides the household: from the command line, and overridden per
-/// household by its own `asOf` and `timeZone` keys.
+/// Everything an estimate needs besides the household, from the command line. A household's own
+/// `asOf` and `timeZone` keys fill in what the command line leaves out: `--as-of` and
+/// `--time-zone` win over them.
 struct EstimateSettings: Sendable {
   var reading: InputReading
   /// `--year`: replaces the household's tax year.
   var taxYear: Int?
-  var asOf: JSDate
-  var timeZone: TimeZoneRules
+  /// `--as-of` as given (checked): read in the household's time zone.
+  var asOfText: String?
+  /// The as-of moment when neither `--as-of` nor the household gives one: the command's clock.
+  var now: JSDate
+  /// `--time-zone`.
+  var timeZone: TimeZoneRules?
+  /// The zone when neither `--time-zone` nor the household gives one: the system's.
+  var systemTimeZone: TimeZoneRules
   var arithmetic: Arithmetic
   var ruleSet: TaxRuleSet
   /// The table files in use, for the result's provenance.
@@ -43,22 +50,26 @@ struct EstimateRequest {
   static func make(_ document: JSONValue, settings: EstimateSettings) -> Result<EstimateRequest, Failure> {
     let decoded = HouseholdDecoder(reading: settings.reading, extraTopLevelKeys: EstimateSettings.extraKeys).decode(document)
     var errors = decoded.diagnostics.errors
-    var zone = settings.timeZone
+    // The file's own zone and date are checked even when the command line's win.
+    var fileZone: TimeZoneRules?
     if let value = decoded.extras["timeZone"] {
       if case .string(let name) = value, let rules = TimeZoneDirectory.shared.rules(named: name) {
-        zone = rules
+        fileZone = rules
       } else {
         errors.append(InputDiagnostic(.error, path: "timeZone", "\(value.shortDescription) is not a time zone; write an IANA name such as America/Los_Angeles"))
       }
     }
-    var asOf = settings.asOf
+    let zone = settings.timeZone ?? fileZone ?? settings.systemTimeZone
+    var fileAsOf: JSDate?
     if let value = decoded.extras["asOf"] {
       if case .string(let text) = value, let date = AsOfDate.parse(text, zone: zone) {
-        asOf = date
+        fileAsOf = date
       } else {
         errors.append(InputDiagnostic(.error, path: "asOf", "\(value.shortDescription) is not a date; \(AsOfDate.accepted)"))
       }
     }
+    // `--as-of` was checked when the command started; a date means that day in this zone.
+    let asOf = settings.asOfText.flatMap { AsOfDate.parse($0, zone: zone) } ?? fileAsOf ?? settings.now
     var planning = PlanningInputs()
     var planningWarnings: [InputDiagnostic] = []
     if let value = decoded.extras[HouseholdDecoder.planningKey] {
@@ -95,6 +106,15 @@ struct EstimateRequest {
       let report = try engine.report(household)
       let rules = (settings.penaltyRules[household.taxYear] ?? [:]).mapValues(penaltyRules)
       let plans = engine.plans(report, planning: planning, rules: rules)
+      // A jurisdiction the household files in without a plan is said, never silently left out.
+      var warnings = warnings
+      for jurisdiction in [TaxDataFile.Jurisdiction.federal, .california]
+      where (jurisdiction == .federal || household.includeCaliforniaTax) && rules[jurisdiction] == nil {
+        warnings.append(
+          InputDiagnostic(
+            .warning, path: "",
+            "no \(jurisdiction.rawValue) estimated-tax penalty rules for \(household.taxYear) are loaded (see the tax-table notices): no safe-harbor plan for it"))
+      }
       // What the web app would show (its tables may not cover the year: then nothing to compare).
       var comparison: RuleSetComparison<N>?
       // Only its calculation is needed, not its payment plans.

@@ -13,10 +13,12 @@ enum MoneyFormat {
     if value.isInfinite { return value < 0 ? "-$∞" : "$∞" }
     let sign = value < 0 ? "-" : ""
     let magnitude = abs(value)
-    guard magnitude < 1e15, let whole = Int64(exactly: magnitude.rounded()) else {
+    // Grouped while the dollars are a whole Int (every amount strict reading accepts); beyond,
+    // as JavaScript prints the number.
+    guard magnitude < 9e18, let whole = Int(exactly: magnitude.rounded()) else {
       return sign + "$" + JavaScriptNumberFormat.string(magnitude)
     }
-    return sign + "$" + grouped(String(whole))
+    return sign + "$" + InputExcerpt.grouped(whole)
   }
 
   /// A least amount to pay, in whole dollars rounded up from the cent, so that paying the figure
@@ -25,16 +27,6 @@ enum MoneyFormat {
     let value = amount.doubleValue
     guard value.isFinite else { return dollars(value) }
     return dollars(((value * 100).rounded() / 100).rounded(.up))
-  }
-
-  /// "1234567" → "1,234,567".
-  static func grouped(_ digits: String) -> String {
-    var result = ""
-    for (index, character) in digits.enumerated() {
-      if index > 0 && (digits.count - index) % 3 == 0 { result.append(",") }
-      result.append(character)
-    }
-    return result
   }
 
   /// Dollars and cents, for small amounts such as a penalty ("$12.34").

@@ -57,6 +57,7 @@ public struct HouseholdDecoder: Sendable {
       root = state
     }
 
+    context.repeatedKeys(root, path: "")
     var household = Household()
     for (key, field) in root.pairs {
       switch key {
@@ -74,7 +75,7 @@ public struct HouseholdDecoder: Sendable {
       default:
         let known = ["taxYear", "filingStatus", "includeCaliforniaTax", "deductions", "userIncome", "spouseIncome",
           "estimatedPayments"] + extraTopLevelKeys.sorted()
-        context.unknownKey(key, path: key, known: known)
+        context.unknownKey(key, path: InputPath.member("", key), known: known)
       }
     }
     let usable = context.diagnostics.errors.isEmpty
@@ -167,8 +168,15 @@ extension HouseholdDecoder {
       switch value {
       case .null: return []  // `income.futureRSUVests || []`
       case .array(let elements):
+        guard elements.count <= InputLimits.rsuVestsPerPerson else {
+          error(
+            path, "holds \(InputExcerpt.grouped(elements.count)) vests; a person may have at most \(InputExcerpt.grouped(InputLimits.rsuVestsPerPerson))")
+          return []
+        }
         return elements.enumerated().map { index, element in
-          record(element, path: "\(path)[\(index)]", fields: FutureRSUVest.fields, index: InputFieldIndex.vest)
+          let vest = record(element, path: "\(path)[\(index)]", fields: FutureRSUVest.fields, index: InputFieldIndex.vest)
+          if reading == .strict { checkVestValue(vest, path: "\(path)[\(index)]") }
+          return vest
         }
       default:
         error(path, "expected a list of vests, found \(value.typeName)")
@@ -184,6 +192,7 @@ extension HouseholdDecoder {
       switch value {
       case .null: return result
       case .object(let object):
+        repeatedKeys(object, path: path)
         for member in object.members {
           let (key, field) = (member.key, member.value)
           if let position = index.position(of: key) {
@@ -191,7 +200,7 @@ extension HouseholdDecoder {
             // The path is only spelled out for a diagnostic: most fields have none.
             result[keyPath: schema.keyPath] = text(field, path: "\(path).\(key)", kind: schema.kind)
           } else if !extraKeys.contains(key) {
-            unknownKey(key, path: "\(path).\(key)", known: fields.map(\.key) + extraKeys.sorted())
+            unknownKey(key, path: InputPath.member(path, key), known: fields.map(\.key) + extraKeys.sorted())
           }
         }
       default:
@@ -200,7 +209,8 @@ extension HouseholdDecoder {
       return result
     }
 
-    /// The text of a field: a string as it is, a number as its literal. Strict reading checks it.
+    /// The text of a field: a string as it is, a number as its literal. Strict reading checks it;
+    /// either reading refuses text longer than ``InputLimits/textCharacters``.
     mutating func text(_ value: JSONValue, path: @autoclosure () -> String, kind: InputFieldKind) -> InputText {
       let text: String
       switch value {
@@ -210,6 +220,11 @@ extension HouseholdDecoder {
       case .bool(let flag) where reading == .webCompatible: text = flag ? "true" : "false"
       default:
         error(path(), "\(value.shortDescription) is not text or a number")
+        return .empty
+      }
+      // Counting bytes is free; characters are counted only when the bytes are too many.
+      if text.utf8.count > InputLimits.textCharacters, text.unicodeScalars.count > InputLimits.textCharacters {
+        error(path(), "\(value.shortDescription) is too long; a field holds at most \(InputLimits.textCharacters) characters")
         return .empty
       }
       let input = InputText(text)
@@ -224,12 +239,12 @@ extension HouseholdDecoder {
         checkNumber(input, isNumber: isNumber, path: path(), kind: kind)
       case .date:
         if !text.isEmpty && !StrictInput.isCalendarDate(text) {
-          error(path(), "\"\(text)\" is not a date; write YYYY-MM-DD, such as 2025-06-20")
+          error(path(), "\(InputExcerpt.quoted(text)) is not a date; write YYYY-MM-DD, such as 2025-06-20")
         }
       case .choice(let words):
         if !words.contains(text) {
           let accepted = words.map { $0.isEmpty ? "\"\" (empty)" : "\"\($0)\"" }.joined(separator: ", ")
-          error(path(), "\"\(text)\" is not one of \(accepted)")
+          error(path(), "\(InputExcerpt.quoted(text)) is not one of \(accepted)")
         }
       case .label:
         break
@@ -242,7 +257,7 @@ extension HouseholdDecoder {
       let trimmed = text.trimmingJavaScriptWhitespace()
       if trimmed.isEmpty { return }
       guard isNumber || StrictInput.isPlainNumber(trimmed) else {
-        var message = "\"\(text)\" is not a number"
+        var message = "\(InputExcerpt.quoted(text)) is not a number"
         if let cleaned = StrictInput.cleanedNumber(trimmed) { message += "; write \(cleaned)" } else {
           message += "; write digits with an optional minus sign and decimal point, such as 1000 or 1234.56"
         }
@@ -251,12 +266,48 @@ extension HouseholdDecoder {
       }
       // `parseFloat` reads a JSON number literal or a plain number whole: its value is the text's.
       let value = input.binaryValue
-      if !value.isFinite || abs(value) > StrictInput.largestAmount {
-        error(path(), "\(trimmed) is out of range; amounts must be under 1,000,000,000,000,000")
+      if !value.isFinite || abs(value) > InputLimits.largestAmount {
+        error(path(), "\(InputExcerpt.literal(trimmed)) is out of range; amounts must be under 1,000,000,000,000,000")
       } else if value < 0 && kind != .signedAmount {
         warning(path(), "\(trimmed) is negative; it is used as entered")
+      } else if abs(value) > InputLimits.implausibleAmount {
+        warning(path(), "\(trimmed) is more than 10,000,000,000, beyond any household's income; check it (it is used as entered)")
       }
     }
+
+    /// A vest's value, shares times price, held to the same bounds as an amount (strict reading).
+    mutating func checkVestValue(_ vest: FutureRSUVest, path: @autoclosure () -> String) {
+      let value = Double.parsed(vest.shares) * Double.parsed(vest.expectedPrice)
+      if !value.isFinite || abs(value) > InputLimits.largestAmount {
+        error(path(), "shares times expectedPrice is out of range; a vest's value must be under 1,000,000,000,000,000")
+      } else if abs(value) > InputLimits.implausibleAmount {
+        warning(path(), "shares times expectedPrice is more than 10,000,000,000, beyond any household's income; check it (it is used as entered)")
+      }
+    }
+
+    /// A key the document gives twice: strictly an error (which value was meant?); in
+    /// web-compatible reading a warning, keeping the last value as the web app's `JSON.parse` does.
+    mutating func repeatedKeys(_ object: JSONObject, path: String) {
+      for key in object.repeatedKeys {
+        if reading == .strict {
+          error(InputPath.member(path, key), "appears more than once; give each field once")
+        } else {
+          warning(InputPath.member(path, key), "appears more than once; the last value is used, as the web app does")
+        }
+      }
+    }
+  }
+}
+
+/// JSON paths for messages.
+public enum InputPath {
+  /// `userIncome.ytdWage`; a key that is empty or not a plain name is quoted in brackets, so that
+  /// the message still names it: `userIncome[""]`, `[" ytdWage"]`.
+  public static func member(_ path: String, _ key: String) -> String {
+    let plain = !key.isEmpty && key.utf8.count <= 64
+      && key.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 | 0x20 >= 0x61 && $0 | 0x20 <= 0x7A) || $0 == 0x5F }
+    if plain { return path.isEmpty ? key : "\(path).\(key)" }
+    return "\(path)[\(InputExcerpt.quoted(key))]"
   }
 }
 
@@ -278,8 +329,8 @@ extension JSONValue {
   /// The value as it would be quoted in a message: `"1,000"`, `12`, `an array`.
   public var shortDescription: String {
     switch self {
-    case .string(let text): return "\"\(text.count > 40 ? String(text.prefix(40)) + "…" : text)\""
-    case .number(let number): return number.literal
+    case .string(let text): return InputExcerpt.quoted(text)
+    case .number(let number): return InputExcerpt.literal(number.literal)
     case .bool(let flag): return flag ? "true" : "false"
     case .null: return "null"
     default: return typeName

@@ -35,7 +35,7 @@ public enum HouseholdReview {
       }
       for (key, text) in [("nextPayDate", income.nextPayDate), ("lastPayDate", income.lastPayDate)]
       where text.isTruthy && !JSDateParser.isISOFormat(text.text) {
-        warn("\(path).\(key)", "\"\(text.text)\" is not a YYYY-MM-DD date and is read as no date (a browser might guess at it)")
+        warn("\(path).\(key)", "\(InputExcerpt.quoted(text.text)) is not a YYYY-MM-DD date and is read as no date (a browser might guess at it)")
       }
       let next = JSDate(parsing: income.nextPayDate.text, timeZone: zone)
       let last = JSDate(parsing: income.lastPayDate.text, timeZone: zone)

@@ -46,8 +46,9 @@ extension HouseholdDecoder {
       if value != .null { context.error(path, "expected an object, found \(value.typeName)") }
       return (planning, context.diagnostics)
     }
+    context.repeatedKeys(object, path: path)
     for (key, field) in object.pairs {
-      let fieldPath = "\(path).\(key)"
+      let fieldPath = InputPath.member(path, key)
       if let position = InputFieldIndex.planning.position(of: key) {
         let schema = PlanningInputs.fields[position]
         planning[keyPath: schema.keyPath] = context.text(field, path: fieldPath, kind: schema.kind)
@@ -67,16 +68,17 @@ extension HouseholdDecoder {
           context.error(fieldPath, "expected an object of dates, found \(field.typeName)")
           continue
         }
+        context.repeatedKeys(dates, path: fieldPath)
         for (paymentKey, date) in dates.pairs {
           guard PlanningInputs.paymentDateKeys.contains(paymentKey) else {
-            context.unknownKey(paymentKey, path: "\(fieldPath).\(paymentKey)", known: PlanningInputs.paymentDateKeys)
+            context.unknownKey(paymentKey, path: InputPath.member(fieldPath, paymentKey), known: PlanningInputs.paymentDateKeys)
             continue
           }
           // Dates here are the planner's own input: checked in either reading (strict reading
           // checks them in `text` already).
           let text = context.text(date, path: "\(fieldPath).\(paymentKey)", kind: .date)
           if context.reading == .webCompatible && text.isTruthy && !StrictInput.isCalendarDate(text.text) {
-            context.error("\(fieldPath).\(paymentKey)", "\"\(text.text)\" is not a date; write YYYY-MM-DD, such as 2025-06-16")
+            context.error("\(fieldPath).\(paymentKey)", "\(InputExcerpt.quoted(text.text)) is not a date; write YYYY-MM-DD, such as 2025-06-16")
           }
           planning.estimatedPaymentDates[paymentKey] = text
         }

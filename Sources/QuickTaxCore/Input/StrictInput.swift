@@ -1,9 +1,6 @@
 /// The forms strict reading accepts, and the fixes it suggests (public for the command line,
 /// which reads its own dates the same way).
 public enum StrictInput {
-  /// No household amount comes near this; beyond it a figure is a typo or an attack.
-  public static let largestAmount = 1e15
-
   /// The value of `-?digits(.digits)?`, the only form of a number strict reading accepts
   /// (cents and fractional shares allowed; no thousands separators, currency signs or exponents).
   public static func plainNumber(_ text: String) -> Double? {
@@ -41,7 +38,7 @@ public enum StrictInput {
     if cleaned.hasPrefix(".") { cleaned = "0" + cleaned }
     if cleaned.hasSuffix(".") { cleaned.removeLast() }
     if plainNumber(cleaned) != nil { return cleaned }
-    if let value = Double(cleaned), value.isFinite, abs(value) <= largestAmount {  // 1e4, 2.5e3
+    if let value = Double(cleaned), value.isFinite, abs(value) <= InputLimits.largestAmount {  // 1e4, 2.5e3
       return JavaScriptNumberFormat.string(value)
     }
     return nil

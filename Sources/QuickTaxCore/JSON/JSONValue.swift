@@ -77,7 +77,8 @@ public struct JSONNumber: Sendable, Equatable {
 }
 
 /// A JSON object with its keys in document order. A repeated key keeps its last value, in the
-/// first key's place, as `JSON.parse` does. Members live in one array, reserved up front: result
+/// first key's place, as `JSON.parse` does, and is listed in ``repeatedKeys`` so that a reader can
+/// refuse it. Members live in one array, reserved up front: result
 /// objects are built member by member, and growing two arrays a member at a time cost more than
 /// the calculation.
 public struct JSONObject: Sendable, Equatable {
@@ -89,6 +90,8 @@ public struct JSONObject: Sendable, Equatable {
   }
 
   public private(set) var members: [Member] = []
+  /// Keys the document gave more than once (each once, in order); empty for nearly every object.
+  public private(set) var repeatedKeys: [String] = []
 
   /// The members as (key, value) pairs, in order.
   public var pairs: LazyMapSequence<[Member], (key: String, value: JSONValue)> { members.lazy.map { ($0.key, $0.value) } }
@@ -126,7 +129,11 @@ public struct JSONObject: Sendable, Equatable {
     members.append(Member(key: key, value: value))
   }
 
-  mutating func replaceValue(at index: Int, with value: JSONValue) { members[index].value = value }
+  /// A repeated key's later value, in the first one's place.
+  mutating func replaceValue(at index: Int, with value: JSONValue) {
+    members[index].value = value
+    if !repeatedKeys.contains(members[index].key) { repeatedKeys.append(members[index].key) }
+  }
 
   public static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
     guard lhs.count == rhs.count else { return false }

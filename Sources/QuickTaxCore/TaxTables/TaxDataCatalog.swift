@@ -71,7 +71,9 @@ public struct TaxDataCatalog: Sendable {
         entries.removeAll { $0.file.key == file.key }
         entries.append(Entry(file: file, origin: source.origin, sha256: source.sha256))
       case .failure(let error):
-        let replaced = entries.contains { $0.origin == .embedded && $0.file.name == source.name }
+        // The embedded file this one was meant to replace, found by its header when it has one.
+        let key = try? TaxDataCatalog.checksumAndParse(source, manifest: manifest).get().key
+        let replaced = entries.contains { $0.origin == .embedded && ($0.file.key == key || $0.file.name == source.name) }
         rejections.append(Rejection(error: error, origin: source.origin, embeddedUsedInstead: replaced))
       }
     }
@@ -97,6 +99,7 @@ public struct TaxDataCatalog: Sendable {
 
   /// The file's checksum against the manifest, then its JSON and header.
   public static func checksumAndParse(_ source: TaxDataSource, manifest: TaxDataManifest?) -> Result<TaxDataFile, TaxDataError> {
+    if let reason = source.readFailure { return .failure(TaxDataError(file: source.name, field: "", rule: reason)) }
     if let manifest {
       guard let expected = manifest.checksums[source.name] else {
         return .failure(TaxDataError(file: source.name, field: "", rule: "is not listed in \(TaxDataManifest.fileName)"))
@@ -123,11 +126,15 @@ public struct TaxDataCatalog: Sendable {
   mutating func rebuildRuleSets() {
     ruleSets = [:]
     penaltyRules = [:]
+    // Validation read every file in both arithmetics, so these cannot fail; if one ever did, it
+    // is reported, never silently dropped.
     for entry in entries where entry.file.kind == .estimatedTaxPenalty {
-      if let binary = try? EstimatedTaxPenaltyRules<Double>(file: entry.file),
-        let decimal = try? EstimatedTaxPenaltyRules<DecimalNumber>(file: entry.file)
-      {
+      do throws(TaxDataError) {
+        let binary = try EstimatedTaxPenaltyRules<Double>(file: entry.file)
+        let decimal = try EstimatedTaxPenaltyRules<DecimalNumber>(file: entry.file)
         penaltyRules[entry.file.taxYear, default: [:]][entry.file.jurisdiction] = PenaltyRules(file: entry.file, binary: binary, decimal: decimal)
+      } catch {
+        rejections.append(Rejection(error: error, origin: entry.origin, embeddedUsedInstead: false))
       }
     }
     let incomeTaxEntries = entries.filter { $0.file.kind == .incomeTax }
@@ -150,7 +157,12 @@ public struct TaxDataCatalog: Sendable {
           }
         }
       }
-      if !complete.isEmpty, let ruleSet = try? TaxRuleSet(name: name, files: complete) { ruleSets[name] = ruleSet }
+      guard !complete.isEmpty else { continue }
+      do throws(TaxDataError) {
+        ruleSets[name] = try TaxRuleSet(name: name, files: complete)
+      } catch {
+        rejections.append(Rejection(error: error, origin: incomeTaxEntries.first { $0.file.name == error.file }?.origin ?? .embedded, embeddedUsedInstead: false))
+      }
     }
   }
 }

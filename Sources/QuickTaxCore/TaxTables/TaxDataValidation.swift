@@ -1,5 +1,7 @@
 /// The rules a tax-table file must satisfy before its figures are used. A file that breaks one is
 /// rejected whole, with the file, the field and the rule named; nothing from it reaches a result.
+/// Every figure has a plausible range (amounts from 0 to 1,000,000,000, rates 0 or from 0.000001
+/// to 1), so that a file that passes can be read in both arithmetics and computed with.
 extension TaxDataFile {
   /// Every rule this file breaks (empty when it can be used).
   public func validationErrors() -> [TaxDataError] {
@@ -10,6 +12,15 @@ extension TaxDataFile {
       case (.estimatedTaxPenalty, _): check.penalty(try EstimatedTaxPenaltyRules<Double>(file: self))
       case (.incomeTax, .federal): check.federal(try FederalTaxTables<Double>(file: self))
       case (.incomeTax, .california): check.california(try CaliforniaTaxTables<Double>(file: self))
+      }
+      // The decimal arithmetic reads the same literals: whatever it cannot hold is refused here,
+      // by file and field, rather than taking the rule set down when it is built.
+      if check.errors.isEmpty {
+        switch (kind, jurisdiction) {
+        case (.estimatedTaxPenalty, _): _ = try EstimatedTaxPenaltyRules<DecimalNumber>(file: self)
+        case (.incomeTax, .federal): _ = try FederalTaxTables<DecimalNumber>(file: self)
+        case (.incomeTax, .california): _ = try CaliforniaTaxTables<DecimalNumber>(file: self)
+        }
       }
     } catch {
       check.errors.append(error)
@@ -56,7 +67,9 @@ struct TaxDataValidation {
     nonNegative(salt.baseCap, "saltCap.baseCap")
     nonNegative(salt.minimumCap, "saltCap.minimumCap")
     if salt.minimumCap > salt.baseCap { fail("saltCap.minimumCap", "must not exceed baseCap") }
-    if !(salt.phaseoutThreshold >= 0) { fail("saltCap.phaseoutThreshold", "must be a number of at least 0, or null for no phase-out") }
+    if !(salt.phaseoutThreshold >= 0 && (salt.phaseoutThreshold <= Self.largestAmount || salt.phaseoutThreshold == .infinity)) {
+      fail("saltCap.phaseoutThreshold", "must be a number from 0 to 1,000,000,000, or null for no phase-out")
+    }
     rate(salt.phaseoutRate, "saltCap.phaseoutRate")
     positive(tables.mortgageInterestLimits.grandfatheredBalanceLimit, "mortgageInterestLimits.grandfatheredBalanceLimit")
     positive(tables.mortgageInterestLimits.balanceLimit, "mortgageInterestLimits.balanceLimit")
@@ -207,6 +220,8 @@ struct TaxDataValidation {
       if isTop && bracket.max != .infinity { fail("\(path)[\(index)].max", "the top bracket must be open (max null)") }
       if !isTop && !(bracket.max.isFinite && bracket.max > bracket.min) {
         fail("\(path)[\(index)].max", "must be a number above min (\(bracket.min)); only the top bracket is open")
+      } else if !isTop && bracket.max > Self.largestAmount {
+        fail("\(path)[\(index)].max", "\(Self.number(bracket.max)) is above 1,000,000,000, beyond any plausible bracket")
       }
     }
   }
@@ -249,15 +264,25 @@ struct TaxDataValidation {
     for status in FilingStatus.allCases { nonNegative(byStatus[status], "\(group).\(status.rawValue)") }
   }
 
+  /// The largest amount a table may hold: far above any threshold or bracket of any year.
+  static let largestAmount = 1e9
+  /// The smallest rate above 0: a rate of 1e-300 is a typo, and decimal arithmetic cannot hold it.
+  static let smallestRate = 1e-6
+
+  /// A figure as the file would write it (15, not 15.0).
+  static func number(_ value: Double) -> String { JavaScriptNumberFormat.string(value) }
+
   mutating func rate(_ value: Double, _ field: String) {
-    if !(value >= 0 && value <= 1) { fail(field, "\(value) is not a rate within [0, 1]") }
+    if !(value == 0 || (value >= Self.smallestRate && value <= 1)) {
+      fail(field, "\(Self.number(value)) is not a rate: 0, or from 0.000001 to 1")
+    }
   }
 
   mutating func nonNegative(_ value: Double, _ field: String) {
-    if !(value >= 0 && value.isFinite) { fail(field, "must be a number of at least 0") }
+    if !(value >= 0 && value <= Self.largestAmount) { fail(field, "\(Self.number(value)) is not an amount from 0 to 1,000,000,000") }
   }
 
   mutating func positive(_ value: Double, _ field: String) {
-    if !(value > 0 && value.isFinite) { fail(field, "must be a number above 0") }
+    if !(value > 0 && value <= Self.largestAmount) { fail(field, "\(Self.number(value)) is not an amount above 0 and at most 1,000,000,000") }
   }
 }

@@ -80,7 +80,7 @@ struct TaxDataCatalogTests {
     let fallback = EmbeddedTaxData.catalog.overriding(with: [broken], manifest: nil)
     #expect(try fallback.ruleSet(named: "quicktax-web").binaryTables.year(2025).federal.standardDeduction.single == 15_000)
     #expect(fallback.rejections.map(\.description) == [
-      "quicktax-web-2025-federal.json: standardDeduction.single: must be a number of at least 0 (rejected; the embedded tables are used instead)"
+      "quicktax-web-2025-federal.json: standardDeduction.single: -1 is not an amount from 0 to 1,000,000,000 (rejected; the embedded tables are used instead)"
     ])
   }
 

@@ -43,10 +43,22 @@ struct TaxDataValidationTests {
      { $0.set(["ordinaryBrackets", "single", "1", "max"], .number(JSONNumber(11_000))) }),
     ("quicktax-web-2025-federal.json: ordinaryBrackets.single[6].max: the top bracket must be open (max null)",
      { $0.set(["ordinaryBrackets", "single", "6", "max"], .number(JSONNumber(9_999_999))) }),
-    ("quicktax-web-2025-federal.json: capitalGainsBrackets.single[1].rate: 15.0 is not a rate within [0, 1]",
+    ("quicktax-web-2025-federal.json: capitalGainsBrackets.single[1].rate: 15 is not a rate: 0, or from 0.000001 to 1",
      { $0.set(["capitalGainsBrackets", "single", "1", "rate"], .number(JSONNumber(15))) }),
-    ("quicktax-web-2025-federal.json: standardDeduction.single: must be a number of at least 0",
+    ("quicktax-web-2025-federal.json: standardDeduction.single: -1 is not an amount from 0 to 1,000,000,000",
      { $0.set(["standardDeduction", "single"], .number(JSONNumber(-1))) }),
+    // Values that passed before the ranges and then broke the decimal tables (issue 9, item 5).
+    ("quicktax-web-2025-federal.json: standardDeduction.single: 1e+308 is not an amount from 0 to 1,000,000,000",
+     { $0.set(["standardDeduction", "single"], .number(JSONNumber(1e308))) }),
+    ("quicktax-web-2025-federal.json: saltCap.baseCap: 1e+200 is not an amount from 0 to 1,000,000,000",
+     { $0.set(["saltCap", "baseCap"], .number(JSONNumber(1e200))) }),
+    ("quicktax-web-2025-federal.json: ordinaryBrackets.single[0].rate: 1e-300 is not a rate: 0, or from 0.000001 to 1",
+     { $0.set(["ordinaryBrackets", "single", "0", "rate"], .number(JSONNumber(1e-300))) }),
+    ("quicktax-web-2025-federal.json: ordinaryBrackets.single[1].max: 1e+128 is above 1,000,000,000, beyond any plausible bracket",
+     { document in
+       document.set(["ordinaryBrackets", "single", "1", "max"], .number(JSONNumber(1e128)))
+       document.set(["ordinaryBrackets", "single", "2", "min"], .number(JSONNumber(1e128)))
+     }),
     ("quicktax-web-2025-federal.json: saltCap.minimumCap: must not exceed baseCap",
      { $0.set(["saltCap", "minimumCap"], .number(JSONNumber(20_000))) }),
     ("quicktax-web-2025-federal.json: saltCap.baseCap: is missing", { $0.set(["saltCap", "baseCap"], nil) }),
@@ -75,7 +87,7 @@ struct TaxDataValidationTests {
     #expect(try Self.rejection("quicktax-web-2025-federal.json", edit) == message)
   }
 
-  @Test("California: its installments are Q1, Q2 and Q4 only; mental health rate within [0, 1]")
+  @Test("California: its installments are Q1, Q2 and Q4 only; mental health rate at most 1")
   func california() throws {
     let name = "quicktax-web-2025-california.json"
     #expect(
@@ -83,7 +95,21 @@ struct TaxDataValidationTests {
         == "\(name): estimatedPaymentSchedule.installments[2].quarter: \"Q3\" is not one of Q1, Q2, Q4")
     #expect(
       try Self.rejection(name) { $0.set(["mentalHealthServicesTax", "rate"], .number(JSONNumber(1.5))) }
-        == "\(name): mentalHealthServicesTax.rate: 1.5 is not a rate within [0, 1]")
+        == "\(name): mentalHealthServicesTax.rate: 1.5 is not a rate: 0, or from 0.000001 to 1")
+  }
+
+  @Test("a penalty threshold beyond any plausible AGI is rejected, and the embedded penalty rules stay in use")
+  func implausiblePenaltyThreshold() throws {
+    let name = "penalty-2025-federal.json"
+    #expect(
+      try Self.rejection(name) { $0.set(["requiredAnnualPayment", "highIncomeAGIThreshold", "single"], .number(JSONNumber(1e300))) }
+        == "\(name): requiredAnnualPayment.highIncomeAGIThreshold.single: 1e+300 is not an amount from 0 to 1,000,000,000")
+    var document = try Self.document(name)
+    document.set(["requiredAnnualPayment", "highIncomeAGIThreshold", "single"], .number(JSONNumber(1e300)))
+    let source = TaxDataSource(name: name, bytes: JSONWriter.bytes(document), origin: .file(path: "bad.json"))
+    let catalog = EmbeddedTaxData.catalog.overriding(with: [source], manifest: nil)
+    #expect(catalog.penaltyRules[2025]?[.federal]?.binary.highIncomeAGIThreshold.single == 150_000)
+    #expect(catalog.rejections.first?.embeddedUsedInstead == true)
   }
 
   @Test("a file that is not JSON, and a manifest that disagrees, are rejected")

@@ -72,11 +72,23 @@ public struct TaxDataSource: Sendable {
   public let bytes: [UInt8]
   public let origin: Origin
   public let sha256: String
+  /// Why the file could not be read ("Permission denied"); it is then rejected with this reason.
+  public let readFailure: String?
 
   public init(name: String, bytes: [UInt8], origin: Origin) {
     self.name = name
     self.bytes = bytes
     self.origin = origin
     sha256 = SHA256.hex(bytes)
+    readFailure = nil
+  }
+
+  /// A file that could not be read: reported as a rejection like any other broken file.
+  public init(name: String, unreadable reason: String, origin: Origin) {
+    self.name = name
+    bytes = []
+    self.origin = origin
+    sha256 = ""
+    readFailure = reason
   }
 }

@@ -1,0 +1,66 @@
+import Foundation
+
+/// Why standard output could not be written.
+public enum OutputFailure: Sendable, Equatable {
+  /// The reader went away (EPIPE, `quicktax … | head -1`): the command stops quietly.
+  case brokenPipe
+  /// Any other failure, with the system's reason ("No space left on device").
+  case failed(reason: String)
+}
+
+/// Writes to a file descriptor with write(2), retrying partial writes and EINTR, and remembers the
+/// first failure instead of trapping: Foundation's `FileHandle.write(_:)` ends the process with
+/// "Fatal error" on ENOSPC, EBADF or EPIPE. After a failure further writes are dropped, and the
+/// command's caller turns the failure into a message and exit status 74 (``QuickTaxTool``).
+final class DescriptorWriter: @unchecked Sendable {
+  let descriptor: Int32
+  private let lock = NSLock()
+  private var firstFailure: OutputFailure?
+
+  init(descriptor: Int32) { self.descriptor = descriptor }
+
+  var failure: OutputFailure? { lock.withLock { firstFailure } }
+
+  func write(_ bytes: UnsafeRawBufferPointer) {
+    lock.withLock {
+      guard firstFailure == nil, var next = bytes.baseAddress else { return }
+      var remaining = bytes.count
+      while remaining > 0 {
+        let written = SystemCalls.writeBytes(descriptor, next, remaining)
+        if written < 0 {
+          let code = errno
+          if code == EINTR { continue }
+          firstFailure = code == EPIPE ? .brokenPipe : .failed(reason: SystemCalls.reason(code))
+          return
+        }
+        remaining -= written
+        next += written
+      }
+    }
+  }
+
+  func write(_ text: String) {
+    var text = text
+    text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
+  }
+
+  func write(_ data: Data) { data.withUnsafeBytes { write($0) } }
+}
+
+/// The process's standard streams made safe to use before a command runs.
+public enum StandardStreams {
+  /// SIGPIPE ignored, so that a reader that goes away is an EPIPE the writer reports (and the
+  /// command ends quietly with status 74) rather than a signal; and standard input, output or
+  /// error that the caller closed (`quicktax --help >&-`) reopened on /dev/null read-only, so that
+  /// no file the command opens takes descriptor 1 and writing to it fails with EBADF, reported.
+  public static func prepare() {
+    signal(SIGPIPE, SIG_IGN)
+    for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+      let opened = open("/dev/null", O_RDONLY)
+      if opened >= 0 && opened != descriptor {
+        dup2(opened, descriptor)
+        close(opened)
+      }
+    }
+  }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The POSIX calls the command's I/O uses, under names that do not collide with the methods of
+/// the types that call them (``InputFile/read(path:limit:)``, ``DescriptorWriter/write(_:)-…``).
+enum SystemCalls {
+  static func openForReading(_ path: String) -> Int32 { path.withCString { open($0, O_RDONLY | O_CLOEXEC) } }
+
+  static func readBytes(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+    read(descriptor, buffer.baseAddress, buffer.count)
+  }
+
+  static func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
+    write(descriptor, bytes, count)
+  }
+
+  static func isFolder(_ descriptor: Int32) -> Bool {
+    var status = stat()
+    return fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+  }
+
+  /// The size of a regular file; nil for a pipe, a terminal or a device.
+  static func regularFileSize(_ descriptor: Int32) -> Int? {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0, (status.st_mode & S_IFMT) == S_IFREG else { return nil }
+    return Int(status.st_size)
+  }
+
+  /// The system's words for an errno value ("Too many levels of symbolic links").
+  static func reason(_ code: Int32) -> String { String(cString: strerror(code)) }
+}

@@ -1,0 +1,271 @@
+#!/usr/bin/env python3
+"""Feeds the quicktax binary the families of bad input a hostile or careless user produces, with a
+fixed seed, and checks what issue 9 asks of every run:
+
+  - no signal (no crash, no SIGPIPE death, no hang past the timeout);
+  - exit status 0, 1, 64 or 74 only;
+  - every error names its field or its file ("Error: <file>: <field>: ..." or a batch record whose
+    errors carry a path), and no message echoes more than a short excerpt of a value;
+  - peak memory (the child's maximum resident set) under 500 MB for any input under 250 MB.
+
+Families: truncated and garbage JSON; every numeric field set to nasty values; long values (10 MB and
+200 MB, in a field, as a key, as a whole file); batches of many lines with bad ones among them;
+unwritable output (/dev/full, closed, a reader that goes away); tampered tax tables.
+
+  Tools/hostile-inputs.py [--binary PATH] [--seed N] [--quick]
+
+--quick runs a smaller sample of each family (what .ci/run uses). Exit status 0 when every run
+passes, 1 otherwise, with each failing run described.
+"""
+import argparse
+import json
+import os
+import random
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+EXAMPLE = os.path.join(ROOT, "docs", "examples", "married-rsu-investments.json")
+TABLES = os.path.join(ROOT, "Sources", "QuickTaxCore", "TaxData")
+ALLOWED_STATUSES = {0, 1, 64, 74}
+MEMORY_LIMIT_KB = 500 * 1024
+TIMEOUT_SECONDS = 120
+# Longest value a message may echo: the excerpt (24 characters) with quotes, escapes and a count.
+LONGEST_ECHO = 400
+
+NASTY = ["NaN", "Infinity", "-Infinity", "1e309", "-1e309", "1e308", "5e-324", "-0", "0x10", "1,000",
+         "$400", " 500 ", "12abc", "", "\u0000", "\ufeff1", "１２３", "1e15", "-1e15", "999999999999999999999",
+         "0.000000000000000000001", ".5", "5.", "--1", "+1", "1_000", "null", "true"]
+NASTY_JSON = [None, True, [], {}, 1e308, -1e308, 0, -1, 1.5e300, "x" * 300]
+
+
+class Run:
+    def __init__(self, name, args, stdin=None, input_size=0, shell=None):
+        self.name, self.args, self.stdin, self.input_size, self.shell = name, args, stdin, input_size, shell
+
+
+def execute(binary, run):
+    """Runs one case and reaps it with wait4, for its own peak memory. Returns (exit status or None,
+    signal or None, stderr, the first MiB of stdout, peak resident set in KB)."""
+    command = ["/bin/bash", "-c", run.shell] if run.shell else [binary] + run.args
+    env = dict(os.environ, Q=binary, NO_COLOR="1")
+    stdin = open(run.stdin, "rb") if run.stdin else subprocess.DEVNULL
+    with tempfile.TemporaryFile() as out_file, tempfile.TemporaryFile() as err_file:
+        process = subprocess.Popen(command, stdin=stdin, stdout=out_file, stderr=err_file, env=env, cwd=ROOT)
+        start = time.time()
+        while True:
+            pid, wait_status, usage = os.wait4(process.pid, os.WNOHANG)
+            if pid:
+                break
+            if time.time() - start > TIMEOUT_SECONDS:
+                process.kill()
+                os.wait4(process.pid, 0)
+                return None, "timeout", "", "", 0
+            time.sleep(0.002)
+        process.returncode = 0  # reaped here; keep Popen from waiting again
+        if run.stdin:
+            stdin.close()
+        err_file.seek(0)
+        out_file.seek(0)
+        err = err_file.read().decode("utf-8", "replace")
+        out = out_file.read(1 << 20).decode("utf-8", "replace")
+        if os.WIFSIGNALED(wait_status):
+            return None, os.WTERMSIG(wait_status), err, out, usage.ru_maxrss
+        return os.WEXITSTATUS(wait_status), None, err, out, usage.ru_maxrss
+
+
+def check(run, result, source_names):
+    status, sig, err, out, rss = result
+    problems = []
+    if sig is not None:
+        problems.append(f"ended by signal {sig}")
+    elif status not in ALLOWED_STATUSES:
+        problems.append(f"exit status {status}")
+    if rss and run.input_size < 250 * 1024 * 1024 and rss > MEMORY_LIMIT_KB:
+        problems.append(f"peak memory {rss // 1024} MB")
+    for line in err.splitlines():
+        if len(line) > LONGEST_ECHO + 200:
+            problems.append(f"a message of {len(line)} characters: {line[:120]}…")
+        if line.startswith("Error: ") and status == 1:
+            if not any(name in line for name in source_names) and "--" not in line:
+                problems.append(f"an error that names no file or field: {line[:200]}")
+        if "Fatal error" in line or "Program crashed" in line:
+            problems.append(f"a crash: {line[:200]}")
+    for line in out.splitlines()[:2000]:
+        if line.startswith('{"line":') and '"error"' in line:
+            record = json.loads(line)
+            if not record.get("errors") and not record["error"]:
+                problems.append(f"a batch error record without a reason: {line[:200]}")
+            for error in record.get("errors", []):
+                if not error.get("path") and not any(w in error.get("message", "") for w in ("JSON", "line", "household")):
+                    problems.append(f"a batch error naming no field: {json.dumps(error)[:200]}")
+            if len(line) > 4 * LONGEST_ECHO + 400:
+                problems.append(f"a batch error record of {len(line)} characters")
+    return problems
+
+
+def example():
+    with open(EXAMPLE) as handle:
+        return json.load(handle)
+
+
+def numeric_paths(household):
+    """Every (object, key) whose value is a numeric text field of the household."""
+    paths = []
+    for group in ("userIncome", "spouseIncome", "deductions", "estimatedPayments"):
+        for key, value in household.get(group, {}).items():
+            if isinstance(value, str) and key not in ("incomeMode", "payFrequency", "nextPayDate", "lastPayDate"):
+                paths.append((group, key))
+    return paths
+
+
+def families(work, rng, quick):
+    base = example()
+    paths = numeric_paths(base)
+    common = ["--as-of", "2025-06-15", "--time-zone", "UTC"]
+
+    def household_file(name, document_bytes):
+        path = os.path.join(work, name)
+        with open(path, "wb") as handle:
+            handle.write(document_bytes)
+        return path
+
+    # 1. Truncated and garbage JSON.
+    text = json.dumps(base).encode()
+    cuts = rng.sample(range(1, len(text)), 40 if quick else 400)
+    for index, cut in enumerate(cuts):
+        path = household_file(f"truncated-{index}.json", text[:cut])
+        yield Run(f"truncated at {cut}", ["estimate", path] + common), [path]
+    for index in range(20 if quick else 200):
+        garbage = bytes(rng.randrange(256) for _ in range(rng.randrange(1, 300)))
+        path = household_file(f"garbage-{index}.json", garbage)
+        yield Run(f"garbage {index}", ["estimate", path] + common), [path]
+
+    # 2. Every numeric field set to every nasty value (strict and web-compatible reading).
+    chosen = paths if not quick else rng.sample(paths, min(6, len(paths)))
+    for group, key in chosen:
+        for value in NASTY + NASTY_JSON:
+            document = json.loads(json.dumps(base))
+            document[group][key] = value
+            path = household_file("nasty.json", json.dumps(document).encode())
+            for extra in ([], ["--web-compat"]):
+                yield Run(f"{group}.{key} = {value!r:.40} {extra}", ["estimate", path, "--format", "json"] + common + extra), [path]
+
+    # 3. Long values: 10 MB and 200 MB in a field, as a key, and whole files over the limit. Written
+    # in pieces, so that this script stays small: a child's peak memory counts the parent's size
+    # at fork.
+    def streamed(name, head, piece, count, tail):
+        path = os.path.join(work, name)
+        with open(path, "wb") as handle:
+            handle.write(head)
+            for _ in range(count):
+                handle.write(piece)
+            handle.write(tail)
+        return path
+
+    for size in ([10 << 20] if quick else [10 << 20, 200 << 20]):
+        digits = size // 1024
+        path = streamed("long-field.json", b'{"userIncome": {"ytdWage": "', b"1" * 1024, digits, b'"}}')
+        yield Run(f"{size >> 20} MB ytdWage", ["estimate", path] + common, input_size=size), [path]
+        yield Run(f"{size >> 20} MB ytdWage on standard input", ["estimate", "-"] + common, stdin=path, input_size=size), ["standard input"]
+        key_path = streamed("long-key.json", b'{"', b"k" * 1024, digits, b'": 1}')
+        yield Run(f"{size >> 20} MB key", ["estimate", key_path] + common, input_size=size), [key_path]
+        vest = b'{"date":"2025-08-01","shares":"1","expectedPrice":"1"},'
+        vest_path = streamed("many-vests.json", b'{"userIncome": {"incomeMode": "detailed", "futureRSUVests": [', vest, size // len(vest), b"{}]}}")
+        yield Run(f"{size >> 20} MB of vests", ["estimate", vest_path] + common, input_size=size), [vest_path]
+        batch_path = streamed("long-line.jsonl", b'{}\n{"userIncome": {"ytdWage": "', b"1" * 1024, digits, b'"}}\n{}\n')
+        yield Run(f"{size >> 20} MB batch line", ["estimate", "--batch", batch_path] + common, input_size=size), [batch_path]
+
+    # 4. A batch of many lines with bad ones among them, CRLF endings included.
+    count = 5_000 if quick else 100_000
+    compact = json.dumps(base)
+    batch = os.path.join(work, "batch.jsonl")
+    with open(batch, "w") as handle:
+        for index in range(count):
+            roll = rng.random()
+            if roll < 0.05:
+                line = compact[: rng.randrange(1, len(compact))]
+            elif roll < 0.10:
+                group, key = rng.choice(paths)
+                document = json.loads(compact)
+                document[group][key] = rng.choice(NASTY)
+                line = json.dumps(document)
+            elif roll < 0.12:
+                line = "\r"
+            else:
+                line = compact
+            handle.write(line + "\r\n")
+    yield Run(f"batch of {count} lines", ["estimate", "--batch", batch] + common, input_size=os.path.getsize(batch)), [batch]
+
+    # 5. Output that cannot be written.
+    for command in ("template", "--help", f"estimate {EXAMPLE} --as-of 2025-06-15 --time-zone UTC", "tax-data list",
+                    f"estimate --batch {batch} --as-of 2025-06-15 --time-zone UTC"):
+        yield Run(f"{command[:30]} > /dev/full", [], shell=f'"$Q" {command} > /dev/full'), []
+        yield Run(f"{command[:30]} >&-", [], shell=f'"$Q" {command} >&-'), []
+        yield Run(f"{command[:30]} | head, SIGPIPE ignored", [],
+                  shell=f"trap '' PIPE; \"$Q\" {command} | head -c 10 > /dev/null; exit ${{PIPESTATUS[0]}}"), []
+
+    # 6. Tampered tax tables: every number of a file set to extreme values, one at a time.
+    names = sorted(n for n in os.listdir(TABLES) if n.endswith(".json") and n != "manifest.json")
+    for name in names if not quick else rng.sample(names, 3):
+        with open(os.path.join(TABLES, name)) as handle:
+            table = json.load(handle)
+        numbers = []
+
+        def walk(node, trail):
+            if isinstance(node, dict):
+                for k, v in node.items():
+                    walk(v, trail + [k])
+            elif isinstance(node, list):
+                for i, v in enumerate(node):
+                    walk(v, trail + [i])
+            elif isinstance(node, (int, float)) and not isinstance(node, bool) and trail[0] != "schemaVersion":
+                numbers.append(trail)
+
+        walk(table, [])
+        for trail in rng.sample(numbers, min(len(numbers), 4 if quick else 25)):
+            for value in (1e308, 1e128, 1e-300, -1, 1e300):
+                tampered = json.loads(json.dumps(table))
+                node = tampered
+                for step in trail[:-1]:
+                    node = node[step]
+                node[trail[-1]] = value
+                path = household_file(name, json.dumps(tampered).encode())
+                yield Run(f"{name} {'.'.join(map(str, trail))} = {value}", ["estimate", EXAMPLE, "--tax-data", path] + common), [path, name]
+                yield Run(f"verify {name} {'.'.join(map(str, trail))} = {value}", ["tax-data", "verify", path]), [path, name]
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--binary", default=os.path.join(ROOT, ".build", "release", "quicktax"))
+    parser.add_argument("--seed", type=int, default=20251123)
+    parser.add_argument("--quick", action="store_true")
+    options = parser.parse_args()
+    if not os.access(options.binary, os.X_OK):
+        print(f"no quicktax binary at {options.binary}; build it (swift build -c release) or pass --binary", file=sys.stderr)
+        return 1
+    rng = random.Random(options.seed)
+    work = tempfile.mkdtemp(prefix="quicktax-hostile-")
+    runs = failures = 0
+    peak = 0
+    started = time.time()
+    try:
+        for run, names in families(work, rng, options.quick):
+            runs += 1
+            result = execute(options.binary, run)
+            peak = max(peak, result[4])
+            problems = check(run, result, names + ["standard input"])
+            if problems:
+                failures += 1
+                print(f"FAIL {run.name}: " + "; ".join(problems))
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
+    print(f"{runs} runs, {failures} failed; largest peak memory measured {peak // 1024} MB; {time.time() - started:.0f} s")
+    return 0 if failures == 0 else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
