@@ -106,15 +106,15 @@ enum TaxDataReport {
 
   /// "Single $X, Married filing jointly $Y", each figure formatted by `format`.
   static func perStatus(_ values: ByFilingStatus<Double>, _ format: (Double) -> String = MoneyFormat.dollars) -> String {
-    FilingStatus.allCases.map { "\($0.displayName) \(format(values[$0]))" }.joined(separator: ", ")
+    values.statuses.map { "\($0.displayName) \(format(values[$0]))" }.joined(separator: ", ")
   }
 
   static func amounts(_ values: ByFilingStatus<Double>) -> [String] {
-    FilingStatus.allCases.map { "\($0.displayName): \(MoneyFormat.dollars(values[$0]))" }
+    values.statuses.map { "\($0.displayName): \(MoneyFormat.dollars(values[$0]))" }
   }
 
   static func brackets(_ byStatus: ByFilingStatus<[TaxBracket<Double>]>) -> [String] {
-    FilingStatus.allCases.flatMap { status in
+    byStatus.statuses.flatMap { status in
       ["\(status.displayName):"]
         + byStatus[status].map { bracket in
           let range = bracket.max.isInfinite ? "over \(MoneyFormat.dollars(bracket.min))" : "\(MoneyFormat.dollars(bracket.min)) to \(MoneyFormat.dollars(bracket.max))"

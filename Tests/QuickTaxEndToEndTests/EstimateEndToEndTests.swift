@@ -127,7 +127,7 @@ struct EstimateEndToEndTests {
   @Test("invalid input: exit 1, each error naming the field, the value and what is accepted", arguments: [
     (#"{"userIncome": {"ytdWage": "1,000"}}"#, #"Error: standard input: userIncome.ytdWage: "1,000" is not a number; write 1000"#),
     (#"{"userIncome": {"ytdWages": "1000"}}"#, #"Error: standard input: userIncome.ytdWages: is not a field QuickTax knows; did you mean "ytdWage"?"#),
-    (#"{"filingStatus": "headOfHousehold"}"#, #"Error: standard input: filingStatus: "headOfHousehold" is not a supported filing status; write "single" or "marriedFilingJointly""#),
+    (#"{"filingStatus": "head"}"#, #"Error: standard input: filingStatus: "head" is not a supported filing status; write "single" or "marriedFilingJointly" or "marriedFilingSeparately" or "headOfHousehold" or "qualifyingSurvivingSpouse""#),
     (#"{"taxYear": 2024}"#, "Error: standard input: taxYear: 2024 is not a supported tax year; write 2025 or 2026"),
     (#"{"userIncome": {"nextPayDate": "6/20/2025"}}"#, #"Error: standard input: userIncome.nextPayDate: "6/20/2025" is not a date; write YYYY-MM-DD, such as 2025-06-20"#),
     (#"{"deductions": {"mortgageLoanDate": "2016"}}"#, #"Error: standard input: deductions.mortgageLoanDate: "2016" is not one of "before-dec-16-2017", "after-dec-15-2017", "" (empty)"#),

@@ -49,6 +49,9 @@ struct EstimateDocument {
     if let california = result.californiaTax { balances.append(Self.balance("California (FTB)", california.owedOrRefund)) }
     if let comparison = output.comparison, comparison.differs {
       comparisonNote = Self.comparisonNote(comparison, california: result.californiaTax != nil)
+    } else if !output.beyondWebApp.isEmpty {
+      comparisonNote =
+        "The web app (--rules quicktax-web) cannot represent \(output.beyondWebApp.joined(separator: ", ")), so there is no comparison with it."
     }
 
     var income = Section(title: "Income")

@@ -115,18 +115,21 @@ struct EstimateRequest {
             .warning, path: "",
             "no \(jurisdiction.rawValue) estimated-tax penalty rules for \(household.taxYear) are loaded (see the tax-table notices): no safe-harbor plan for it"))
       }
-      // What the web app would show (its tables may not cover the year: then nothing to compare).
+      // What the web app would show (its tables may not cover the year, or the household may have
+      // what it cannot represent: then nothing to compare, and the latter is said).
       var comparison: RuleSetComparison<N>?
+      let beyondWebApp = webTables == nil ? [] : household.inputsBeyondWebApp
       // Only its calculation is needed, not its payment plans.
-      if let webTables, let web = try? webTables.year(household.taxYear) {
+      if let webTables, beyondWebApp.isEmpty, let web = try? webTables.year(household.taxYear) {
         let webWorksheet = TaxEngine(tables: webTables, clock: clock).calculateComprehensiveTaxWorksheet(household, tables: web)
         comparison = RuleSetComparison(current: report.worksheet, currentTables: report.tables, web: webWorksheet, webTables: web)
       }
       return .success(
-        EstimateOutput(report: report, clock: clock, warnings: warnings, settings: settings, plans: plans, comparison: comparison))
+        EstimateOutput(
+          report: report, clock: clock, warnings: warnings, settings: settings, plans: plans, comparison: comparison,
+          beyondWebApp: beyondWebApp))
     } catch {
-      let years = error.supportedYears.map(String.init).joined(separator: " or ")
-      return .failure(.invalid([InputDiagnostic(.error, path: "taxYear", "\(error.taxYear) is not a supported tax year; write \(years)")]))
+      return .failure(.invalid(error.diagnostics))
     }
   }
 }
@@ -141,6 +144,8 @@ struct EstimateOutput<N: TaxNumber> {
   let plans: [EstimatedTaxPlan<N>]
   /// The web app's figures beside a current-law estimate; nil under the web app's rules.
   let comparison: RuleSetComparison<N>?
+  /// Under current law, the inputs the web app cannot represent (then there is no comparison).
+  let beyondWebApp: [String]
 
   var ruleSet: String { settings.ruleSet.name }
   var arithmetic: Arithmetic { settings.arithmetic }
@@ -153,6 +158,7 @@ struct EstimateOutput<N: TaxNumber> {
     document.tableNotices = settings.tableNotices
     document.plans = plans
     document.comparison = comparison
+    document.beyondWebApp = beyondWebApp
     document.line = line
     return document
   }

@@ -5,8 +5,8 @@ extension TaxEngine {
   /// Ports `calculateComprehensiveTax` (src/calculators/orchestrator.ts).
   @_specialize(exported: true, where N == Double)
   @_specialize(exported: true, where N == DecimalNumber)
-  public func calculateComprehensiveTax(_ household: Household) throws(UnsupportedTaxYear) -> TaxCalculationResult<N> {
-    calculateComprehensiveTax(household, tables: try tables.year(household.taxYear))
+  public func calculateComprehensiveTax(_ household: Household) throws(UnsupportedHousehold) -> TaxCalculationResult<N> {
+    calculateComprehensiveTax(household, tables: try supportedTables(household))
   }
 
   /// ``calculateComprehensiveTax(_:)`` with the year's tables already looked up.

@@ -5,16 +5,16 @@ extension TaxEngine {
   /// Ports the suggestion computation of `Summary` (src/components/steps/Summary.tsx).
   @_specialize(exported: true, where N == Double)
   @_specialize(exported: true, where N == DecimalNumber)
-  public func estimate(_ household: Household) throws(UnsupportedTaxYear) -> HouseholdEstimate<N> {
-    let tables = try tables.year(household.taxYear)
+  public func estimate(_ household: Household) throws(UnsupportedHousehold) -> HouseholdEstimate<N> {
+    let tables = try supportedTables(household)
     return estimate(household, result: calculateComprehensiveTax(household, tables: tables), tables: tables)
   }
 
   /// The estimate with every intermediate value: what `quicktax estimate` shows.
   @_specialize(exported: true, where N == Double)
   @_specialize(exported: true, where N == DecimalNumber)
-  public func report(_ household: Household) throws(UnsupportedTaxYear) -> EstimateReport<N> {
-    let tables = try tables.year(household.taxYear)
+  public func report(_ household: Household) throws(UnsupportedHousehold) -> EstimateReport<N> {
+    let tables = try supportedTables(household)
     let worksheet = calculateComprehensiveTaxWorksheet(household, tables: tables)
     return EstimateReport(
       household: household, taxYear: household.taxYear, tables: tables, worksheet: worksheet,

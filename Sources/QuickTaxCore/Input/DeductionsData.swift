@@ -10,6 +10,11 @@ public struct DeductionsData: Sendable, Hashable {
   public var otherStateIncomeTax: InputText = .empty
   /// Schedule C business expenses.
   public var businessExpenses: InputText = .empty
+  /// Current law only: medical and dental expenses (Schedule A line 1).
+  public var medicalExpenses: InputText = .empty
+  /// Current law only: state income tax for earlier years paid during this year, part of the state
+  /// income tax paid that Schedule A line 5a deducts.
+  public var priorYearStateTaxPaid: InputText = .empty
 
   public init() {}
 

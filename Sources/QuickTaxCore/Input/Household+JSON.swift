@@ -11,13 +11,19 @@ extension Household: JSONEncodable {
     sink.field("spouseIncome", spouseIncome)
     sink.key("estimatedPayments")
     Household.record(estimatedPayments, EstimatedPaymentsData.fields, to: &sink)
+    sink.key("family")
+    Household.record(family, FamilyData.fields, to: &sink)
     sink.endObject()
   }
 
   /// A record's text fields as an object, in schema order.
   static func record<Root, Sink: JSONSink>(_ root: Root, _ fields: [InputField<Root>], to sink: inout Sink, close: Bool = true) {
     sink.beginObject()
-    for field in fields { sink.member(field.key, JSONValue.string(root[keyPath: field.keyPath].text)) }
+    for field in fields {
+      let text = root[keyPath: field.keyPath].text
+      // Flags as JSON booleans (false when not given), as a person writes them.
+      sink.member(field.key, field.kind == .flag ? JSONValue.bool(text == "true") : JSONValue.string(text))
+    }
     if close { sink.endObject() }
   }
 }

@@ -9,6 +9,8 @@ public struct Household: Sendable, Hashable {
   /// Read only when filing jointly.
   public var spouseIncome = IncomeData()
   public var estimatedPayments = EstimatedPaymentsData()
+  /// Ages, blindness and dependents: current law only (not in the web app's state).
+  public var family = FamilyData()
 
   /// The web app's initial state (`useStore`): 2025, married filing jointly, California on, every
   /// field empty.

@@ -70,11 +70,12 @@ public struct HouseholdDecoder: Sendable {
       case "spouseIncome": household.spouseIncome = context.income(field, path: key)
       case "estimatedPayments":
         household.estimatedPayments = context.record(field, path: key, fields: EstimatedPaymentsData.fields, index: InputFieldIndex.payments)
+      case "family": household.family = context.record(field, path: key, fields: FamilyData.fields, index: InputFieldIndex.family)
       case _ where HouseholdDecoder.userInterfaceKeys.contains(key): break
       case _ where extraTopLevelKeys.contains(key): extras[key] = field
       default:
         let known = ["taxYear", "filingStatus", "includeCaliforniaTax", "deductions", "userIncome", "spouseIncome",
-          "estimatedPayments"] + extraTopLevelKeys.sorted()
+          "estimatedPayments", "family"] + extraTopLevelKeys.sorted()
         context.unknownKey(key, path: InputPath.member("", key), known: known)
       }
     }
@@ -217,7 +218,7 @@ extension HouseholdDecoder {
       case .string(let string): text = string
       case .number(let number): text = number.literal
       case .null: text = ""
-      case .bool(let flag) where reading == .webCompatible: text = flag ? "true" : "false"
+      case .bool(let flag) where reading == .webCompatible || kind == .flag: text = flag ? "true" : "false"
       default:
         error(path(), "\(value.shortDescription) is not text or a number")
         return .empty
@@ -229,6 +230,8 @@ extension HouseholdDecoder {
       }
       let input = InputText(text)
       if reading == .strict { check(input, isNumber: value.isNumber, path: path(), kind: kind) }
+      // A flag is "true" or not given: `false` and "" read alike, so a file round-trips.
+      if kind == .flag { return input.text == "true" ? input : .empty }
       return input
     }
 
@@ -248,6 +251,13 @@ extension HouseholdDecoder {
         }
       case .label:
         break
+      case .flag:
+        if !["", "true", "false"].contains(text) { error(path(), "\(InputExcerpt.quoted(text)) is not true or false") }
+      case .count:
+        let value = text.isEmpty ? 0 : StrictInput.plainNumber(text.trimmingJavaScriptWhitespace()) ?? -1
+        if !(value >= 0 && value <= Double(InputLimits.largestCount) && value == value.rounded()) {
+          error(path(), "\(InputExcerpt.quoted(text)) is not a whole number from 0 to \(InputLimits.largestCount)")
+        }
       }
     }
 
@@ -344,6 +354,7 @@ enum InputFieldIndex {
   static let vest = index(FutureRSUVest.fields)
   static let deductions = index(DeductionsData.fields)
   static let payments = index(EstimatedPaymentsData.fields)
+  static let family = index(FamilyData.fields)
   static let planning = index(PlanningInputs.fields)
   /// Keys of an income record that are not text fields.
   static let incomeExtraKeys: Set<String> = ["futureRSUVests"]

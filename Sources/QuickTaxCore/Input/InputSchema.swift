@@ -12,6 +12,10 @@ public enum InputFieldKind: Sendable, Equatable {
   case choice([String])
   /// Free text the calculators never read (an RSU vest's id).
   case label
+  /// `true` or `false` (a JSON boolean, or that text); empty when not given.
+  case flag
+  /// A whole number of people, from 0 to ``InputLimits/largestCount``.
+  case count
 }
 
 /// One text field: its JSON key, where it lives in the Swift type, what it holds, and what it
@@ -70,6 +74,8 @@ extension DeductionsData {
     .init(key: "mortgageBalance", keyPath: \.mortgageBalance, kind: .amount, summary: "Mortgage principal balance"),
     .init(key: "otherStateIncomeTax", keyPath: \.otherStateIncomeTax, kind: .amount, summary: "State income tax paid to a state other than California (used when California is off)"),
     .init(key: "businessExpenses", keyPath: \.businessExpenses, kind: .amount, summary: "Schedule C business expenses"),
+    .init(key: "medicalExpenses", keyPath: \.medicalExpenses, kind: .amount, summary: "Current law: medical and dental expenses paid (Schedule A line 1), before the 7.5%-of-AGI floor"),
+    .init(key: "priorYearStateTaxPaid", keyPath: \.priorYearStateTaxPaid, kind: .amount, summary: "Current law: state income tax for earlier years paid this year (last year's last estimate paid in January, the balance paid with last year's return), for federal SALT"),
   ]
 }
 

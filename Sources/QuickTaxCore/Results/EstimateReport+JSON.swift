@@ -14,6 +14,8 @@ public struct EstimateReportDocument<N: TaxNumber>: JSONEncodable {
   public var plans: [EstimatedTaxPlan<N>] = []
   /// The web app's figures beside a current-law estimate, written as `webApp`.
   public var comparison: RuleSetComparison<N>?
+  /// Inputs the web app cannot represent (by JSON path): `webApp` then says so instead.
+  public var beyondWebApp: [String] = []
   /// A batch line's number, written first when given.
   public var line: Int?
 
@@ -56,6 +58,12 @@ public struct EstimateReportDocument<N: TaxNumber>: JSONEncodable {
       sink.field("differs", comparison.differs)
       sink.key("mainDifference")
       if let reason = comparison.mainReason { sink.string(reason) } else { sink.null() }
+      sink.endObject()
+    } else if !beyondWebApp.isEmpty {
+      sink.key("webApp")
+      sink.beginObject()
+      sink.field("ruleSet", TaxRuleSet.quickTaxWebName)
+      sink.field("cannotRepresent", array: beyondWebApp.map { JSONValue.string($0) })
       sink.endObject()
     }
     sink.field("warnings", array: warnings)

@@ -13,6 +13,7 @@ extension TaxDataFile {
       case (.incomeTax, .federal): check.federal(try FederalTaxTables<Double>(file: self))
       case (.incomeTax, .california): check.california(try CaliforniaTaxTables<Double>(file: self))
       }
+      check.statusCoverage()
       // The decimal arithmetic reads the same literals: whatever it cannot hold is refused here,
       // by file and field, rather than taking the rule set down when it is built.
       if check.errors.isEmpty {
@@ -32,6 +33,9 @@ extension TaxDataFile {
 struct TaxDataValidation {
   let file: TaxDataFile
   var errors: [TaxDataError] = []
+  /// The filing statuses of each group by status, as checked: the file must cover the same ones
+  /// everywhere.
+  var coverage: [(group: String, statuses: [FilingStatus])] = []
 
   mutating func fail(_ field: String, _ rule: String) {
     errors.append(TaxDataError(file: file.name, field: field, rule: rule))
@@ -201,8 +205,24 @@ struct TaxDataValidation {
 
   /// Contiguous from 0, each bracket above the one before, the top one open, rates within [0, 1].
   mutating func brackets(_ byStatus: ByFilingStatus<[TaxBracket<Double>]>, _ group: String) {
-    for status in FilingStatus.allCases { bracketList(byStatus[status], "\(group).\(status.rawValue)") }
+    coverage.append((group, byStatus.statuses))
+    for status in byStatus.statuses { bracketList(byStatus[status], "\(group).\(status.rawValue)") }
   }
+
+  /// Every group by filing status covers the same statuses: the web app's two (single and
+  /// married filing jointly), or all five. A household whose status the file does not cover is
+  /// refused by name, never computed with another status's figures.
+  mutating func statusCoverage() {
+    guard let first = coverage.first else { return }
+    for entry in coverage where entry.statuses != first.statuses {
+      fail(entry.group, "covers \(Self.names(entry.statuses)), but \(first.group) covers \(Self.names(first.statuses)): every group must cover the same filing statuses")
+    }
+    if first.statuses != FilingStatus.webApp && first.statuses != FilingStatus.allCases {
+      fail(first.group, "covers \(Self.names(first.statuses)); a file covers single and marriedFilingJointly, or all five filing statuses")
+    }
+  }
+
+  static func names(_ statuses: [FilingStatus]) -> String { statuses.map(\.rawValue).joined(separator: ", ") }
 
   /// From 0, contiguous, rates within [0, 1], only the top bracket open.
   mutating func bracketList(_ brackets: [TaxBracket<Double>], _ path: String) {
@@ -261,7 +281,8 @@ struct TaxDataValidation {
   }
 
   mutating func amounts(_ byStatus: ByFilingStatus<Double>, _ group: String) {
-    for status in FilingStatus.allCases { nonNegative(byStatus[status], "\(group).\(status.rawValue)") }
+    coverage.append((group, byStatus.statuses))
+    for status in byStatus.statuses { nonNegative(byStatus[status], "\(group).\(status.rawValue)") }
   }
 
   /// The largest amount a table may hold: far above any threshold or bracket of any year.

@@ -47,14 +47,27 @@ extension CaliforniaTaxTables {
 }
 
 enum TaxTableReading {
+  /// An amount per filing status: single and married filing jointly always (the web app's two),
+  /// the other three when the file has them.
   static func amounts<N: TaxNumber>(_ group: JSONFieldReader) throws(JSONFieldError) -> ByFilingStatus<N> {
-    ByFilingStatus(single: try group.number("single"), marriedFilingJointly: try group.number("marriedFilingJointly"))
+    try byStatus(group) { (key) throws(JSONFieldError) -> N in try group.number(key) }
   }
 
   static func brackets<N: TaxNumber>(_ group: JSONFieldReader) throws(JSONFieldError) -> ByFilingStatus<[TaxBracket<N>]> {
-    ByFilingStatus(
-      single: try bracketList(group, FilingStatus.single.rawValue),
-      marriedFilingJointly: try bracketList(group, FilingStatus.marriedFilingJointly.rawValue))
+    try byStatus(group) { (key) throws(JSONFieldError) -> [TaxBracket<N>] in try bracketList(group, key) }
+  }
+
+  /// A value per filing status read by `read` from the key of the status's raw value.
+  static func byStatus<Value>(_ group: JSONFieldReader, _ read: (String) throws(JSONFieldError) -> Value) throws(JSONFieldError)
+    -> ByFilingStatus<Value>
+  {
+    func optional(_ status: FilingStatus) throws(JSONFieldError) -> Value? {
+      group.value(status.rawValue) == nil ? nil : try read(status.rawValue)
+    }
+    return ByFilingStatus(
+      single: try read(FilingStatus.single.rawValue), marriedFilingJointly: try read(FilingStatus.marriedFilingJointly.rawValue),
+      marriedFilingSeparately: try optional(.marriedFilingSeparately), headOfHousehold: try optional(.headOfHousehold),
+      qualifyingSurvivingSpouse: try optional(.qualifyingSurvivingSpouse))
   }
 
   /// One list of brackets, `[{"min", "max" (null: open), "rate"}]`.

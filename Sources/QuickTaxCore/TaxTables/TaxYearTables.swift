@@ -5,10 +5,15 @@ public final class TaxYearTables<N: TaxNumber>: Sendable {
   public let federal: FederalTaxTables<N>
   public let california: CaliforniaTaxTables<N>
 
+  /// The filing statuses both files cover (validation keeps each file's groups alike).
+  public let filingStatuses: [FilingStatus]
+
   public init(taxYear: Int, federal: FederalTaxTables<N>, california: CaliforniaTaxTables<N>) {
     self.taxYear = taxYear
     self.federal = federal
     self.california = california
+    let californiaStatuses = california.standardDeduction.statuses
+    filingStatuses = federal.standardDeduction.statuses.filter { californiaStatuses.contains($0) }
   }
 }
 

@@ -55,7 +55,7 @@ struct ComprehensiveTaxTests {
   func unsupportedYear() throws {
     var unsupported = household(["ytdWage": "1"])
     unsupported.taxYear = 2024
-    #expect(throws: UnsupportedTaxYear(taxYear: 2024, supportedYears: [2025, 2026])) {
+    #expect(throws: UnsupportedHousehold.taxYear(UnsupportedTaxYear(taxYear: 2024, supportedYears: [2025, 2026]))) {
       try TestSupport.engine().calculateComprehensiveTax(unsupported)
     }
   }

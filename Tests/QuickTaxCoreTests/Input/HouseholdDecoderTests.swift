@@ -57,7 +57,7 @@ struct HouseholdDecoderTests {
       #"userIncome.ytdWages: is not a field QuickTax knows; did you mean "ytdWage"?"#,
       #"userIncome.nextPayDate: "06/20/2025" is not a date; write YYYY-MM-DD, such as 2025-06-20"#,
       #"userIncome.payFrequency: "weekly" is not one of "biweekly", "monthly""#,
-      #"filingStatus: "married" is not a supported filing status; write "single" or "marriedFilingJointly""#,
+      #"filingStatus: "married" is not a supported filing status; write "single" or "marriedFilingJointly" or "marriedFilingSeparately" or "headOfHousehold" or "qualifyingSurvivingSpouse""#,
     ])
   }
 

@@ -1,0 +1,70 @@
+/// A household the loaded tables cannot compute, and why: a tax year they do not cover, or inputs
+/// they cannot represent (the web app's rules have no head of household, no dependents…). The
+/// engine refuses such a household before computing anything, so no figure of one filing status
+/// stands in for another's.
+public enum UnsupportedHousehold: Error, Sendable, Equatable, CustomStringConvertible {
+  /// A tax year no loaded table covers.
+  case taxYear(UnsupportedTaxYear)
+  /// Inputs the tables cannot compute, as diagnostics naming each field.
+  case inputs([InputDiagnostic])
+
+  /// The diagnostics to show a person, each naming its field.
+  public var diagnostics: [InputDiagnostic] {
+    switch self {
+    case .taxYear(let error):
+      let years = error.supportedYears.map(String.init).joined(separator: " or ")
+      return [InputDiagnostic(.error, path: "taxYear", "\(error.taxYear) is not a supported tax year; write \(years)")]
+    case .inputs(let diagnostics): return diagnostics
+    }
+  }
+
+  public var description: String { diagnostics.map(\.description).joined(separator: "; ") }
+}
+
+extension Household {
+  /// The inputs set that only current law reads (by JSON path): the web app's state cannot hold
+  /// them, so its rules cannot compute a household that has any.
+  public var inputsBeyondWebApp: [String] {
+    var paths: [String] = []
+    if !FilingStatus.webApp.contains(filingStatus) { paths.append("filingStatus") }
+    for field in FamilyData.fields {
+      let text = family[keyPath: field.keyPath].text
+      if !(text.isEmpty || text == "false" || (field.kind == .count && FamilyData.count(family[keyPath: field.keyPath]) == 0)) {
+        paths.append("family.\(field.key)")
+      }
+    }
+    for (key, text) in [("medicalExpenses", deductions.medicalExpenses), ("priorYearStateTaxPaid", deductions.priorYearStateTaxPaid)]
+    where text.binaryValue != 0 && !text.binaryValue.isNaN {
+      paths.append("deductions.\(key)")
+    }
+    return paths
+  }
+}
+
+extension TaxEngine {
+  /// The year's tables, once the household is known to be one they can compute.
+  func supportedTables(_ household: Household) throws(UnsupportedHousehold) -> TaxYearTables<N> {
+    let year: TaxYearTables<N>
+    do {
+      year = try tables.year(household.taxYear)
+    } catch {
+      throw .taxYear(error)
+    }
+    if year.federal.currentLaw == nil {
+      let beyond = household.inputsBeyondWebApp
+      if !beyond.isEmpty {
+        throw .inputs(
+          beyond.map {
+            InputDiagnostic(.error, path: $0, "the web app cannot represent this, so its rules (quicktax-web) cannot compute it; use --rules current-law")
+          })
+      }
+    }
+    guard year.filingStatuses.contains(household.filingStatus) else {
+      let covered = year.filingStatuses.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+      throw .inputs([
+        InputDiagnostic(.error, path: "filingStatus", "\"\(household.filingStatus.rawValue)\" is not covered by the \(household.taxYear) tables; write \(covered)")
+      ])
+    }
+    return year
+  }
+}

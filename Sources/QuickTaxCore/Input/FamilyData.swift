@@ -1,0 +1,49 @@
+/// Who a return is for beyond income: age and blindness of each person, dependents, and, when
+/// married filing separately, whether the spouse itemizes. None of it is in the web app (its
+/// rules refuse a household that sets any of it); current law reads it for the additional
+/// standard deduction (IRC §63(f)), the senior deduction (§151(d)(5)(C), 2025–2028), the child tax
+/// credit and the credit for other dependents (§24, Schedule 8812), and California's senior, blind
+/// and dependent exemption credits (R&TC §17054).
+///
+/// Flags are kept as text ("true", "false", "" for not given) like every other field, so that one
+/// schema reads, checks, documents and writes them.
+public struct FamilyData: Sendable, Hashable {
+  public var userAge65OrOlder: InputText = .empty
+  public var userBlind: InputText = .empty
+  /// Read only on a joint return.
+  public var spouseAge65OrOlder: InputText = .empty
+  public var spouseBlind: InputText = .empty
+  /// Children under 17 at the end of the year who qualify for the child tax credit.
+  public var qualifyingChildren: InputText = .empty
+  /// Dependents who are not qualifying children: the credit for other dependents.
+  public var otherDependents: InputText = .empty
+  /// Married filing separately: a spouse who itemizes leaves this return no standard deduction
+  /// (IRC §63(c)(6)(A)).
+  public var spouseItemizes: InputText = .empty
+
+  public init() {}
+
+  public static let fields: [InputField<FamilyData>] = [
+    .init(key: "userAge65OrOlder", keyPath: \.userAge65OrOlder, kind: .flag, summary: "You were 65 or older at the end of the year (born before January 2, 1961 for 2025)"),
+    .init(key: "userBlind", keyPath: \.userBlind, kind: .flag, summary: "You were blind at the end of the year"),
+    .init(key: "spouseAge65OrOlder", keyPath: \.spouseAge65OrOlder, kind: .flag, summary: "Joint returns: your spouse was 65 or older at the end of the year"),
+    .init(key: "spouseBlind", keyPath: \.spouseBlind, kind: .flag, summary: "Joint returns: your spouse was blind at the end of the year"),
+    .init(key: "qualifyingChildren", keyPath: \.qualifyingChildren, kind: .count, summary: "Children under 17 at the end of the year who qualify for the child tax credit (each with a Social Security number)"),
+    .init(key: "otherDependents", keyPath: \.otherDependents, kind: .count, summary: "Other dependents: children 17 and over, qualifying relatives (the $500 credit for other dependents)"),
+    .init(key: "spouseItemizes", keyPath: \.spouseItemizes, kind: .flag, summary: "Married filing separately: your spouse itemizes, so you must too (no standard deduction)"),
+  ]
+
+  /// Whether a flag field says true.
+  public static func isSet(_ flag: InputText) -> Bool { flag.text == "true" }
+
+  /// A count field's value: a whole number, 0 when empty.
+  public static func count(_ text: InputText) -> Int {
+    let value = text.binaryValue
+    return value.isFinite && value > 0 ? Int(value.rounded(.down)) : 0
+  }
+
+  public var qualifyingChildCount: Int { Self.count(qualifyingChildren) }
+  public var otherDependentCount: Int { Self.count(otherDependents) }
+}
+
+extension FamilyData: EmptyInitializable {}
