@@ -60,7 +60,7 @@ enum TaxDataReport {
     lines += group(file, "alternativeMinimumTax", "Alternative minimum tax", [
       "exemption " + perStatus(amt.exemption),
       "less \(MoneyFormat.rate(amt.phaseoutRate)) of AMTI above " + perStatus(amt.phaseoutThreshold),
-    ] + brackets(ByFilingStatus(single: amt.brackets, marriedFilingJointly: amt.brackets)).prefix(amt.brackets.count + 1).dropFirst())
+    ] + brackets(amt.brackets))
     if let limitation = rules.itemizedDeductionLimitation {
       lines += group(file, "itemizedDeductionLimitation", "Itemized deduction limitation (IRC §68)", [
         "less \(MoneyFormat.count(limitation.numerator))/\(MoneyFormat.count(limitation.denominator)) of the lesser of the deductions and AGI above "
@@ -72,6 +72,26 @@ enum TaxDataReport {
       "cash up to \(MoneyFormat.rate(charity.cashLimitRate)) of AGI; itemizers count what exceeds \(MoneyFormat.rate(charity.itemizerFloorRate)) of AGI",
       "non-itemizers deduct up to " + perStatus(charity.nonItemizerLimit),
     ])
+    lines += group(file, "medicalExpenses", "Medical and dental expenses", ["above \(MoneyFormat.rate(rules.medicalExpenseFloorRate)) of AGI"])
+    lines += group(file, "additionalStandardDeduction", "Additional standard deduction (65 or older, blind; each)", [perStatus(rules.additionalStandardDeduction)])
+    if let senior = rules.seniorDeduction {
+      lines += group(file, "seniorDeduction", "Senior deduction (each person 65 or older)", [
+        perStatus(senior.amount),
+        "each less \(MoneyFormat.rate(senior.phaseoutRate)) of MAGI above " + perStatus(senior.phaseoutThreshold),
+      ])
+    }
+    let credit = rules.childTaxCredit
+    lines += group(file, "childTaxCredit", "Child tax credit and credit for other dependents (Schedule 8812)", [
+      "\(MoneyFormat.dollars(credit.perChild)) per qualifying child, \(MoneyFormat.dollars(credit.perOtherDependent)) per other dependent",
+      "less \(MoneyFormat.dollars(credit.reductionPerStep)) per \(MoneyFormat.dollars(credit.phaseoutStep)) (or part) of MAGI above " + perStatus(credit.phaseoutThreshold),
+      "refundable up to \(MoneyFormat.dollars(credit.refundablePerChild)) per child, \(MoneyFormat.rate(credit.earnedIncomeRate)) of earned income above \(MoneyFormat.dollars(credit.earnedIncomeThreshold))",
+    ])
+    let separate = rules.marriedFilingSeparately
+    lines += group(file, "saltCap", "Married filing separately", [
+      "SALT \(MoneyFormat.dollars(separate.saltCap.baseCap)), less \(MoneyFormat.rate(separate.saltCap.phaseoutRate)) of MAGI above \(MoneyFormat.dollars(separate.saltCap.phaseoutThreshold)), never below \(MoneyFormat.dollars(separate.saltCap.minimumCap))",
+      "mortgage balance limit \(MoneyFormat.dollars(separate.mortgageInterestLimits.balanceLimit)) (\(MoneyFormat.dollars(separate.mortgageInterestLimits.grandfatheredBalanceLimit)) before December 16, 2017)",
+      "capital loss limit \(MoneyFormat.dollars(separate.capitalLossLimit))",
+    ])
     return lines
   }
 
@@ -82,8 +102,15 @@ enum TaxDataReport {
     ])
     lines += group(file, "exemptionCredits", "Exemption credits", [
       "\(MoneyFormat.cents(rules.personalCredit)) per personal exemption (" + perStatus(rules.personalExemptions, MoneyFormat.count) + ")",
-      "each less \(MoneyFormat.dollars(rules.reductionPerCredit)) per \(MoneyFormat.dollars(rules.reductionStep)) (or part) of AGI above "
+      "\(MoneyFormat.cents(rules.seniorCredit)) per person 65 or older, \(MoneyFormat.cents(rules.blindCredit)) per blind person, "
+        + "\(MoneyFormat.cents(rules.dependentCredit)) per dependent",
+      "each less \(MoneyFormat.dollars(rules.reductionPerCredit)) per " + perStatus(rules.reductionStep) + " (or part) of AGI above "
         + perStatus(rules.creditPhaseoutThreshold),
+    ])
+    lines += group(file, "charitableContributions", "Donations", ["cash up to \(MoneyFormat.rate(rules.charitableCashLimitRate)) of AGI"])
+    lines += group(file, "medicalExpenses", "Medical and dental expenses", ["above \(MoneyFormat.rate(rules.medicalExpenseFloorRate)) of AGI"])
+    lines += group(file, "stateDisabilityInsurance", "State disability insurance (SDI)", [
+      "\(MoneyFormat.rate(rules.disabilityInsuranceRate)) of wages, no ceiling; deductible as state income tax on federal Schedule A"
     ])
     lines += group(file, "itemizedDeductionLimitation", "Itemized deduction limitation", [
       "less the lesser of \(MoneyFormat.rate(rules.itemizedLimitationAGIRate)) of AGI above "

@@ -86,6 +86,7 @@ struct EstimateDocument {
     section.row("Deduction: \(tax.deduction.type.rawValue)", MoneyFormat.dollars(tax.deduction.amount))
     section.blocks.append(
       .note(DeductionWording.federalChoice(standard: worksheet.federalStandardDeduction, itemized: worksheet.federalItemized, chosen: tax.deduction.type)))
+    if let steps = worksheet.currentLaw { currentLawDeductionNotes(steps, worksheet: worksheet, into: &section) }
     section.row("Taxable income", MoneyFormat.dollars(tax.taxableIncome))
     section.row("Ordinary income tax", MoneyFormat.dollars(tax.ordinaryIncomeTax))
     section.brackets(tax.ordinaryTaxBrackets)
@@ -97,6 +98,9 @@ struct EstimateDocument {
       }
       section.row("Alternative minimum tax (Form 6251)", MoneyFormat.dollars(law.alternativeMinimumTax))
       section.row("Net investment income tax (Form 8960)", MoneyFormat.dollars(law.netInvestmentIncomeTax))
+      if law.childTaxCredit > .zero {
+        section.row("Child tax credit and credit for other dependents (Schedule 8812)", MoneyFormat.subtracted(law.childTaxCredit))
+      }
       section.row("Additional Medicare tax (Form 8959)", MoneyFormat.dollars(law.additionalMedicareTax))
     }
     section.row("Total tax", MoneyFormat.dollars(tax.totalTax))
@@ -106,9 +110,52 @@ struct EstimateDocument {
       section.row("Additional Medicare tax withheld by employers", MoneyFormat.subtracted(law.additionalMedicareTaxWithheld))
     }
     section.row("Estimated payments made", MoneyFormat.subtracted(worksheet.federalEstimatedPaymentsMade))
+    if let law = tax.currentLaw, law.additionalChildTaxCredit > .zero {
+      section.row("Additional child tax credit (refundable)", MoneyFormat.subtracted(law.additionalChildTaxCredit))
+    }
     section.row(BalanceWording.label(tax.owedOrRefund), MoneyFormat.dollars(tax.owedOrRefund.magnitudeForDisplay))
     section.blocks.append(.note("Effective rate \(MoneyFormat.percent(tax.effectiveRate)). " + BracketWording.distance(tax.nextBracketInfo)))
     return section
+  }
+
+  /// Under current law, what the deduction is made of beyond the web app's figures: the
+  /// additional standard deduction, the senior deduction, medical expenses, the state income tax
+  /// as paid (and how it differs from this year's California tax, which the web app counts), and
+  /// gifts above the AGI limit, which carry forward.
+  static func currentLawDeductionNotes<N: TaxNumber>(
+    _ steps: CurrentLawWorksheet<N>, worksheet: ComprehensiveTaxWorksheet<N>, into section: inout Section
+  ) {
+    let deduction = steps.deductions
+    if deduction.mustItemize {
+      section.blocks.append(.note("Married filing separately with a spouse who itemizes: no standard deduction (IRC §63(c)(6)(A))."))
+    } else if deduction.additionalStandardDeduction > .zero {
+      section.blocks.append(
+        .note("The standard deduction includes \(MoneyFormat.dollars(deduction.additionalStandardDeduction)) for age 65 or older and blindness (IRC §63(f))."))
+    }
+    let scheduleA = steps.scheduleA
+    if scheduleA.medicalExpenses > .zero {
+      section.blocks.append(
+        .note("Medical expenses count above \(MoneyFormat.dollars(scheduleA.medicalFloor)) (7.5% of AGI): \(MoneyFormat.dollars(scheduleA.medicalDeduction)) when itemizing."))
+    }
+    let paid = steps.stateIncomeTaxPaid
+    if worksheet.result.californiaTax != nil {
+      var parts = ["withholding \(MoneyFormat.dollars(paid.withholding))", "SDI \(MoneyFormat.dollars(paid.disabilityInsurance))"]
+      if paid.estimatedPayments > .zero { parts.append("estimated payments \(MoneyFormat.dollars(paid.estimatedPayments))") }
+      if paid.earlierYears > .zero { parts.append("earlier years \(MoneyFormat.dollars(paid.earlierYears))") }
+      var note = "State income tax for SALT, as paid this year (Schedule A line 5a): \(MoneyFormat.dollars(paid.total)) (" + parts.joined(separator: ", ") + ")."
+      if let liability = worksheet.result.californiaTax?.totalTax, (liability - paid.total).jsRounded() != .zero {
+        let gap = liability - paid.total
+        note += " This year's California tax, which the web app counts, is \(MoneyFormat.dollars(liability)), \(MoneyFormat.dollars(gap.magnitudeForDisplay)) \(gap > .zero ? "more" : "less")."
+      }
+      section.blocks.append(.note(note))
+    }
+    if scheduleA.giftsCarryover > .zero {
+      section.blocks.append(
+        .note("\(MoneyFormat.dollars(scheduleA.giftsCarryover)) of cash gifts is over the limit of \(MoneyFormat.dollars(scheduleA.giftsLimit)) (60% of AGI) and carries to next year (IRC §170(d))."))
+    }
+    if steps.seniorDeduction > .zero {
+      section.row("Senior deduction (Schedule 1-A)", MoneyFormat.dollars(steps.seniorDeduction))
+    }
   }
 
   static func california<N: TaxNumber>(
@@ -127,9 +174,19 @@ struct EstimateDocument {
         section.blocks.append(.note("From the FTB tax table, which Form 540 uses for taxable income below \(MoneyFormat.dollars(ceiling))."))
       }
       section.row("Exemption credits", MoneyFormat.subtracted(credits))
-      if credits < steps.exemptionCreditsBeforePhaseout {
+      let worksheet = steps.exemptionCredits
+      var kinds = ["\(MoneyFormat.count(worksheet.personalExemptions.doubleValue)) personal"]
+      if worksheet.seniorExemptions > 0 { kinds.append("\(worksheet.seniorExemptions) senior") }
+      if worksheet.blindExemptions > 0 { kinds.append("\(worksheet.blindExemptions) blind") }
+      if worksheet.dependents > 0 { kinds.append("\(worksheet.dependents) dependent") }
+      var note = "Credits: " + kinds.joined(separator: ", ") + "."
+      if credits < worksheet.totalBeforePhaseout {
+        note += " \(MoneyFormat.dollars(worksheet.totalBeforePhaseout)) before the phase-out by federal AGI (R&TC §17054.1)."
+      }
+      section.blocks.append(.note(note))
+      if steps.scheduleCA.giftsCarryover > .zero {
         section.blocks.append(
-          .note("\(MoneyFormat.dollars(steps.exemptionCreditsBeforePhaseout)) before the phase-out by federal AGI (R&TC §17054.1)."))
+          .note("\(MoneyFormat.dollars(steps.scheduleCA.giftsCarryover)) of cash gifts is over California's limit (50% of AGI) and carries to next year."))
       }
     }
     let threshold = MoneyFormat.dollars(tables.mentalHealthTaxThreshold)

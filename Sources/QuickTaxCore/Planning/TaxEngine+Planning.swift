@@ -124,8 +124,11 @@ extension TaxEngine {
 
     func optional(_ text: InputText) -> N? { text.isTruthy ? N.parsed(text) : nil }
     let totals = worksheet.aggregation.totalWithholdings
+    // Form 2210 line 4 (FTB 5805 line 3): this year's tax less refundable credits (the additional
+    // child tax credit, Form 2210 line 3).
+    let refundableCredits = federal ? (result.federalTax.currentLaw?.additionalChildTaxCredit ?? .zero) : .zero
     return PlanningFacts(
-      currentYearTax: federal ? result.federalTax.totalTax : (result.californiaTax?.totalTax ?? .zero),
+      currentYearTax: federal ? result.federalTax.totalTax - refundableCredits : (result.californiaTax?.totalTax ?? .zero),
       currentYearAGI: report.worksheet.totalIncome, filingStatus: household.filingStatus,
       totalWithholding: federal ? totals.federal + medicareWithheld : totals.state, withholdingByDate: withholding, estimatedPayments: payments,
       priorYearTax: optional(federal ? planning.priorYearFederalTax : planning.priorYearCaliforniaTax),

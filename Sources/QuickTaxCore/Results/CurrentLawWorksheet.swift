@@ -2,13 +2,17 @@
 /// one the result was computed from. A class, so that the web app's calculation, which has none,
 /// carries one nil reference rather than room for all of it.
 public final class CurrentLawWorksheet<N: TaxNumber>: Sendable {
-  /// Form 1040 line 7: net capital gain, or the loss allowed against other income.
-  public let capitalGainOrLoss: N
-  /// Line 11.
-  public let adjustedGrossIncome: N
+  /// Form 1040 lines 1–11.
+  public let income: Form1040IncomeWorksheet<N>
+  /// Schedule A line 5a: the state income tax paid during the year.
+  public let stateIncomeTaxPaid: StateIncomeTaxPaidWorksheet<N>
+  public let scheduleA: ScheduleAWorksheet<N>
   public let deductions: FederalDeductionWorksheet<N>
+  /// Schedule 1-A: the senior deduction (Form 1040 line 13b).
+  public let seniorDeduction: N
   public let regularTax: RegularTaxWorksheet<N>
   public let alternativeMinimumTax: AlternativeMinimumTaxWorksheet<N>
+  public let schedule8812: Schedule8812Worksheet<N>
   /// Form 8960: net investment income, and MAGI above the threshold.
   public let netInvestmentIncome: N
   public let investmentIncomeMAGIExcess: N
@@ -18,16 +22,25 @@ public final class CurrentLawWorksheet<N: TaxNumber>: Sendable {
   /// Nil when California is off.
   public let california: CaliforniaCurrentLawWorksheet<N>?
 
+  /// Form 1040 line 7: net capital gain, or the loss allowed against other income.
+  public var capitalGainOrLoss: N { income.capitalGainOrLoss }
+  /// Line 11.
+  public var adjustedGrossIncome: N { income.adjustedGrossIncome }
+
   init(
-    capitalGainOrLoss: N, adjustedGrossIncome: N, deductions: FederalDeductionWorksheet<N>, regularTax: RegularTaxWorksheet<N>,
-    alternativeMinimumTax: AlternativeMinimumTaxWorksheet<N>, netInvestmentIncome: N, investmentIncomeMAGIExcess: N, medicareWages: N,
-    additionalMedicareTaxWithheld: N, california: CaliforniaCurrentLawWorksheet<N>?
+    income: Form1040IncomeWorksheet<N>, stateIncomeTaxPaid: StateIncomeTaxPaidWorksheet<N>, scheduleA: ScheduleAWorksheet<N>,
+    deductions: FederalDeductionWorksheet<N>, seniorDeduction: N, regularTax: RegularTaxWorksheet<N>,
+    alternativeMinimumTax: AlternativeMinimumTaxWorksheet<N>, schedule8812: Schedule8812Worksheet<N>, netInvestmentIncome: N,
+    investmentIncomeMAGIExcess: N, medicareWages: N, additionalMedicareTaxWithheld: N, california: CaliforniaCurrentLawWorksheet<N>?
   ) {
-    self.capitalGainOrLoss = capitalGainOrLoss
-    self.adjustedGrossIncome = adjustedGrossIncome
+    self.income = income
+    self.stateIncomeTaxPaid = stateIncomeTaxPaid
+    self.scheduleA = scheduleA
     self.deductions = deductions
+    self.seniorDeduction = seniorDeduction
     self.regularTax = regularTax
     self.alternativeMinimumTax = alternativeMinimumTax
+    self.schedule8812 = schedule8812
     self.netInvestmentIncome = netInvestmentIncome
     self.investmentIncomeMAGIExcess = investmentIncomeMAGIExcess
     self.medicareWages = medicareWages
@@ -38,6 +51,9 @@ public final class CurrentLawWorksheet<N: TaxNumber>: Sendable {
 
 /// The federal deduction under current law.
 public struct FederalDeductionWorksheet<N: TaxNumber>: Sendable {
+  /// The basic standard deduction, the additional amounts (65 or older, blind), and their sum.
+  public var basicStandardDeduction: N
+  public var additionalStandardDeduction: N
   public var standardDeduction: N
   /// Donations as they count when itemizing: within the 60%-of-AGI limit, above the floor.
   public var itemizedCharity: N
@@ -47,21 +63,22 @@ public struct FederalDeductionWorksheet<N: TaxNumber>: Sendable {
   /// The cash donations a non-itemizer deducts (from 2026).
   public var nonItemizerCharity: N
   public var itemizes: Bool
+  /// Married filing separately with a spouse who itemizes: no standard deduction.
+  public var mustItemize: Bool
   /// What Form 1040 line 12 (and line 13b from 2026) takes off AGI.
   public var total: N
 }
 
 /// California's deduction, tax and credits under current law.
 public struct CaliforniaCurrentLawWorksheet<N: TaxNumber>: Sendable {
-  public var itemizedBeforeLimitation: N
-  /// R&TC §17077.
-  public var itemizedLimitation: N
+  /// Zero for a married person filing separately whose spouse itemizes.
+  public var standardDeduction: N
+  public var scheduleCA: ScheduleCAWorksheet<N>
   /// Form 540 line 31, and whether it came from the tax table.
   public var taxBeforeCredits: N
   public var fromTaxTable: Bool
   /// Line 32, before and after the phase-out.
-  public var exemptionCreditsBeforePhaseout: N
-  public var exemptionCredits: N
+  public var exemptionCredits: CaliforniaExemptionCreditsWorksheet<N>
   /// Figures of the year's file that are projections, with what they are projected from.
   public var projections: [Projection]
 }

@@ -89,8 +89,20 @@ public final class FederalCurrentLawTaxes<N: TaxNumber>: Sendable {
   public let additionalMedicareTaxWithheld: N
   /// Adjusted gross income (Form 1040 line 11).
   public let adjustedGrossIncome: N
+  /// Schedule 1-A: the senior deduction, taken off AGI besides the deduction (line 13b).
+  public let seniorDeduction: N
+  /// Line 19: the child tax credit and the credit for other dependents, within the tax.
+  public let childTaxCredit: N
+  /// Line 28: the refundable additional child tax credit, a payment like withholding.
+  public let additionalChildTaxCredit: N
 
-  init(regularTax: N, alternativeMinimumTax: N, netInvestmentIncomeTax: N, additionalMedicareTax: N, additionalMedicareTaxWithheld: N, adjustedGrossIncome: N) {
+  init(
+    regularTax: N, alternativeMinimumTax: N, netInvestmentIncomeTax: N, additionalMedicareTax: N, additionalMedicareTaxWithheld: N,
+    adjustedGrossIncome: N, seniorDeduction: N, childTaxCredit: N, additionalChildTaxCredit: N
+  ) {
+    self.seniorDeduction = seniorDeduction
+    self.childTaxCredit = childTaxCredit
+    self.additionalChildTaxCredit = additionalChildTaxCredit
     self.regularTax = regularTax
     self.alternativeMinimumTax = alternativeMinimumTax
     self.netInvestmentIncomeTax = netInvestmentIncomeTax

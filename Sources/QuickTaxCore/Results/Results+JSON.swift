@@ -87,6 +87,9 @@ extension FederalTaxResult: JSONEncodable {
       sink.field("netInvestmentIncomeTax", taxes.netInvestmentIncomeTax)
       sink.field("additionalMedicareTax", taxes.additionalMedicareTax)
       sink.field("additionalMedicareTaxWithheld", taxes.additionalMedicareTaxWithheld)
+      sink.field("seniorDeduction", taxes.seniorDeduction)
+      sink.field("childTaxCredit", taxes.childTaxCredit)
+      sink.field("additionalChildTaxCredit", taxes.additionalChildTaxCredit)
     }
     sink.endObject()
   }

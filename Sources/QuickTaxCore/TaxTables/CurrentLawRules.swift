@@ -54,6 +54,54 @@ public struct FederalCurrentLawRules<N: TaxNumber>: Sendable {
   /// IRC §68 as amended in 2025 (from 2026); nil before.
   public let itemizedDeductionLimitation: ItemizedDeductionLimitationRule<N>?
   public let charitableContributions: CharitableContributionRule<N>
+  /// IRC §63(f): the additional standard deduction for each person 65 or older, and for each
+  /// who is blind (an amount per condition per person).
+  public let additionalStandardDeduction: ByFilingStatus<N>
+  /// IRC §151(d)(5)(C), Schedule 1-A Part V (2025–2028); nil in a year without it.
+  public let seniorDeduction: SeniorDeductionRule<N>?
+  /// IRC §24, Schedule 8812.
+  public let childTaxCredit: ChildTaxCreditRule<N>
+  /// Schedule A line 3: medical expenses count above this share of AGI (IRC §213(a)).
+  public let medicalExpenseFloorRate: N
+  /// The limits halved for a married person filing separately: SALT (§164(b)(7)), home
+  /// acquisition debt (§163(h)(3)(B)(ii), (F)(i)(II)), the capital loss (§1211(b)).
+  public let marriedFilingSeparately: MarriedFilingSeparatelyLimits<N>
+}
+
+/// The federal limits a married person filing separately has in place of the others'.
+public struct MarriedFilingSeparatelyLimits<N: TaxNumber>: Sendable {
+  public let saltCap: SaltCapRule<N>
+  public let mortgageInterestLimits: MortgageInterestLimits<N>
+  public let capitalLossLimit: N
+}
+
+/// The senior deduction: an amount for each person 65 or older, less a share of modified AGI
+/// above a threshold, each person's amount reduced on its own.
+public struct SeniorDeductionRule<N: TaxNumber>: Sendable {
+  /// Per qualifying person; zero where the status cannot claim it (married filing separately).
+  public let amount: ByFilingStatus<N>
+  public let phaseoutThreshold: ByFilingStatus<N>
+  public let phaseoutRate: N
+}
+
+/// The child tax credit and the credit for other dependents (IRC §24), and the refundable
+/// additional child tax credit (§24(d), Schedule 8812 Part II-A).
+public struct ChildTaxCreditRule<N: TaxNumber>: Sendable {
+  /// Line 5: per qualifying child under 17.
+  public let perChild: N
+  /// Line 7: per other dependent.
+  public let perOtherDependent: N
+  /// Line 9.
+  public let phaseoutThreshold: ByFilingStatus<N>
+  /// Line 10–11: `reductionPerStep` for each `phaseoutStep` (or part of one) of modified AGI above
+  /// the threshold.
+  public let phaseoutStep: N
+  public let reductionPerStep: N
+  /// Line 16b: the refundable part's limit per qualifying child.
+  public let refundablePerChild: N
+  /// Lines 18a–20: earned income above the threshold, times the rate.
+  public let earnedIncomeThreshold: N
+  public let earnedIncomeRate: N
 }
 
 /// Form 6251: the exemption, its phase-out, and the 26% / 28% rates.
@@ -61,8 +109,8 @@ public struct AlternativeMinimumTaxRule<N: TaxNumber>: Sendable {
   public let exemption: ByFilingStatus<N>
   public let phaseoutThreshold: ByFilingStatus<N>
   public let phaseoutRate: N
-  /// 26% up to the breakpoint, 28% above.
-  public let brackets: [TaxBracket<N>]
+  /// 26% up to the breakpoint, 28% above (the breakpoint halved for married filing separately).
+  public let brackets: ByFilingStatus<[TaxBracket<N>]>
 }
 
 /// IRC §68 from 2026: itemized deductions less `numerator / denominator` of the lesser of the
@@ -87,13 +135,28 @@ public struct CharitableContributionRule<N: TaxNumber>: Sendable {
 public struct CaliforniaCurrentLawRules<N: TaxNumber>: Sendable {
   /// Form 540 line 31: the tax table below its ceiling.
   public let taxTable: TaxTableRule<N>
-  /// R&TC §17054.1: the personal exemption credit and its phase-out.
+  /// R&TC §17054: the personal exemption credit (and how many each status has), the senior and
+  /// blind credits (one per person), and the dependent credit (one per dependent).
   public let personalCredit: N
   public let personalExemptions: ByFilingStatus<N>
+  public let seniorCredit: N
+  public let blindCredit: N
+  public let dependentCredit: N
+  /// R&TC §17054.1: each credit loses `reductionPerCredit` for each `reductionStep` (or part of
+  /// one) of federal AGI over the threshold.
   public let creditPhaseoutThreshold: ByFilingStatus<N>
-  /// Each credit loses `reductionPerCredit` for each `reductionStep` (or part of one) of AGI over the threshold.
   public let reductionPerCredit: N
-  public let reductionStep: N
+  public let reductionStep: ByFilingStatus<N>
+  /// Schedule CA (540): cash gifts count up to this share of AGI (R&TC §17201, IRC §170(b) as
+  /// California conforms to it).
+  public let charitableCashLimitRate: N
+  /// Schedule CA: medical expenses count above this share of AGI.
+  public let medicalExpenseFloorRate: N
+  /// Home acquisition debt a married person filing separately may deduct interest on.
+  public let marriedFilingSeparatelyMortgageBalanceLimit: N
+  /// California SDI withheld from wages (no wage ceiling from 2024): deductible as state income
+  /// tax on federal Schedule A line 5a.
+  public let disabilityInsuranceRate: N
   /// R&TC §17077: the itemized deduction limitation.
   public let itemizedLimitationThreshold: ByFilingStatus<N>
   public let itemizedLimitationAGIRate: N
@@ -117,7 +180,10 @@ extension FederalCurrentLawRules {
   /// The file's current-law groups; nil when it has none (a web-app file). A file with some but
   /// not all of them is an error.
   static func read(_ file: TaxDataFile) throws(JSONFieldError) -> FederalCurrentLawRules? {
-    let groups = ["taxTable", "netInvestmentIncomeTax", "additionalMedicareTax", "alternativeMinimumTax", "charitableContributions"]
+    let groups = [
+      "taxTable", "netInvestmentIncomeTax", "additionalMedicareTax", "alternativeMinimumTax", "charitableContributions",
+      "additionalStandardDeduction", "childTaxCredit", "medicalExpenses",
+    ]
     guard try CurrentLawReading.hasGroups(file, groups) else { return nil }
     let table = try file.group("taxTable")
     var bands: [TaxTableRule<N>.Band] = []
@@ -136,6 +202,16 @@ extension FederalCurrentLawRules {
         numerator: try group.number("numerator"), denominator: try group.number("denominator"),
         threshold: try TaxTableReading.amounts(group.object("threshold")))
     }
+    var senior: SeniorDeductionRule<N>?
+    if file.document.value("seniorDeduction") != nil {
+      let group = try file.group("seniorDeduction")
+      senior = SeniorDeductionRule(
+        amount: try TaxTableReading.amounts(group.object("amount")),
+        phaseoutThreshold: try TaxTableReading.amounts(group.object("phaseoutThreshold")), phaseoutRate: try group.number("phaseoutRate"))
+    }
+    let credit = try file.group("childTaxCredit")
+    let separateSALT = try file.group("saltCap").object("marriedFilingSeparately")
+    let separateMortgage = try file.group("mortgageInterestLimits").object("marriedFilingSeparately")
     return FederalCurrentLawRules(
       taxTable: TaxTableRule(ceiling: try table.number("ceiling"), bands: bands, centredRowWidth: nil),
       netInvestmentIncomeTax: ThresholdRate(rate: try niit.number("rate"), threshold: try TaxTableReading.amounts(niit.object("threshold"))),
@@ -145,17 +221,34 @@ extension FederalCurrentLawRules {
       alternativeMinimumTax: AlternativeMinimumTaxRule(
         exemption: try TaxTableReading.amounts(amt.object("exemption")),
         phaseoutThreshold: try TaxTableReading.amounts(amt.object("phaseoutThreshold")),
-        phaseoutRate: try amt.number("phaseoutRate"), brackets: try TaxTableReading.bracketList(amt, "brackets")),
+        phaseoutRate: try amt.number("phaseoutRate"), brackets: try TaxTableReading.brackets(amt.object("brackets"))),
       itemizedDeductionLimitation: limitation,
       charitableContributions: CharitableContributionRule(
         itemizerFloorRate: try charity.number("itemizerFloorRate"), cashLimitRate: try charity.number("cashLimitRate"),
-        nonItemizerLimit: try TaxTableReading.amounts(charity.object("nonItemizerLimit"))))
+        nonItemizerLimit: try TaxTableReading.amounts(charity.object("nonItemizerLimit"))),
+      additionalStandardDeduction: try TaxTableReading.amounts(file.group("additionalStandardDeduction").object("amount")),
+      seniorDeduction: senior,
+      childTaxCredit: ChildTaxCreditRule(
+        perChild: try credit.number("perChild"), perOtherDependent: try credit.number("perOtherDependent"),
+        phaseoutThreshold: try TaxTableReading.amounts(credit.object("phaseoutThreshold")), phaseoutStep: try credit.number("phaseoutStep"),
+        reductionPerStep: try credit.number("reductionPerStep"), refundablePerChild: try credit.number("refundablePerChild"),
+        earnedIncomeThreshold: try credit.number("earnedIncomeThreshold"), earnedIncomeRate: try credit.number("earnedIncomeRate")),
+      medicalExpenseFloorRate: try file.group("medicalExpenses").number("floorRate"),
+      marriedFilingSeparately: MarriedFilingSeparatelyLimits(
+        saltCap: SaltCapRule(
+          baseCap: try separateSALT.number("baseCap"), phaseoutThreshold: try separateSALT.number("phaseoutThreshold", nullIsInfinity: true),
+          phaseoutRate: try file.group("saltCap").number("phaseoutRate"), minimumCap: try separateSALT.number("minimumCap")),
+        mortgageInterestLimits: MortgageInterestLimits(
+          grandfatheredBalanceLimit: try separateMortgage.number("grandfatheredBalanceLimit"),
+          balanceLimit: try separateMortgage.number("balanceLimit")),
+        capitalLossLimit: try file.group("capitalLossLimit").number("marriedFilingSeparately")))
   }
 }
 
 extension CaliforniaCurrentLawRules {
   static func read(_ file: TaxDataFile) throws(JSONFieldError) -> CaliforniaCurrentLawRules? {
-    guard try CurrentLawReading.hasGroups(file, ["taxTable", "exemptionCredits", "itemizedDeductionLimitation"]) else { return nil }
+    let groups = ["taxTable", "exemptionCredits", "itemizedDeductionLimitation", "charitableContributions", "medicalExpenses", "stateDisabilityInsurance"]
+    guard try CurrentLawReading.hasGroups(file, groups) else { return nil }
     let table = try file.group("taxTable")
     let credits = try file.group("exemptionCredits")
     let limitation = try file.group("itemizedDeductionLimitation")
@@ -170,8 +263,14 @@ extension CaliforniaCurrentLawRules {
       taxTable: TaxTableRule(ceiling: try table.number("ceiling"), bands: [], centredRowWidth: try table.number("rowWidth")),
       personalCredit: try credits.number("personalCredit"),
       personalExemptions: try TaxTableReading.amounts(credits.object("personalExemptions")),
+      seniorCredit: try credits.number("seniorCredit"), blindCredit: try credits.number("blindCredit"),
+      dependentCredit: try credits.number("dependentCredit"),
       creditPhaseoutThreshold: try TaxTableReading.amounts(credits.object("phaseoutThreshold")),
-      reductionPerCredit: try credits.number("reductionPerCredit"), reductionStep: try credits.number("reductionStep"),
+      reductionPerCredit: try credits.number("reductionPerCredit"), reductionStep: try TaxTableReading.amounts(credits.object("reductionStep")),
+      charitableCashLimitRate: try file.group("charitableContributions").number("cashLimitRate"),
+      medicalExpenseFloorRate: try file.group("medicalExpenses").number("floorRate"),
+      marriedFilingSeparatelyMortgageBalanceLimit: try file.group("mortgageInterestLimits").number("marriedFilingSeparatelyBalanceLimit"),
+      disabilityInsuranceRate: try file.group("stateDisabilityInsurance").number("rate"),
       itemizedLimitationThreshold: try TaxTableReading.amounts(limitation.object("threshold")),
       itemizedLimitationAGIRate: try limitation.number("agiRate"),
       itemizedLimitationDeductionRate: try limitation.number("deductionRate"),

@@ -95,7 +95,7 @@ struct TaxDataValidation {
     amounts(amt.exemption, "alternativeMinimumTax.exemption")
     amounts(amt.phaseoutThreshold, "alternativeMinimumTax.phaseoutThreshold")
     rate(amt.phaseoutRate, "alternativeMinimumTax.phaseoutRate")
-    bracketList(amt.brackets, "alternativeMinimumTax.brackets")
+    brackets(amt.brackets, "alternativeMinimumTax.brackets")
     if let limitation = rules.itemizedDeductionLimitation {
       if !(limitation.numerator >= 0 && limitation.denominator > 0 && limitation.numerator <= limitation.denominator) {
         fail("itemizedDeductionLimitation.numerator", "\(limitation.numerator)/\(limitation.denominator) is not a fraction within [0, 1]")
@@ -106,6 +106,34 @@ struct TaxDataValidation {
     rate(charity.itemizerFloorRate, "charitableContributions.itemizerFloorRate")
     rate(charity.cashLimitRate, "charitableContributions.cashLimitRate")
     amounts(charity.nonItemizerLimit, "charitableContributions.nonItemizerLimit")
+    amounts(rules.additionalStandardDeduction, "additionalStandardDeduction.amount")
+    if let senior = rules.seniorDeduction {
+      amounts(senior.amount, "seniorDeduction.amount")
+      amounts(senior.phaseoutThreshold, "seniorDeduction.phaseoutThreshold")
+      rate(senior.phaseoutRate, "seniorDeduction.phaseoutRate")
+    }
+    let credit = rules.childTaxCredit
+    nonNegative(credit.perChild, "childTaxCredit.perChild")
+    nonNegative(credit.perOtherDependent, "childTaxCredit.perOtherDependent")
+    amounts(credit.phaseoutThreshold, "childTaxCredit.phaseoutThreshold")
+    positive(credit.phaseoutStep, "childTaxCredit.phaseoutStep")
+    nonNegative(credit.reductionPerStep, "childTaxCredit.reductionPerStep")
+    if !(credit.refundablePerChild >= 0 && credit.refundablePerChild <= credit.perChild) {
+      fail("childTaxCredit.refundablePerChild", "must be from 0 to perChild (\(Self.number(credit.perChild)))")
+    }
+    nonNegative(credit.earnedIncomeThreshold, "childTaxCredit.earnedIncomeThreshold")
+    rate(credit.earnedIncomeRate, "childTaxCredit.earnedIncomeRate")
+    rate(rules.medicalExpenseFloorRate, "medicalExpenses.floorRate")
+    let separate = rules.marriedFilingSeparately
+    nonNegative(separate.saltCap.baseCap, "saltCap.marriedFilingSeparately.baseCap")
+    nonNegative(separate.saltCap.minimumCap, "saltCap.marriedFilingSeparately.minimumCap")
+    if separate.saltCap.minimumCap > separate.saltCap.baseCap { fail("saltCap.marriedFilingSeparately.minimumCap", "must not exceed baseCap") }
+    if !(separate.saltCap.phaseoutThreshold >= 0 && (separate.saltCap.phaseoutThreshold <= Self.largestAmount || separate.saltCap.phaseoutThreshold == .infinity)) {
+      fail("saltCap.marriedFilingSeparately.phaseoutThreshold", "must be a number from 0 to 1,000,000,000, or null for no phase-out")
+    }
+    positive(separate.mortgageInterestLimits.grandfatheredBalanceLimit, "mortgageInterestLimits.marriedFilingSeparately.grandfatheredBalanceLimit")
+    positive(separate.mortgageInterestLimits.balanceLimit, "mortgageInterestLimits.marriedFilingSeparately.balanceLimit")
+    nonNegative(separate.capitalLossLimit, "capitalLossLimit.marriedFilingSeparately")
   }
 
   /// A positive ceiling; federal bands with positive widths and rising bounds up to the ceiling,
@@ -138,9 +166,19 @@ struct TaxDataValidation {
       taxTable(rules.taxTable)
       nonNegative(rules.personalCredit, "exemptionCredits.personalCredit")
       amounts(rules.personalExemptions, "exemptionCredits.personalExemptions")
+      nonNegative(rules.seniorCredit, "exemptionCredits.seniorCredit")
+      nonNegative(rules.blindCredit, "exemptionCredits.blindCredit")
+      nonNegative(rules.dependentCredit, "exemptionCredits.dependentCredit")
       amounts(rules.creditPhaseoutThreshold, "exemptionCredits.phaseoutThreshold")
       nonNegative(rules.reductionPerCredit, "exemptionCredits.reductionPerCredit")
-      positive(rules.reductionStep, "exemptionCredits.reductionStep")
+      amounts(rules.reductionStep, "exemptionCredits.reductionStep")
+      for status in rules.reductionStep.statuses where !(rules.reductionStep[status] > 0) {
+        fail("exemptionCredits.reductionStep.\(status.rawValue)", "must be above 0")
+      }
+      rate(rules.charitableCashLimitRate, "charitableContributions.cashLimitRate")
+      rate(rules.medicalExpenseFloorRate, "medicalExpenses.floorRate")
+      positive(rules.marriedFilingSeparatelyMortgageBalanceLimit, "mortgageInterestLimits.marriedFilingSeparatelyBalanceLimit")
+      rate(rules.disabilityInsuranceRate, "stateDisabilityInsurance.rate")
       amounts(rules.itemizedLimitationThreshold, "itemizedDeductionLimitation.threshold")
       rate(rules.itemizedLimitationAGIRate, "itemizedDeductionLimitation.agiRate")
       rate(rules.itemizedLimitationDeductionRate, "itemizedDeductionLimitation.deductionRate")

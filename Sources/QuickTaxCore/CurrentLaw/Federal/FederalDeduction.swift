@@ -1,30 +1,28 @@
 extension TaxEngine {
-  /// Standard or itemized deduction under current law. Schedule A as the web app figures it (SALT
-  /// cap with the AGI phase-down, the mortgage balance limit), with donations within the 60%-of-AGI
-  /// limit for cash and, from 2026, above 0.5% of AGI (IRC §170(b)(1)(I)) and less the §68
-  /// limitation; a non-itemizer deducts cash donations up to a limit from 2026 (§170(p)).
-  /// `itemize` says which; nil takes the larger.
+  /// Form 1040 line 12: the standard deduction — the basic amount plus the additional amount for
+  /// each person on the return who is 65 or older and for each who is blind (IRC §63(c), (f)); none
+  /// for a married person filing separately whose spouse itemizes (§63(c)(6)(A)), who must itemize
+  /// — or Schedule A's itemized deductions; from 2026 a non-itemizer also deducts cash gifts up to a
+  /// limit (§170(p)). `itemize` says which; nil takes the larger.
   func currentLawFederalDeduction(
-    _ itemized: FederalItemizedDeductionDetails<N>, adjustedGrossIncome agi: N, filingStatus: FilingStatus,
-    tables: FederalTaxTables<N>, rules: FederalCurrentLawRules<N>, itemize: Bool? = nil
+    _ scheduleA: ScheduleAWorksheet<N>, family: FamilyData, filingStatus: FilingStatus, tables: FederalTaxTables<N>,
+    rules: FederalCurrentLawRules<N>, itemize: Bool? = nil
   ) -> FederalDeductionWorksheet<N> {
-    let charity = rules.charitableContributions
-    let positiveAGI = jsMax(.zero, agi)
-    let allowedDonations = jsMin(itemized.donations, positiveAGI * charity.cashLimitRate)
-    let itemizedCharity = jsMax(.zero, allowedDonations - positiveAGI * charity.itemizerFloorRate)
-    let beforeLimitation = itemized.saltDeduction + itemized.effectiveMortgageInterest + itemizedCharity
-    var limitation = N.zero
-    if let rule = rules.itemizedDeductionLimitation {
-      let excess = jsMax(.zero, agi - rule.threshold[filingStatus])
-      limitation = jsMin(beforeLimitation, excess) * rule.numerator / rule.denominator
-    }
-    let itemizedTotal = beforeLimitation - limitation
-    let standard = tables.standardDeduction[filingStatus]
-    let nonItemizerCharity = jsMin(allowedDonations, charity.nonItemizerLimit[filingStatus])
-    let itemizes = itemize ?? (itemizedTotal > standard + nonItemizerCharity)
+    let mustItemize = filingStatus == .marriedFilingSeparately && FamilyData.isSet(family.spouseItemizes)
+    var conditions = [family.userAge65OrOlder, family.userBlind]
+    if filingStatus.isJoint { conditions += [family.spouseAge65OrOlder, family.spouseBlind] }
+    let additionalCount = conditions.count { FamilyData.isSet($0) }
+    let basic = mustItemize ? N.zero : tables.standardDeduction[filingStatus]
+    let additional = mustItemize ? N.zero : rules.additionalStandardDeduction[filingStatus] * N(additionalCount)
+    let standard = basic + additional
+    // Cash gifts within the AGI limit, up to the non-itemizer limit.
+    let giftsWithinLimit = jsMin(scheduleA.cashGifts, scheduleA.giftsLimit)
+    let nonItemizerCharity = mustItemize ? N.zero : jsMin(giftsWithinLimit, rules.charitableContributions.nonItemizerLimit[filingStatus])
+    let itemizes = mustItemize || (itemize ?? (scheduleA.total > standard + nonItemizerCharity))
     return FederalDeductionWorksheet(
-      standardDeduction: standard, itemizedCharity: itemizedCharity, itemizedBeforeLimitation: beforeLimitation,
-      itemizedLimitation: limitation, nonItemizerCharity: itemizes ? .zero : nonItemizerCharity, itemizes: itemizes,
-      total: itemizes ? itemizedTotal : standard + nonItemizerCharity)
+      basicStandardDeduction: basic, additionalStandardDeduction: additional, standardDeduction: standard,
+      itemizedCharity: scheduleA.gifts, itemizedBeforeLimitation: scheduleA.totalBeforeLimitation, itemizedLimitation: scheduleA.limitation,
+      nonItemizerCharity: itemizes ? .zero : nonItemizerCharity, itemizes: itemizes, mustItemize: mustItemize,
+      total: itemizes ? scheduleA.total : standard + nonItemizerCharity)
   }
 }

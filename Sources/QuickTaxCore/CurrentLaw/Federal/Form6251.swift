@@ -1,7 +1,7 @@
-/// Form 6251 for the income this model has (no preferences beyond the deduction add-back).
+/// Form 6251 for the income this model has (no preferences beyond the deduction add-backs).
 public struct AlternativeMinimumTaxWorksheet<N: TaxNumber>: Sendable {
-  /// Line 4: taxable income before the deduction floor, plus the standard deduction or the
-  /// itemized state and local taxes.
+  /// Line 4: taxable income plus the standard deduction or the itemized state and local taxes
+  /// (line 2a), and the senior deduction (line 1a: a §151 deduction, which §56(b)(1)(E) disallows).
   public var alternativeMinimumTaxableIncome: N
   /// Line 5, after the phase-out.
   public var exemption: N
@@ -27,7 +27,8 @@ extension TaxEngine {
         alternativeMinimumTaxableIncome: income, exemption: exemption, taxableExcess: .zero, tentativeMinimumTax: .zero,
         alternativeMinimumTax: .zero)
     }
-    func flat(_ amount: N) -> N { rateScheduleTax(amount, brackets: rule.brackets) }
+    let brackets = rule.brackets[filingStatus]
+    func flat(_ amount: N) -> N { rateScheduleTax(amount, brackets: brackets) }
     var tentative = flat(excess)  // line 7 without Part III
     if regular.preferentialIncome > .zero {
       // Part III (lines 12-40): the preferential part keeps the regular 0/15/20% breakpoints.

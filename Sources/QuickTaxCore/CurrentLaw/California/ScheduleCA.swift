@@ -1,0 +1,52 @@
+/// Schedule CA (540) Part II: California's itemized deductions, from the federal lines with
+/// California's differences, then the limitation of R&TC §17077.
+public struct ScheduleCAWorksheet<N: TaxNumber>: Sendable {
+  /// Line 4: medical expenses above the floor (the same 7.5% of AGI).
+  public var medicalDeduction: N
+  /// Lines 5b–5e: real estate tax without a cap; no state income tax or SDI (line 5a is
+  /// subtracted on the state's own return).
+  public var realEstateTax: N
+  /// Line 8a: interest within California's acquisition-debt limit, which did not follow the federal
+  /// $750,000 (R&TC §17220).
+  public var deductibleMortgageInterest: N
+  /// Line 11: cash gifts within California's limit (50% of AGI: IRC §170(b) as California conforms
+  /// to it, R&TC §17201, not the federal 60%); the excess carries forward.
+  public var gifts: N
+  public var giftsCarryover: N
+  /// Line 29 before the limitation; the limitation (lines 30–43 worksheet); line 29 after it.
+  public var totalBeforeLimitation: N
+  public var limitation: N
+  public var total: N
+}
+
+extension TaxEngine {
+  /// California's itemized deductions. The §17077 limitation (California's form of the federal
+  /// §68 before 2018) takes the lesser of 6% of federal AGI above the threshold and 80% of the
+  /// deductions it applies to — all but medical expenses — off the total.
+  func scheduleCA(
+    _ deductions: DeductionsData, adjustedGrossIncome agi: N, filingStatus: FilingStatus, tables: CaliforniaTaxTables<N>,
+    rules: CaliforniaCurrentLawRules<N>
+  ) -> (worksheet: ScheduleCAWorksheet<N>, details: CaliforniaItemizedDeductionDetails<N>) {
+    let positiveAGI = jsMax(.zero, agi)
+    let medical = jsMax(.zero, N.parsed(deductions.medicalExpenses) - positiveAGI * rules.medicalExpenseFloorRate)
+    let realEstate = N.parsed(deductions.propertyTax)
+    let interest = N.parsed(deductions.mortgageInterest)
+    let balance = N.parsed(deductions.mortgageBalance)
+    let balanceLimit = filingStatus == .marriedFilingSeparately ? rules.marriedFilingSeparatelyMortgageBalanceLimit : tables.mortgageBalanceLimit
+    let deductibleInterest = balance > balanceLimit ? interest * (balanceLimit / balance) : interest
+    let cashGifts = N.parsed(deductions.donations)
+    let giftsLimit = positiveAGI * rules.charitableCashLimitRate
+    let gifts = jsMin(cashGifts, giftsLimit)
+    let total = medical + realEstate + deductibleInterest + gifts
+    let excessAGI = jsMax(.zero, agi - rules.itemizedLimitationThreshold[filingStatus])
+    let limitation = jsMin((total - medical) * rules.itemizedLimitationDeductionRate, excessAGI * rules.itemizedLimitationAGIRate)
+    let worksheet = ScheduleCAWorksheet(
+      medicalDeduction: medical, realEstateTax: realEstate, deductibleMortgageInterest: deductibleInterest, gifts: gifts,
+      giftsCarryover: jsMax(.zero, cashGifts - giftsLimit), totalBeforeLimitation: total, limitation: limitation,
+      total: total - limitation)
+    let details = CaliforniaItemizedDeductionDetails(
+      propertyTax: realEstate, mortgageInterest: interest, mortgageBalance: balance, mortgageLimit: balanceLimit,
+      effectiveMortgageInterest: deductibleInterest, mortgageLimited: deductibleInterest < interest, donations: gifts, total: total)
+    return (worksheet, details)
+  }
+}

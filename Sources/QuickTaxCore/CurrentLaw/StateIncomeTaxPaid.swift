@@ -1,0 +1,39 @@
+/// Schedule A line 5a as the law has it: the state income tax paid during the year, not the
+/// year's liability (which the web app counts). In California: the state tax withheld from the
+/// year's wages, the SDI withheld with it (deductible as a state income tax: IRS Pub 17, "State
+/// and local income taxes"), the estimated payments of the year's first two installments, and
+/// tax for earlier years paid this year. Outside California: the other state's tax as entered,
+/// plus tax for earlier years paid this year.
+public struct StateIncomeTaxPaidWorksheet<N: TaxNumber>: Sendable {
+  /// State income tax withheld, to date and still to come.
+  public var withholding: N
+  /// California SDI: the rate times the wages of each person on the return (no wage ceiling).
+  public var disabilityInsurance: N
+  /// California's April and June installments (the January one is paid in the next year).
+  public var estimatedPayments: N
+  /// `deductions.priorYearStateTaxPaid`.
+  public var earlierYears: N
+  /// `deductions.otherStateIncomeTax`, outside California.
+  public var otherState: N
+  public var total: N
+}
+
+extension TaxEngine {
+  func stateIncomeTaxPaid(
+    _ household: Household, wagesByPerson: [N], stateWithholding: N, disabilityInsuranceRate: N
+  ) -> StateIncomeTaxPaidWorksheet<N> {
+    let earlier = N.parsed(household.deductions.priorYearStateTaxPaid)
+    guard household.includeCaliforniaTax else {
+      let other = N.parsed(household.deductions.otherStateIncomeTax)
+      return StateIncomeTaxPaidWorksheet(
+        withholding: .zero, disabilityInsurance: .zero, estimatedPayments: .zero, earlierYears: earlier, otherState: other,
+        total: other + earlier)
+    }
+    let disability = wagesByPerson.reduce(N.zero) { $0 + jsMax(.zero, $1) * disabilityInsuranceRate }
+    let payments = household.estimatedPayments
+    let estimated = N.parsed(payments.californiaQ1) + N.parsed(payments.californiaQ2)
+    return StateIncomeTaxPaidWorksheet(
+      withholding: stateWithholding, disabilityInsurance: disability, estimatedPayments: estimated, earlierYears: earlier,
+      otherState: .zero, total: stateWithholding + disability + estimated + earlier)
+  }
+}
