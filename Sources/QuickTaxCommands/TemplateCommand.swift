@@ -4,7 +4,7 @@ import QuickTaxCore
 enum TemplateCommand: Command {
   static let name = "template"
   static let abstract = "Print a starter household file with every field."
-  static let synopsis = "template [--year YEAR] [--filing-status single|marriedFilingJointly]"
+  static let synopsis = "template [--year YEAR] [--filing-status STATUS]"
   static let discussion = """
     Every field of the web app's state, and the planner's 'planning' object, empty where there is
     nothing to say yet: fill in what applies, leave the rest empty, then run
@@ -13,7 +13,7 @@ enum TemplateCommand: Command {
     """
   static let options = [
     OptionSpec(name: "year", valueName: "YEAR", help: "Tax year (default: the web app's, 2025)."),
-    OptionSpec(name: "filing-status", valueName: "single|marriedFilingJointly", help: "Filing status (default single)."),
+    OptionSpec(name: "filing-status", valueName: "STATUS", help: "single (the default), marriedFilingJointly, marriedFilingSeparately, headOfHousehold or qualifyingSurvivingSpouse."),
   ]
 
   static func run(_ arguments: CommandArguments, context: CommandContext) throws -> Int32 {

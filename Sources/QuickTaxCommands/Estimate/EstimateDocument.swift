@@ -151,7 +151,7 @@ struct EstimateDocument {
     }
     if scheduleA.giftsCarryover > .zero {
       section.blocks.append(
-        .note("\(MoneyFormat.dollars(scheduleA.giftsCarryover)) of cash gifts is over the limit of \(MoneyFormat.dollars(scheduleA.giftsLimit)) (60% of AGI) and carries to next year (IRC §170(d))."))
+        .note("\(MoneyFormat.dollars(scheduleA.giftsCarryover)) of cash gifts is over the federal limit of \(MoneyFormat.dollars(scheduleA.giftsLimit)) and carries to next year (IRC §170(d))."))
     }
     if steps.seniorDeduction > .zero {
       section.row("Senior deduction (Schedule 1-A)", MoneyFormat.dollars(steps.seniorDeduction))
@@ -186,7 +186,7 @@ struct EstimateDocument {
       section.blocks.append(.note(note))
       if steps.scheduleCA.giftsCarryover > .zero {
         section.blocks.append(
-          .note("\(MoneyFormat.dollars(steps.scheduleCA.giftsCarryover)) of cash gifts is over California's limit (50% of AGI) and carries to next year."))
+          .note("\(MoneyFormat.dollars(steps.scheduleCA.giftsCarryover)) of cash gifts is over California's limit of \(MoneyFormat.dollars(steps.scheduleCA.giftsLimit)) and carries to next year."))
       }
     }
     let threshold = MoneyFormat.dollars(tables.mentalHealthTaxThreshold)

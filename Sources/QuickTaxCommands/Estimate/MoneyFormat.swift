@@ -1,7 +1,7 @@
 import Foundation
 import QuickTaxCore
 
-/// Figures as a person reads them: whole dollars with thousands separators, negatives as -$500
+/// Figures as a person reads them: whole dollars with thousands separators, negatives as -$512
 /// (product spec 5.4), rates with two decimals. Rounding is `Math.round`, as the web app rounds
 /// what it shows; no other arithmetic happens here.
 enum MoneyFormat {

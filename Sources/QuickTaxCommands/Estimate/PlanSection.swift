@@ -56,7 +56,7 @@ extension EstimateDocument {
 
 /// The plan's sentences.
 enum PlanAdvice {
-  /// "Pay $2,028 to the IRS by June 16, 2025 and $1,500 to the FTB by June 16, 2025; ...".
+  /// "Pay $2,028 to the IRS by June 16, 2025 and $1,498 to the FTB by June 16, 2025; ...".
   static func action<N: TaxNumber>(_ plans: [EstimatedTaxPlan<N>]) -> String {
     var payments: [String] = []
     var withholding: [String] = []

@@ -29,7 +29,7 @@ public struct FamilyData: Sendable, Hashable {
     .init(key: "spouseAge65OrOlder", keyPath: \.spouseAge65OrOlder, kind: .flag, summary: "Joint returns: your spouse was 65 or older at the end of the year"),
     .init(key: "spouseBlind", keyPath: \.spouseBlind, kind: .flag, summary: "Joint returns: your spouse was blind at the end of the year"),
     .init(key: "qualifyingChildren", keyPath: \.qualifyingChildren, kind: .count, summary: "Children under 17 at the end of the year who qualify for the child tax credit (each with a Social Security number)"),
-    .init(key: "otherDependents", keyPath: \.otherDependents, kind: .count, summary: "Other dependents: children 17 and over, qualifying relatives (the $500 credit for other dependents)"),
+    .init(key: "otherDependents", keyPath: \.otherDependents, kind: .count, summary: "Other dependents: children 17 and over, qualifying relatives (the credit for other dependents)"),
     .init(key: "spouseItemizes", keyPath: \.spouseItemizes, kind: .flag, summary: "Married filing separately: your spouse itemizes, so you must too (no standard deduction)"),
   ]
 

@@ -95,3 +95,17 @@ struct HouseholdDecoderTests {
     #expect(throws: DecodingError.self) { try JSONDecoder().decode(Household.self, from: Data(#"{"filingStatus": 3}"#.utf8)) }
   }
 }
+
+@Suite("docs/household-format.md describes every field")
+struct HouseholdFormatDocumentTests {
+  @Test("each field of each record of the schema has a row in the document")
+  func everyFieldDocumented() throws {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
+    let document = try String(contentsOf: root.appendingPathComponent("docs/household-format.md"), encoding: .utf8)
+    let keys =
+      IncomeData.fields.map(\.key) + FutureRSUVest.fields.map(\.key) + DeductionsData.fields.map(\.key)
+      + EstimatedPaymentsData.fields.map(\.key) + FamilyData.fields.map(\.key) + PlanningInputs.fields.map(\.key)
+    for key in keys { #expect(document.contains("| `\(key)` |"), "\(key)") }
+  }
+}

@@ -17,14 +17,20 @@ struct NoFiguresInSourceTests {
     0.005: "half a cent, the golden cases' comparison tolerance, not the 2026 0.5% charitable floor",
     153: "days from March through July in the civil-date algorithm, not California's 2025 personal credit",
     1_000: "milliseconds per second and examples in messages: too common to mean the 2026 non-itemizer limit, which is read from data",
+    2_200: "the last year time-zone rules are worked out for, not the child tax credit",
   ]
 
   /// Files where a table figure's number means something else, each with why.
   static let figureMeansSomethingElse: [String: [Double: String]] = [
-    "QuickTaxCommands/Estimate/PlanCommand.swift": [1_000_000: millionDollarRule],
-    "QuickTaxCore/Planning/EstimatedTaxPlan.swift": [1_000_000: millionDollarRule],
+    "QuickTaxCommands/Estimate/PlanCommand.swift": [1_000_000: millionDollarRule, 150_000: highIncomeRule],
+    "QuickTaxCore/Planning/EstimatedTaxPlan.swift": [1_000_000: millionDollarRule, 500: californiaMinimumRule],
     "QuickTaxCore/Planning/EstimatedTaxPenaltyRules.swift": [1_000_000: millionDollarRule],
+    "QuickTaxCore/JavaScriptDate/JSDate.swift": [400_000: "a bound in years of the date algorithm, not the child tax credit's joint threshold"],
   ]
+  static let highIncomeRule =
+    "the 110% rule's AGI threshold for estimated tax (IRC §6654(d)(1)(C), statutory and in the penalty data), not the senior deduction's joint threshold"
+  static let californiaMinimumRule =
+    "California's $500 estimated-tax threshold (R&TC §19136(c), statutory and in the penalty data), not the credit for other dependents"
   static let millionDollarRule =
     "California's $1,000,000 AGI rule for estimated tax (R&TC §19136.3, statutory and in the penalty data), not the mental health tax threshold"
 

@@ -6,11 +6,12 @@ public struct ScheduleCAWorksheet<N: TaxNumber>: Sendable {
   /// Lines 5b–5e: real estate tax without a cap; no state income tax or SDI (line 5a is
   /// subtracted on the state's own return).
   public var realEstateTax: N
-  /// Line 8a: interest within California's acquisition-debt limit, which did not follow the federal
-  /// $750,000 (R&TC §17220).
+  /// Line 8a: interest within California's acquisition-debt limit, which did not follow the lower
+  /// federal one (R&TC §17220).
   public var deductibleMortgageInterest: N
   /// Line 11: cash gifts within California's limit (50% of AGI: IRC §170(b) as California conforms
   /// to it, R&TC §17201, not the federal 60%); the excess carries forward.
+  public var giftsLimit: N
   public var gifts: N
   public var giftsCarryover: N
   /// Line 29 before the limitation; the limitation (lines 30–43 worksheet); line 29 after it.
@@ -41,7 +42,7 @@ extension TaxEngine {
     let excessAGI = jsMax(.zero, agi - rules.itemizedLimitationThreshold[filingStatus])
     let limitation = jsMin((total - medical) * rules.itemizedLimitationDeductionRate, excessAGI * rules.itemizedLimitationAGIRate)
     let worksheet = ScheduleCAWorksheet(
-      medicalDeduction: medical, realEstateTax: realEstate, deductibleMortgageInterest: deductibleInterest, gifts: gifts,
+      medicalDeduction: medical, realEstateTax: realEstate, deductibleMortgageInterest: deductibleInterest, giftsLimit: giftsLimit, gifts: gifts,
       giftsCarryover: jsMax(.zero, cashGifts - giftsLimit), totalBeforeLimitation: total, limitation: limitation,
       total: total - limitation)
     let details = CaliforniaItemizedDeductionDetails(

@@ -25,7 +25,7 @@ public struct Form1040IncomeWorksheet<N: TaxNumber>: Sendable {
 
 extension TaxEngine {
   /// Lines 1–11 from the household's income. A net capital loss counts against other income only
-  /// up to the limit (IRC §1211(b): $3,000, $1,500 married filing separately); the long-term gain
+  /// up to the limit (IRC §1211(b); half when married filing separately); the long-term gain
   /// left after short-term losses is the preferential part (Schedule D lines 15–16).
   func form1040Income(_ income: IncomeAggregation<N>, businessExpenses: N, capitalLossLimit: N) -> Form1040IncomeWorksheet<N> {
     let investment = income.investmentIncome

@@ -18,7 +18,15 @@ extension TaxEngine {
     incomeAfterDeductions: N, deductionAddBack: N, regular: RegularTaxWorksheet<N>, filingStatus: FilingStatus,
     tables: FederalTaxTables<N>, rule: AlternativeMinimumTaxRule<N>
   ) -> AlternativeMinimumTaxWorksheet<N> {
-    let income = incomeAfterDeductions + deductionAddBack  // lines 1-4
+    var income = incomeAfterDeductions + deductionAddBack  // lines 1-4
+    if filingStatus == .marriedFilingSeparately {
+      // Line 4 instructions: above the income where the exemption is gone, a married person filing
+      // separately adds the smaller of the phase-out rate times the excess and the exemption
+      // (IRC §55(d)(2)): $900,350 and 25% in 2025.
+      let exemption = rule.exemption[filingStatus]
+      let end = rule.phaseoutThreshold[filingStatus] + exemption / rule.phaseoutRate
+      if income > end { income += jsMin(exemption, (income - end) * rule.phaseoutRate) }
+    }
     let phaseout = jsMax(.zero, income - rule.phaseoutThreshold[filingStatus]) * rule.phaseoutRate
     let exemption = jsMax(.zero, rule.exemption[filingStatus] - phaseout)  // line 5
     let excess = jsMax(.zero, income - exemption)  // line 6
