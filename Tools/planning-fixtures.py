@@ -42,12 +42,16 @@ def california_tax(income):  # single, standard deduction $5,540; mental health 
 
 
 # -- Penalty rules (the data files penalty-2025-*.json) -----------------------------------------
-FEDERAL = dict(name="federal", minimum=1000, installments=[("Q1", "2025-04-15", .25), ("Q2", "2025-06-16", .25),
-               ("Q3", "2025-09-15", .25), ("Q4", "2026-01-15", .25)],
+# Each installment: quarter, due date, share, and for the annualized income installment method
+# (Form 2210 Schedule AI; FTB 5805 Part III) its period's last day, factor and applicable share.
+FEDERAL = dict(name="federal", minimum=1000, installments=[("Q1", "2025-04-15", .25, "2025-03-31", 4, .225),
+               ("Q2", "2025-06-16", .25, "2025-05-31", 2.4, .45), ("Q3", "2025-09-15", .25, "2025-08-31", 1.5, .675),
+               ("Q4", "2026-01-15", .25, "2025-12-31", 1, .9)],
                periods=[("2025-04-16", "2025-06-30", .07), ("2025-07-01", "2025-09-30", .07), ("2025-10-01", "2025-12-31", .07),
                         ("2026-01-01", "2026-04-15", .07)], current_only_agi=None)
-CALIFORNIA = dict(name="california", minimum=500, installments=[("Q1", "2025-04-15", .30), ("Q2", "2025-06-16", .40),
-                  ("Q4", "2026-01-15", .30)],
+CALIFORNIA = dict(name="california", minimum=500, installments=[("Q1", "2025-04-15", .30, "2025-03-31", 4, .27),
+                  ("Q2", "2025-06-16", .40, "2025-05-31", 2.4, .63), ("Q3", "2025-09-15", 0, "2025-08-31", 1.5, .63),
+                  ("Q4", "2026-01-15", .30, "2025-12-31", 1, .9)],
                   periods=[("2025-04-16", "2025-06-30", .08), ("2025-07-01", "2025-12-31", .07), ("2026-01-01", "2026-04-15", .07)],
                   current_only_agi=1_000_000)
 RETURN_DUE = "2026-04-15"
@@ -134,38 +138,75 @@ def monthly(total, start, through):
     return parts
 
 
-def plan(rules, tax, agi, withholding, as_of, prior_tax=None, prior_agi=None, estimated=(), dated_withholding=None):
-    """The plan of one jurisdiction. estimated: [(date, amount)]; dated_withholding: [(date,
-    amount)] when withholding is timed by its dates, else it counts in the installment shares on
-    the due dates (IRC §6654(g); R&TC §19136(e))."""
+def annualized_columns(rules, period_taxes, required):
+    """Schedule AI lines 20-27 (FTB 5805 Part III lines 15-23): the applicable share of each
+    period's tax less the earlier installments, or the regular installment plus what earlier
+    columns saved, whichever is smaller (IRC §6654(d)(2); R&TC §19136.1)."""
+    columns, earlier, saving = [], 0.0, 0.0
+    for (quarter, due, share, end, factor, applicable), tax in zip(rules["installments"], period_taxes):
+        annualized = max(0.0, tax * applicable - earlier)
+        regular = required * share
+        with_saving = regular + saving
+        chosen = min(annualized, with_saving)
+        columns.append(dict(quarter=quarter, tax=tax, applicableTax=tax * applicable, earlierInstallments=earlier,
+                            annualizedInstallment=annualized, regularInstallment=regular, carriedSaving=saving,
+                            regularWithSaving=with_saving, requiredInstallment=chosen))
+        saving, earlier = with_saving - chosen, earlier + chosen
+    return columns
+
+
+def lowers(columns):
+    annualized = regular = 0.0
+    for column in columns:
+        annualized += column["requiredInstallment"]
+        regular += column["regularInstallment"]
+        if regular - annualized >= 0.01:
+            return True
+    return False
+
+
+def plan(rules, tax, agi, withholding, as_of, prior_tax=None, prior_agi=None, estimated=(), dated_withholding=None,
+         scheduled=(), period_taxes=None, paychecks_left=0):
+    """The plan of one jurisdiction. estimated: [(date, amount)] made; scheduled: [(date, amount)]
+    dated after the as-of date; dated_withholding: [(date, amount)] when withholding is timed by its
+    dates, else it counts in the installment shares on the due dates (IRC §6654(g); R&TC
+    §19136(e)); period_taxes: the tax on each period's income annualized (Schedule AI line 19)."""
     current = tax * 0.90
-    prior, percentage = None, 1.00
+    prior, percentage, assumed = None, 1.00, False
     if rules["current_only_agi"] and agi >= rules["current_only_agi"]:
         prior = None  # R&TC §19136.3
     elif prior_tax is not None:
-        if prior_agi is not None and prior_agi > 150000:
+        if prior_agi is None:
+            percentage, assumed = 1.10, True  # the higher share, when last year's AGI is not known
+        elif prior_agi > 150000:
             percentage = 1.10  # IRC §6654(d)(1)(C)
         prior = prior_tax * percentage
     required = prior if prior is not None and prior < current else current
     no_penalty = tax - withholding < rules["minimum"] or (rules is CALIFORNIA and prior_tax is not None and prior_tax < rules["minimum"])
-    counted = dated_withholding if dated_withholding is not None else [(due, withholding * share) for _, due, share in rules["installments"]]
+    counted = dated_withholding if dated_withholding is not None else [(i[1], withholding * i[2]) for i in rules["installments"]]
     made = list(estimated) + list(counted)
-    planned, installments, cumulative = [], [], 0.0
-    for quarter, due, share in rules["installments"]:
-        cumulative += share
-        required_cumulative = required * cumulative
+    columns = annualized_columns(rules, period_taxes, required) if period_taxes else None
+    use_annualized = not no_penalty and columns is not None and lowers(columns)
+    schedule = [(i, installment) for i, installment in enumerate(rules["installments"]) if use_annualized or installment[2] > 0]
+    planned, installments, cumulative, parts = [], [], 0.0, []
+    for index, (quarter, due, share, *_rest) in schedule:
+        due_required = columns[index]["requiredInstallment"] if use_annualized else required * share
+        parts.append((due, due_required))
+        cumulative += due_required
         credited = sum(amount for when, amount in made if day(when) <= day(due))
         past = due < as_of
         minimum = None
         if not past:
-            minimum = 0.0 if no_penalty else max(0.0, required_cumulative - credited - sum(a for _, a in planned))
+            coming = sum(a for when, a in list(scheduled) + planned if day(when) <= day(due))
+            shortfall = cumulative - credited - coming
+            minimum = shortfall if not no_penalty and shortfall >= 0.005 else 0.0  # less than half a cent is not owed
             if minimum > 0:
                 planned.append((due, minimum))
-        installments.append(dict(quarter=quarter, dueDate=due, isPast=past, requiredCumulative=required_cumulative,
+        installments.append(dict(quarter=quarter, dueDate=due, isPast=past, requiredCumulative=cumulative,
                                  creditedCumulative=credited, minimumPayment=minimum))
-    parts = [(due, required * share) for _, due, share in rules["installments"]]
     nothing, nothing_total = worksheet(parts, made, rules["periods"], RETURN_DUE)
-    as_planned, planned_total = worksheet(parts, made + planned, rules["periods"], RETURN_DUE) if planned else (nothing, nothing_total)
+    coming = list(scheduled) + planned
+    as_planned, planned_total = worksheet(parts, made + coming, rules["periods"], RETURN_DUE) if coming else (nothing, nothing_total)
     for row, planned_row, nothing_row in zip(installments, as_planned, nothing):
         row["underpaymentAsPlanned"] = planned_row["underpayment"]
         row["penaltyAsPlanned"] = 0.0 if no_penalty else planned_row["penalty"]
@@ -173,11 +214,61 @@ def plan(rules, tax, agi, withholding, as_of, prior_tax=None, prior_agi=None, es
         row["penaltyIfNothingMore"] = 0.0 if no_penalty else nothing_row["penalty"]
     result = dict(currentYearTax=tax, totalWithholding=withholding, currentYearBasis=current, priorYearBasis=prior,
                   requiredAnnualPayment=required, basis="priorYear" if required is prior else "currentYear",
-                  basisPercentage=percentage if required is prior else 0.90, installments=installments,
+                  basisPercentage=percentage if required is prior else 0.90, method="annualized" if use_annualized else "regular",
+                  installments=installments,
                   penaltyAsPlanned=0.0 if no_penalty else planned_total, penaltyIfNothingMore=0.0 if no_penalty else nothing_total)
+    if assumed:
+        result["priorYearAGIAssumedHigh"] = True
     if not no_penalty:
         result["noPenaltyReason"] = None
+    result["annualized"] = columns
+    if scheduled:
+        result["scheduledPayments"] = sum(a for _, a in scheduled)
+    # Extra withholding instead of the payments (timed evenly only): what covers each date's
+    # cumulative shortfall in its withholding share, or what brings the tax less withholding under
+    # the threshold (a dollar below it), whichever is less.
+    if not no_penalty and dated_withholding is None and paychecks_left > 0:
+        cover, share = 0.0, 0.0
+        for (index, installment), row in zip(schedule, installments):
+            share += installment[2]
+            short = row["requiredCumulative"] - row["creditedCumulative"]
+            if short > 0:
+                cover = max(cover, short / share)
+        if cover > 0:
+            under = max(0.0, tax - withholding - rules["minimum"] + 1)
+            total, rule = (under, "underThreshold") if under < cover else (cover, "coversEachInstallment")
+            result["withholdingAlternative"] = dict(remainingPaychecks=paychecks_left, extraPerPaycheck=total / paychecks_left,
+                                                    total=total, rule=rule)
+    # The January 31 rule (IRC §6654(h)): the last payment replaced by the balance paid then.
+    if installments and (installments[-1]["minimumPayment"] or 0) > 0:
+        balance = tax - withholding - sum(a for _, a in list(estimated) + coming[:-1])
+        rows, total = worksheet(parts, made + coming[:-1] + [("2026-01-31", max(0.0, balance))], rules["periods"], RETURN_DUE)
+        result["januaryOption"] = dict(fileAndPayBy="2026-01-31", penalty=round(total - rows[-1]["penalty"], 2))
     return result
+
+
+def biweekly(first, last="2025-12-31"):
+    dates, when = [], day(first)
+    while when <= day(last):
+        dates.append(when.isoformat())
+        when += timedelta(14)
+    return dates
+
+
+def period_taxes(tax_of, wages_by_date, even_income=0.0, income_by_period=None, rules=FEDERAL):
+    """The tax of each period's income annualized (Schedule AI lines 1-19), for ordinary income:
+    wages on their dates, and other income in the four periods as given, else evenly by month."""
+    taxes, months, late = [], [3, 5, 8, 12], False
+    year_wages = sum(amount for _, amount in wages_by_date)
+    year_other = sum(income_by_period) if income_by_period else even_income
+    for index, (quarter, due, share, end, factor, applicable) in enumerate(rules["installments"]):
+        wages = sum(amount for when, amount in wages_by_date if day(when) <= day(end))
+        other = sum(income_by_period[:index + 1]) if income_by_period else even_income * months[index] / 12
+        # Income that comes no later than evenly annualizes to at least the year's: the method
+        # cannot lower an installment and is not worked out.
+        late = late or (index < 3 and (wages * factor < year_wages - 0.01 or other * factor < year_other - 0.01))
+        taxes.append(tax_of((wages + other) * factor))
+    return taxes if late else None
 
 
 # -- The cases ----------------------------------------------------------------------------------
@@ -202,10 +293,16 @@ def plan_case(name, derivation, as_of, house, planning, expected):
             "household": house, "planning": planning, "expected": expected}
 
 
+def wages_over_year(ytd, future, as_of):
+    """Simple mode: wages to date spread over January 1 to the as-of day, the rest to December 31."""
+    return monthly(ytd, date(2024, 12, 31), day(as_of)) + monthly(future, day(as_of), date(2025, 12, 31))
+
+
 def plan_cases():
     cases = []
     tax = federal_tax(100000)  # 13,614: 10% of 11,925 + 12% of 36,550 + 22% of 36,525
     assert tax == 13614
+    june_wages = period_taxes(federal_tax, wages_over_year(60000, 40000, "2025-06-01"))
 
     cases.append(plan_case(
         "plan-federal-90-percent-of-this-year-binds",
@@ -220,7 +317,7 @@ def plan_cases():
          "Q4 $252.60 × 90/365 × 7% = $4.36 (to April 15, 2026). Total $11.74."],
         "2025-06-01", household(simple(60000, 40000, federal=(7000, 5000))),
         {"priorYearFederalTax": "14000", "priorYearFederalAGI": "90000"},
-        {"federal": plan(FEDERAL, tax, 100000, 12000, "2025-06-01", prior_tax=14000, prior_agi=90000)}))
+        {"federal": plan(FEDERAL, tax, 100000, 12000, "2025-06-01", prior_tax=14000, prior_agi=90000, period_taxes=june_wages)}))
 
     cases.append(plan_case(
         "plan-federal-100-percent-of-last-year-binds",
@@ -231,7 +328,7 @@ def plan_cases():
          "Paying those, Q1's $250 is late 62 days: $250 × 62/365 × 7% = $2.97."],
         "2025-06-01", household(simple(60000, 40000, federal=(6000, 4000))),
         {"priorYearFederalTax": "11000", "priorYearFederalAGI": "140000"},
-        {"federal": plan(FEDERAL, tax, 100000, 10000, "2025-06-01", prior_tax=11000, prior_agi=140000)}))
+        {"federal": plan(FEDERAL, tax, 100000, 10000, "2025-06-01", prior_tax=11000, prior_agi=140000, period_taxes=june_wages)}))
 
     cases.append(plan_case(
         "plan-federal-110-percent-above-150000",
@@ -241,7 +338,7 @@ def plan_cases():
          "Paying those, Q1's $525 is late 62 days: $525 × 62/365 × 7% = $6.24."],
         "2025-06-01", household(simple(60000, 40000, federal=(6000, 4000))),
         {"priorYearFederalTax": "11000", "priorYearFederalAGI": "160000"},
-        {"federal": plan(FEDERAL, tax, 100000, 10000, "2025-06-01", prior_tax=11000, prior_agi=160000)}))
+        {"federal": plan(FEDERAL, tax, 100000, 10000, "2025-06-01", prior_tax=11000, prior_agi=160000, period_taxes=june_wages)}))
 
     big_federal, big_california = federal_tax(1_100_000), california_tax(1_100_000)
     cases.append(plan_case(
@@ -259,8 +356,10 @@ def plan_cases():
         "2025-06-01", household(simple(600000, 500000, federal=(150000, 120000), state=(50000, 40000)), california=True),
         {"priorYearFederalTax": "300000", "priorYearFederalAGI": "900000", "priorYearCaliforniaTax": "60000",
          "priorYearCaliforniaAGI": "900000"},
-        {"federal": plan(FEDERAL, big_federal, 1_100_000, 270000, "2025-06-01", prior_tax=300000, prior_agi=900000),
-         "california": plan(CALIFORNIA, big_california, 1_100_000, 90000, "2025-06-01", prior_tax=60000, prior_agi=900000)}))
+        {"federal": plan(FEDERAL, big_federal, 1_100_000, 270000, "2025-06-01", prior_tax=300000, prior_agi=900000,
+                         period_taxes=period_taxes(federal_tax, wages_over_year(600000, 500000, "2025-06-01"))),
+         "california": plan(CALIFORNIA, big_california, 1_100_000, 90000, "2025-06-01", prior_tax=60000, prior_agi=900000,
+                            period_taxes=period_taxes(california_tax, wages_over_year(600000, 500000, "2025-06-01"), rules=CALIFORNIA))}))
 
     california = california_tax(100000)
     assert california == 5327
@@ -272,8 +371,11 @@ def plan_cases():
          "The installment lines still show what was required and counted; the penalties are zero."],
         "2025-06-01", household(simple(60000, 40000, federal=(7800, 5200), state=(3000, 2000)), california=True),
         {},
-        {"federal": {**plan(FEDERAL, tax, 100000, 13000, "2025-06-01"), "noPenaltyReason": "the tax after withholding is under $1,000"},
-         "california": {**plan(CALIFORNIA, california, 100000, 5000, "2025-06-01"), "noPenaltyReason": "the tax after withholding is under $500"}}))
+        {"federal": {**plan(FEDERAL, tax, 100000, 13000, "2025-06-01", period_taxes=june_wages),
+                     "noPenaltyReason": "the tax after withholding is under $1,000"},
+         "california": {**plan(CALIFORNIA, california, 100000, 5000, "2025-06-01",
+                               period_taxes=period_taxes(california_tax, wages_over_year(60000, 40000, "2025-06-01"), rules=CALIFORNIA)),
+                        "noPenaltyReason": "the tax after withholding is under $500"}}))
 
     cases.append(plan_case(
         "plan-federal-missed-q1-caught-up-in-q2",
@@ -283,7 +385,8 @@ def plan_cases():
          "Paying those, Q1's $2,500 is late from April 15 to June 16, 62 days: $2,500 × 62/365 × 7% = $29.73."],
         "2025-05-20", household(simple(0, 0, interest=100000)),
         {"priorYearFederalTax": "10000", "priorYearFederalAGI": "100000"},
-        {"federal": plan(FEDERAL, tax, 100000, 0, "2025-05-20", prior_tax=10000, prior_agi=100000)}))
+        {"federal": plan(FEDERAL, tax, 100000, 0, "2025-05-20", prior_tax=10000, prior_agi=100000,
+                         period_taxes=period_taxes(federal_tax, [], even_income=100000))}))
 
     cases.append(plan_case(
         "plan-federal-late-q1-payment-on-its-date",
@@ -292,35 +395,146 @@ def plan_cases():
          "the least to pay is $2,500 on each of Q2, Q3 and Q4."],
         "2025-05-20", household(simple(0, 0, interest=100000), payments={"federalQ1": "2500"}),
         {"priorYearFederalTax": "10000", "priorYearFederalAGI": "100000", "estimatedPaymentDates": {"federalQ1": "2025-05-01"}},
-        {"federal": plan(FEDERAL, tax, 100000, 0, "2025-05-20", prior_tax=10000, prior_agi=100000, estimated=[("2025-05-01", 2500)])}))
+        {"federal": plan(FEDERAL, tax, 100000, 0, "2025-05-20", prior_tax=10000, prior_agi=100000, estimated=[("2025-05-01", 2500)],
+                         period_taxes=period_taxes(federal_tax, [], even_income=100000))}))
 
     rsu_income = {"incomeMode": "detailed", "ytdWage": "50000", "ytdFederalWithhold": "1000", "rsuVestWage": "10000",
                   "rsuVestFederal": "2200", "futureRSUVests": [{"id": "vest-1", "date": "2025-12-10", "shares": "100", "expectedPrice": "500"}]}
     vest_withholding = 100 * 500 * 2200 / 10000  # 22%: $11,000
     ytd = monthly(1000, date(2024, 12, 31), date(2025, 6, 1))
     dated = ytd + [("2025-12-10", vest_withholding)]
+    # Wages: $50,000 to date over January 1 to June 1, the vest's $50,000 on December 10.
+    vest_periods = period_taxes(federal_tax, monthly(50000, date(2024, 12, 31), date(2025, 6, 1)) + [("2025-12-10", 50000)])
     lump = ["Single: $50,000 of wages so far with $1,000 withheld, and one RSU vest to come on December 10:",
             "100 shares at $500 = $50,000, withheld at the last vest's 22% ($2,200 of $10,000): $11,000. Tax on $100,000: $13,614;",
             "withheld in all $12,000 ($1,614 short, so the $1,000 exception does not apply). Required: 90%, $12,252.60, $3,063.15 a quarter."]
     cases.append(plan_case(
         "plan-federal-rsu-lump-in-q4-withholding-even",
         lump + ["Withholding counts in equal parts on the due dates whenever it is withheld (IRC §6654(g)(1)): $3,000 a quarter,",
-                "so the December vest covers the earlier quarters too. As of June 1 the least to pay is $126.30, $63.15, $63.15,",
-                "as for any $12,000 of withholding (see plan-federal-90-percent-of-this-year-binds)."],
+                "so the December vest covers the earlier quarters too.",
+                "The annualized method (Schedule AI): wages through March 31 ($29,605.26 of the $50,000 to June 1) times 4 are taxed",
+                "$17,668, 22.5% = $3,975.30, more than the regular $3,063.15; through May 31 ($49,671.05 × 2.4) $17,858 × 45% less",
+                "$3,063.15 is also more; through August 31 ($50,000 × 1.5) $8,114 × 67.5% = $5,476.95 less the $6,126.30 already",
+                "required is nothing: Q3's installment is $0, and Q4's $6,126.30 (the regular $3,063.15 plus the saving).",
+                "As of June 1 the least to pay is $126.30 by June 16, nothing by September 15 and $126.30 by January 15."],
         "2025-06-01", household(rsu_income), {},
-        {"federal": plan(FEDERAL, tax, 100000, 12000, "2025-06-01")}))
+        {"federal": plan(FEDERAL, tax, 100000, 12000, "2025-06-01", period_taxes=vest_periods)}))
     cases.append(plan_case(
         "plan-federal-rsu-lump-in-q4-withholding-on-its-dates",
         lump + ["With withholding counted on its dates (planning.withholdingTiming \"actual\"), the $1,000 withheld so far is spread",
                 "over January 1 to June 1 (152 days), each month's part counted on its last day: $592.11 (January to March) by",
-                "April 15, all $1,000 by June 16. The $11,000 counts on December 10. The least to pay is $6,126.30 − $1,000 =",
-                "$5,126.30 by June 16 and $3,063.15 by September 15; the vest then covers Q4.",
+                "April 15, all $1,000 by June 16. The $11,000 counts on December 10. With the annualized installments of the case",
+                "above ($3,063.15, $3,063.15, $0, $6,126.30), the least to pay is $6,126.30 − $1,000 = $5,126.30 by June 16, then",
+                "nothing: the vest covers Q4.",
                 "Q1's shortfall, $3,063.15 − $592.11 = $2,471.04, is paid off by the later withholding and the June 16 payment,",
                 "earliest first: $197.37 April 30 (15 days, $0.57), $203.95 May 31 (46 days, $1.80), $6.58 June 1 (47 days, $0.06),",
                 "$2,063.15 June 16 (62 days, $24.53): $26.96 as planned.",
                 "So the vest's timing costs: the even rule above is usually the better choice for RSU income (Form 2210, Part II, box D)."],
         "2025-06-01", household(rsu_income), {"withholdingTiming": "actual"},
-        {"federal": plan(FEDERAL, tax, 100000, 12000, "2025-06-01", dated_withholding=dated)}))
+        {"federal": plan(FEDERAL, tax, 100000, 12000, "2025-06-01", dated_withholding=dated, period_taxes=vest_periods)}))
+
+    # Issue 11, defect 1: the withholding alternative must cover each date, past ones included.
+    paydays = biweekly("2025-10-03")
+    assert len(paydays) == 7
+    wages_d1 = monthly(150000, date(2024, 12, 31), date(2025, 10, 1)) + [(d, 8000) for d in paydays]
+    tax_d1 = federal_tax(150000 + 7 * 8000 + 100000)
+    d1 = plan(FEDERAL, tax_d1, 306000, 15000 + 7 * 800, "2025-10-01", prior_tax=40000, prior_agi=140000,
+              estimated=[("2025-09-15", 10000)], period_taxes=period_taxes(federal_tax, wages_d1, even_income=100000), paychecks_left=7)
+    alternative = d1["withholdingAlternative"]
+    cases.append(plan_case(
+        "plan-withholding-alternative-covers-each-date",
+        ["Single: $150,000 of wages to date with $15,000 withheld; seven biweekly paychecks of $8,000 with $800 withheld from",
+         f"October 3; $100,000 of interest; $10,000 paid for Q3. Tax on $306,000: ${tax_d1:,}; withheld $20,600. Required: 100% of",
+         "last year's $40,000 (AGI $140,000), $10,000 a quarter. Withholding counts 25% on each date: $5,150 a date.",
+         "As of October 1 the cumulative shortfalls are Q1 $4,850, Q2 $9,700, Q3 $4,550 ($30,000 less $15,450 and the $10,000),",
+         "Q4 $9,400. Raising withholding by $E credits E/4 to every date, so covering the dates already past needs E = the",
+         "largest shortfall ÷ cumulative withholding share: $4,850 ÷ 25% = $19,400, $9,700 ÷ 50% = $19,400, $4,550 ÷ 75% =",
+         f"$6,066.67, $9,400 ÷ 100%: ${alternative['total']:,.2f}, ${alternative['extraPerPaycheck']:,.2f} a paycheck over 7.",
+         "The old offer divided only the year's remaining $9,400 by the paychecks ($1,342.86), leaving Q1 and Q2 short",
+         "(issue 11, defect 1).",
+         "Bringing the tax less withholding under $1,000 would take far more, so the per-date cover is offered."],
+        "2025-10-01",
+        household({"incomeMode": "detailed", "ytdWage": "150000", "ytdFederalWithhold": "15000", "paycheckWage": "8000",
+                   "paycheckFederal": "800", "payFrequency": "biweekly", "nextPayDate": "2025-10-03", "interestIncome": "100000"},
+                  payments={"federalQ3": "10000"}),
+        {"priorYearFederalTax": "40000", "priorYearFederalAGI": "140000"}, {"federal": d1}))
+
+    # Defect 2: last year's tax without its AGI: 110%, said.
+    cases.append(plan_case(
+        "plan-prior-year-agi-not-given-assumes-110",
+        ["Single, $250,000 of wages, nothing withheld; last year's tax $40,000, its AGI not given.",
+         "Last year's AGI may have been over $150,000, when 110% is required (IRC §6654(d)(1)(C)): without it the safe 110%",
+         "is taken, $44,000, and the plan says why (priorYearAGIAssumedHigh). 100% would leave up to $4,000 underpaid."],
+        "2025-03-01", household(simple(0, 250000)), {"priorYearFederalTax": "40000"},
+        {"federal": plan(FEDERAL, federal_tax(250000), 250000, 0, "2025-03-01", prior_tax=40000,
+                         period_taxes=period_taxes(federal_tax, wages_over_year(0, 250000, "2025-03-01")))}))
+
+    # Defect 3: when withholding can bring the tax less withholding under $1,000, that may be less.
+    paydays3 = biweekly("2025-07-04")
+    assert len(paydays3) == 13
+    wages3 = 30000 + 13 * 2500
+    tax3 = federal_tax(wages3)
+    d3 = plan(FEDERAL, tax3, wages3, 1500 + 13 * 125, "2025-06-30",
+              period_taxes=period_taxes(federal_tax, monthly(30000, date(2024, 12, 31), date(2025, 6, 30)) + [(d, 2500) for d in paydays3]),
+              paychecks_left=13)
+    assert d3["withholdingAlternative"]["rule"] == "underThreshold"
+    cases.append(plan_case(
+        "plan-withholding-alternative-under-threshold",
+        [f"Single: $30,000 of wages to date with $1,500 withheld, then 13 biweekly paychecks of $2,500 with $125 withheld: ${wages3:,}",
+         f"of wages, ${tax3:,} of tax, $3,125 withheld. Required: 90% of the tax, ${tax3 * 0.9:,.2f}.",
+         f"Covering each date would need ${tax3 * 0.9 - 3125:,.2f} more withholding (each date short by its share of that);",
+         f"but ${tax3 - 3125 - 999:,} more brings the tax less withholding to $999, under $1,000, when no installment is required",
+         f"at all (IRC §6654(e)(1)): the smaller is offered, ${(tax3 - 3125 - 999) / 13:,.2f} a paycheck over 13, citing that rule."],
+        "2025-06-30",
+        household({"incomeMode": "detailed", "ytdWage": "30000", "ytdFederalWithhold": "1500", "paycheckWage": "2500",
+                   "paycheckFederal": "125", "payFrequency": "biweekly", "nextPayDate": "2025-07-04"}),
+        {}, {"federal": d3}))
+
+    # The annualized method: interest received in December lowers the earlier installments.
+    ytd4 = monthly(40000, date(2024, 12, 31), date(2025, 4, 1))
+    wages4 = ytd4 + monthly(80000, date(2025, 4, 1), date(2025, 12, 31))
+    by_period = [0, 0, 0, 300000]
+    tax4, california4 = federal_tax(420000), california_tax(420000)
+    federal4 = plan(FEDERAL, tax4, 420000, 20000, "2025-04-01", prior_tax=60000, prior_agi=200000,
+                    period_taxes=period_taxes(federal_tax, wages4, income_by_period=by_period))
+    california_plan4 = plan(CALIFORNIA, california4, 420000, 8000, "2025-04-01", prior_tax=20000, prior_agi=200000,
+                            period_taxes=period_taxes(california_tax, wages4, income_by_period=by_period, rules=CALIFORNIA))
+    assert federal4["method"] == "annualized" and california_plan4["method"] == "annualized"
+    cases.append(plan_case(
+        "plan-annualized-december-interest",
+        ["Single, California: $120,000 of wages over the year ($40,000 to April 1, $80,000 after, $20,000 federal and $8,000",
+         "state withheld) and $300,000 of interest all received in September-December (planning.incomeByPeriod).",
+         f"Tax: federal ${tax4:,}, California ${california4:,}. Last year $60,000 and $20,000 on $200,000 of AGI: 110%,",
+         "$66,000 federal (less than 90% of this year's) and $22,000 California. Regular installments: $16,500 a quarter federal;",
+         "$6,600, $8,800, $6,600 California. Annualized (Form 2210 Schedule AI; FTB 5805 Part III): wages to March 31 are",
+         "$40,000 × 90/91 of January 1 to April 1, times 4; to May 31 with two months of the rest at $80,000 over 275 days, times 2.4;",
+         "to August 31 times 1.5; the interest counts only in the last period. Each period's tax on that (the year's tables,",
+         "the full standard deduction) times 22.5%, 45%, 67.5%, 90% (California 27%, 63%, 63%, 90%), less earlier installments,",
+         "against the regular installment plus what earlier columns saved: the smaller is required (lines 20-27).",
+         "The early installments fall to the wage tax's share; the last carries the rest. California's September column, 0% on",
+         "the regular method, carries what the earlier columns saved."],
+        "2025-04-01",
+        household(simple(40000, 80000, federal=(6000, 14000), state=(2400, 5600), interest=300000), california=True),
+        {"priorYearFederalTax": "60000", "priorYearFederalAGI": "200000", "priorYearCaliforniaTax": "20000",
+         "priorYearCaliforniaAGI": "200000", "incomeByPeriod": {"interestIncome": ["0", "0", "0", "300000"]}},
+        {"federal": federal4, "california": california_plan4}))
+
+    # planning.payments: several payments a quarter, one late, one scheduled after the as-of date.
+    made5 = [("2025-04-10", 1000), ("2025-05-02", 1500), ("2025-06-16", 2500)]
+    scheduled5 = [("2025-09-12", 2500)]
+    plan5 = plan(FEDERAL, tax, 100000, 0, "2025-07-01", prior_tax=10000, prior_agi=100000, estimated=made5, scheduled=scheduled5,
+                 period_taxes=period_taxes(federal_tax, [], even_income=100000))
+    cases.append(plan_case(
+        "plan-split-late-and-scheduled-payments",
+        ["Single, $100,000 of interest, nothing withheld ($13,614 of tax); last year $10,000 on $100,000: $2,500 a quarter.",
+         "planning.payments: $1,000 April 10 and $1,500 May 2 (Q1's $2,500, of which $1,500 late 17 days: $1,500 × 17/365 × 7%",
+         "= $4.89), $2,500 June 16 (Q2, on time), and $2,500 September 12, after the as-of date July 1: a scheduled payment,",
+         "counted on its date in the plan (Q3 needs nothing more) and not as made (a warning says so). The least to pay is",
+         "$0 on Q3 and $2,500 on Q4; the January 31 rule would replace Q4's payment by the balance paid with the return."],
+        "2025-07-01", household(simple(0, 0, interest=100000)),
+        {"priorYearFederalTax": "10000", "priorYearFederalAGI": "100000",
+         "payments": [{"jurisdiction": "federal", "amount": str(a), "date": d} for d, a in made5 + scheduled5]},
+        {"federal": plan5}))
     return cases
 
 
@@ -349,6 +563,22 @@ def worksheet_cases():
         [(d, 1529) for d in due], payments, periods, "2006-04-15",
         {"installments": [{"underpayment": r["underpayment"], "lines": [{"days": l["days"], "penalty": l["penalty"]} for l in r["lines"]],
                            "penalty": r["penalty"]} for r in rows], "total": total}))
+
+    due7 = ["2007-04-15", "2007-06-15", "2007-09-15", "2008-01-15"]
+    required7 = [0, 140, 1169, 1867]
+    payments7 = [(d, 375, "withholding") for d in due7] + [("2007-09-15", 100, "estimatedPayment"), ("2007-12-03", 500, "estimatedPayment")]
+    periods7 = [("2007-04-16", "2007-12-31", .08), ("2008-01-01", "2008-04-15", .07)]
+    rows, total = worksheet(list(zip(due7, required7)), [(d, a) for d, a, _ in payments7], periods7, "2008-04-15")
+    assert total == 20.18
+    cases.append(worksheet_case(
+        "worksheet-pub-505-2007-laura-maple-annualized",
+        "IRS Publication 505 (2007), Figure 4-C, Annualized Income Installment Method—Illustrated (Laura Maple), Form 2210 Part IV",
+        ["Required installments from Schedule AI line 25: $0, $140, $1,169, $1,867 (the annualized income installment method).",
+         "Withholding $1,500 counted as $375 on each due date; $100 paid by September 15 and $500 on December 3, 2007.",
+         "Published: column (c) $84 short, paid December 3 (79 days at 8%: $1.45); column (d) $1,076 short, 91 days at 7%",
+         "over a 366-day year: $18.73; penalty $20.18."],
+        list(zip(due7, required7)), payments7, periods7, "2008-04-15",
+        {"installments": [{"underpayment": r["underpayment"], "penalty": r["penalty"]} for r in rows], "total": total}))
 
     rows, _ = worksheet([("2008-04-15", 5000), ("2008-06-16", 3000)], [("2008-04-30", 3000), ("2008-06-15", 5000)],
                         [("2008-04-16", "2008-06-30", .06)], "2008-06-30")

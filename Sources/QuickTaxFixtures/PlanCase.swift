@@ -1,7 +1,8 @@
 import QuickTaxCore
 
 /// A plan case (Fixtures/planning/README.md): a household and its planning inputs, answered with
-/// the safe-harbor plan of each jurisdiction, as `estimate --format json` writes it under `plan`.
+/// the safe-harbor plan of each jurisdiction, as `estimate --format json` writes it under `plan`,
+/// with the annualized method's worksheet as `plan --format json` adds it (`annualized`).
 struct PlanCase<N: TaxNumber> {
   let tables: TaxTables<N>
   let penaltyRules: [Int: [TaxDataFile.Jurisdiction: EstimatedTaxPenaltyRules<N>]]
@@ -34,7 +35,12 @@ struct PlanCase<N: TaxNumber> {
       throw CaseProblem("household: \(error)")
     }
     var answer = JSONObject()
-    for plan in engine.plans(report, planning: planning, rules: rules) { answer.append(plan.jurisdiction.rawValue, plan.json) }
+    for plan in engine.plans(report, planning: planning, rules: rules) {
+      // The plan, with the annualized method's worksheet as `plan --format json` adds it.
+      var object = plan.json.objectValue ?? JSONObject()
+      object.append("annualized", plan.annualizedWorksheet.json)
+      answer.append(plan.jurisdiction.rawValue, .object(object))
+    }
     return .object(answer)
   }
 }

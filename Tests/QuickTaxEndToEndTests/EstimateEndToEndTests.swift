@@ -108,7 +108,7 @@ struct EstimateEndToEndTests {
     #expect(template.status == 0)
     let household = try #require(try JSONSerialization.jsonObject(with: Data(template.out.utf8)) as? [String: Any])
     #expect((household["userIncome"] as? [String: Any])?.count == 24)
-    #expect((household["planning"] as? [String: Any])?.count == 7, "the planner's inputs, empty")
+    #expect((household["planning"] as? [String: Any])?.count == 9, "the planner's inputs, empty")
     let result = try QuickTaxProcess.run(["estimate", "-"] + asOf, input: Data(template.out.utf8))
     #expect(result.status == 0 && result.out.contains("$0, nothing owed") && result.error.isEmpty)
     let joint = try QuickTaxProcess.run(["template", "--filing-status", "marriedFilingJointly", "--year", "2026"])

@@ -129,6 +129,7 @@ enum EstimateCommand: Command {
           sink.field("plan", plan)
           sink.field("penaltyWorksheetAsPlanned", plan.penaltyAsPlanned)
           sink.field("penaltyWorksheetIfNothingMore", plan.penaltyIfNothingMore)
+          sink.field("annualizedWorksheet", plan.annualizedWorksheet)
           sink.endObject()
         }
         // What the text shows beside the plan: rejected or unverified tables, and the warnings.

@@ -82,7 +82,15 @@ struct EstimateRequest {
     guard var household = decoded.household, errors.isEmpty else { return .failure(.invalid(errors)) }
     if let taxYear = settings.taxYear { household.taxYear = taxYear }
     let clock = CalculationClock(now: asOf, timeZone: zone)
-    let warnings = decoded.diagnostics.warnings + planningWarnings + HouseholdReview.warnings(for: household, clock: clock)
+    // Dated payments fill the quarter fields they fall in (the year's due dates decide which).
+    var paymentWarnings: [InputDiagnostic] = []
+    if let year = settings.ruleSet.binaryTables.years[household.taxYear] {
+      let applied = planning.applyingPayments(to: household, clock: clock, tables: year)
+      guard applied.diagnostics.errors.isEmpty else { return .failure(.invalid(applied.diagnostics.errors)) }
+      household = applied.household
+      paymentWarnings = applied.diagnostics.warnings
+    }
+    let warnings = decoded.diagnostics.warnings + planningWarnings + paymentWarnings + HouseholdReview.warnings(for: household, clock: clock)
     return .success(EstimateRequest(household: household, clock: clock, planning: planning, warnings: warnings))
   }
 
@@ -104,6 +112,17 @@ struct EstimateRequest {
     do {
       let engine = TaxEngine(tables: tables, clock: clock)
       let report = try engine.report(household)
+      let aggregation = report.worksheet.household.aggregation
+      let periodProblems = planning.incomeByPeriodProblems { field in
+        let investment = aggregation.investmentIncome
+        let annual: [String: N] = [
+          "wages": aggregation.wageIncome, "interestIncome": investment.interestIncome, "ordinaryDividends": investment.ordinaryDividends,
+          "qualifiedDividends": investment.qualifiedDividends, "shortTermGains": investment.shortTermGains,
+          "longTermGains": investment.longTermGains, "rothConversion": aggregation.rothConversion,
+        ]
+        return annual[field]?.doubleValue ?? 0
+      }
+      guard periodProblems.isEmpty else { return .failure(.invalid(periodProblems)) }
       let rules = (settings.penaltyRules[household.taxYear] ?? [:]).mapValues(penaltyRules)
       let plans = engine.plans(report, planning: planning, rules: rules)
       // A jurisdiction the household files in without a plan is said, never silently left out.

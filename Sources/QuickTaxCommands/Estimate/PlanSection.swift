@@ -18,6 +18,7 @@ extension EstimateDocument {
         section.blocks.append(.note("No estimated payments are needed: \(reason)."))
         continue
       }
+      PlanAdvice.methods(plan, agency: agency, into: &section)
       let rows = plan.installments.map { installment -> [String] in
         let minimum = installment.minimumPayment.map(MoneyFormat.dollarsAtLeast) ?? PlanAdvice.pastStatus(installment)
         let web: String
@@ -36,12 +37,16 @@ extension EstimateDocument {
       if plan.installments.contains(where: { $0.isPast && $0.requiredCumulative > $0.creditedCumulative }) {
         section.blocks.append(.note("A past shortfall keeps costing until it is paid: paying it now, not on the next due date, stops its penalty sooner."))
       }
-      if let alternative = plan.withholdingAlternative {
+      if let alternative = plan.withholdingAlternative { section.blocks.append(.note(PlanAdvice.withholding(plan, alternative))) }
+      if plan.scheduledPayments > .zero {
+        section.blocks.append(.note("Counted on their dates: \(MoneyFormat.dollars(plan.scheduledPayments)) of payments scheduled after the as-of date."))
+      }
+      if let january = plan.januaryOption, let last = plan.installments.last {
         section.blocks.append(
           .note(
-            "Or raise \(plan.jurisdiction == .federal ? "federal" : "state") withholding by \(MoneyFormat.dollarsAtLeast(alternative.extraPerPaycheck)) "
-              + "on each of the \(alternative.remainingPaychecks) paychecks left: withholding counts evenly toward every due date, "
-              + "so it also covers the dates already past."))
+            "Or, instead of the \(last.dueDateText) payment, file your return and pay the whole balance by "
+              + "\(JSDateFormat.longDay(iso: january.fileAndPayBy)): no penalty on that installment "
+              + "(\(plan.jurisdiction == .federal ? "IRC §6654(h)" : "FTB 5805, as IRC §6654(h)")); the penalty is then \(MoneyFormat.cents(january.penalty))."))
       }
       section.row("Penalty if you pay these", MoneyFormat.cents(plan.penaltyAsPlanned.total))
       for line in PlanAdvice.penaltyLines(plan.penaltyAsPlanned) { section.row(line.label, line.value, level: 1) }
@@ -98,10 +103,55 @@ enum PlanAdvice {
     case .priorYear:
       sentence = prior.prefix(1).uppercased() + prior.dropFirst() + " is less than " + current + "."
     }
-    if let threshold = plan.priorYearHighIncomeThreshold {
+    if plan.priorYearAGIAssumedHigh {
+      let flag = plan.jurisdiction == .federal ? "--prior-federal-agi" : "--prior-california-agi"
+      sentence += " 110%, not 100%, because last year's AGI was not given: 110% applies when it was over the threshold; give it with \(flag)."
+    } else if let threshold = plan.priorYearHighIncomeThreshold {
       sentence += " 110%, not 100%, because last year's AGI was over \(MoneyFormat.dollars(threshold))."
     }
     return sentence
+  }
+
+  /// The regular and the annualized required installments side by side, naming the one used, when
+  /// the annualized method was worked out and differs.
+  static func methods<N: TaxNumber>(_ plan: EstimatedTaxPlan<N>, agency: String, into section: inout EstimateDocument.Section) {
+    guard let columns = plan.annualized else { return }
+    let form = plan.jurisdiction == .federal ? "Form 2210 Schedule AI" : "FTB 5805 Part III"
+    guard plan.method == .annualized else {
+      section.blocks.append(.note("The annualized income installment method (\(form)) lowers no installment: the regular method is used."))
+      return
+    }
+    var regular = N.zero
+    var annualized = N.zero
+    let rows = columns.map { column -> [String] in
+      regular += column.regularInstallment
+      annualized += column.requiredInstallment
+      return [column.quarter, MoneyFormat.dollars(regular), MoneyFormat.dollars(annualized)]
+    }
+    section.blocks.append(
+      .table(
+        title: agency + ": required by each date, cumulative", header: ["Quarter", "Regular", "Annualized (used)"], rows: rows,
+        mutedRows: [], rightAligned: [1, 2]))
+    section.blocks.append(
+      .note(
+        "Your income comes late in the year: the annualized income installment method (\(form)) requires less by the earlier dates, "
+          + "and the plan uses it (file \(plan.jurisdiction == .federal ? "Form 2210 with Schedule AI, box C" : "FTB 5805 with Part III") with your return)."))
+  }
+
+  /// The withholding alternative, and the rule that makes it enough.
+  static func withholding<N: TaxNumber>(_ plan: EstimatedTaxPlan<N>, _ alternative: EstimatedTaxPlan<N>.WithholdingAlternative) -> String {
+    let federal = plan.jurisdiction == .federal
+    let start =
+      "Or raise \(federal ? "federal" : "state") withholding by \(MoneyFormat.dollarsAtLeast(alternative.extraPerPaycheck)) "
+      + "on each of the \(alternative.remainingPaychecks) paychecks left: "
+    switch alternative.rule {
+    case .coversEachInstallment:
+      return start + "withholding counts toward every due date in its share (\(federal ? "IRC §6654(g)(1)" : "R&TC §19136(e)")), "
+        + "so it covers each date's shortfall, the dates already past included."
+    case .underThreshold:
+      return start + "that brings this year's tax less withholding under the threshold, so no installment is required "
+        + "(\(federal ? "IRC §6654(e)(1)" : "R&TC §19136(c)"))."
+    }
   }
 
   static func currentPercentage<N: TaxNumber>(_ plan: EstimatedTaxPlan<N>) -> N {

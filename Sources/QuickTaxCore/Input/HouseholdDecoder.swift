@@ -355,6 +355,7 @@ enum InputFieldIndex {
   static let deductions = index(DeductionsData.fields)
   static let payments = index(EstimatedPaymentsData.fields)
   static let family = index(FamilyData.fields)
+  static let datedPayment = index(PlanningInputs.DatedPayment.fields)
   static let planning = index(PlanningInputs.fields)
   /// Keys of an income record that are not text fields.
   static let incomeExtraKeys: Set<String> = ["futureRSUVests"]

@@ -106,6 +106,11 @@ public enum JSDateFormat {
     "December",
   ]
 
+  /// "January 31, 2026" for "2026-01-31".
+  public static func longDay(iso text: String) -> String {
+    longDay(JSDate(parsing: text, timeZone: .utc), in: .utc)
+  }
+
   /// "June 15, 2025": the local calendar day of an instant, as the web app writes due dates.
   public static func longDay(_ date: JSDate, in zone: TimeZoneRules) -> String {
     guard date.isValid else { return "an invalid date" }

@@ -9,6 +9,8 @@ public enum InputLimits {
   public static let rsuVestsPerPerson = 1_000
   /// Characters in one text field (an amount, a date, a label, a time zone): 256.
   public static let textCharacters = 256
+  /// The most dated estimated payments `planning.payments` may list.
+  public static let datedPayments = 100
   /// The most dependents of one kind a household may list.
   public static let largestCount = 99
   /// The largest amount strict reading accepts, in dollars (and shares); an RSU vest's value,

@@ -20,8 +20,33 @@ public struct PlanningInputs: Sendable, Hashable {
   /// without a date counts on its quarter's due date.
   public var estimatedPaymentDates: [String: InputText] = [:]
   public var withholdingTiming: WithholdingTiming = .even
+  /// Estimated payments one by one, each with its date: any number per quarter. When a
+  /// jurisdiction has any here, its `estimatedPayments` quarter fields stay empty and are filled
+  /// from these (made ones only, by the due date each falls before).
+  public var payments: [DatedPayment] = []
+  /// Income the engine cannot date, by period (January–March, April–May, June–August,
+  /// September–December), for the annualized income installment method: amounts received in each
+  /// period, keyed by income field (``IncomeByPeriod/fields``). A field left out counts evenly.
+  public var incomeByPeriod: [String: [InputText]] = [:]
 
   public init() {}
+
+  /// One estimated payment with its date.
+  public struct DatedPayment: Sendable, Hashable {
+    /// "federal" or "california".
+    public var jurisdiction: InputText = .empty
+    public var amount: InputText = .empty
+    /// `YYYY-MM-DD`.
+    public var date: InputText = .empty
+
+    public init() {}
+
+    public static let fields: [InputField<DatedPayment>] = [
+      .init(key: "jurisdiction", keyPath: \.jurisdiction, kind: .choice(["federal", "california"]), summary: "federal or california"),
+      .init(key: "amount", keyPath: \.amount, kind: .amount, summary: "The amount paid"),
+      .init(key: "date", keyPath: \.date, kind: .date, summary: "The day it was paid (or is scheduled), YYYY-MM-DD"),
+    ]
+  }
 
   /// The payment-date keys, one per estimated-payment field.
   public static var paymentDateKeys: [String] { EstimatedPaymentsData.fields.map(\.key) }
@@ -63,6 +88,10 @@ extension HouseholdDecoder {
         } else {
           context.error(fieldPath, "\(field.shortDescription) is not \"even\" or \"actual\"")
         }
+      case "payments":
+        planning.payments = context.datedPayments(field, path: fieldPath)
+      case "incomeByPeriod":
+        planning.incomeByPeriod = context.incomeByPeriod(field, path: fieldPath)
       case "estimatedPaymentDates":
         guard case .object(let dates) = field else {
           context.error(fieldPath, "expected an object of dates, found \(field.typeName)")
@@ -85,7 +114,7 @@ extension HouseholdDecoder {
       default:
         context.unknownKey(
           key, path: fieldPath,
-          known: PlanningInputs.fields.map(\.key) + ["priorYearFullYearReturn", "withholdingTiming", "estimatedPaymentDates"])
+          known: PlanningInputs.fields.map(\.key) + ["priorYearFullYearReturn", "withholdingTiming", "estimatedPaymentDates", "payments", "incomeByPeriod"])
       }
     }
     return (planning, context.diagnostics)
@@ -93,6 +122,72 @@ extension HouseholdDecoder {
 }
 
 extension PlanningInputs: EmptyInitializable {}
+extension PlanningInputs.DatedPayment: EmptyInitializable {}
+
+/// The income fields `planning.incomeByPeriod` may split by period, and the periods.
+public enum IncomeByPeriod {
+  /// Household totals of the people on the return (`wages` overrides how the engine dates them).
+  public static let fields = ["wages", "interestIncome", "ordinaryDividends", "qualifiedDividends", "shortTermGains", "longTermGains", "rothConversion"]
+  public static let periods = ["January–March", "April–May", "June–August", "September–December"]
+}
+
+extension HouseholdDecoder.Context {
+  /// `planning.payments`: a list of dated payments, each checked in either reading (they are the
+  /// planner's own input).
+  mutating func datedPayments(_ value: JSONValue, path: String) -> [PlanningInputs.DatedPayment] {
+    guard case .array(let elements) = value else {
+      if value != .null { error(path, "expected a list of payments, found \(value.typeName)") }
+      return []
+    }
+    guard elements.count <= InputLimits.datedPayments else {
+      error(path, "holds \(InputExcerpt.grouped(elements.count)) payments; at most \(InputLimits.datedPayments)")
+      return []
+    }
+    return elements.enumerated().map { index, element in
+      let at = "\(path)[\(index)]"
+      let payment = record(element, path: at, fields: PlanningInputs.DatedPayment.fields, index: InputFieldIndex.datedPayment)
+      if !["federal", "california"].contains(payment.jurisdiction.text) {
+        error("\(at).jurisdiction", "\(InputExcerpt.quoted(payment.jurisdiction.text)) is not \"federal\" or \"california\"")
+      }
+      if !StrictInput.isCalendarDate(payment.date.text) {
+        error("\(at).date", "\(InputExcerpt.quoted(payment.date.text)) is not a date; write YYYY-MM-DD, such as 2025-06-16")
+      }
+      let amount = payment.amount.binaryValue
+      if !(amount > 0 && amount.isFinite) { error("\(at).amount", "\(InputExcerpt.quoted(payment.amount.text)) is not an amount above 0") }
+      return payment
+    }
+  }
+
+  /// `planning.incomeByPeriod`: for each field, four amounts, one per period.
+  mutating func incomeByPeriod(_ value: JSONValue, path: String) -> [String: [InputText]] {
+    guard case .object(let object) = value else {
+      if value != .null { error(path, "expected an object of income fields, found \(value.typeName)") }
+      return [:]
+    }
+    repeatedKeys(object, path: path)
+    var result: [String: [InputText]] = [:]
+    for (key, field) in object.pairs {
+      let at = InputPath.member(path, key)
+      guard IncomeByPeriod.fields.contains(key) else {
+        unknownKey(key, path: at, known: IncomeByPeriod.fields)
+        continue
+      }
+      guard case .array(let amounts) = field, amounts.count == IncomeByPeriod.periods.count else {
+        error(at, "expected four amounts, one each for \(IncomeByPeriod.periods.joined(separator: ", "))")
+        continue
+      }
+      let kind: InputFieldKind = key.hasSuffix("Gains") ? .signedAmount : .amount
+      result[key] = amounts.enumerated().map { index, amount in
+        let text = self.text(amount, path: "\(at)[\(index)]", kind: kind)
+        if reading == .webCompatible, text.isTruthy, StrictInput.plainNumber(text.text.trimmingJavaScriptWhitespace()) == nil {
+          error("\(at)[\(index)]", "\(InputExcerpt.quoted(text.text)) is not a number")
+        }
+        return text
+      }
+    }
+    return result
+  }
+}
 
 /// The `planning` object as a household file holds it (every key, for `quicktax template`).
 extension PlanningInputs: JSONEncodable {
@@ -105,6 +200,16 @@ extension PlanningInputs: JSONEncodable {
     sink.beginObject()
     for key in Self.paymentDateKeys {
       if let date = estimatedPaymentDates[key] { sink.member(key, JSONValue.string(date.text)) }
+    }
+    sink.endObject()
+    sink.key("payments")
+    sink.beginArray()
+    for payment in payments { Household.record(payment, DatedPayment.fields, to: &sink) }
+    sink.endArray()
+    sink.key("incomeByPeriod")
+    sink.beginObject()
+    for key in IncomeByPeriod.fields {
+      if let amounts = incomeByPeriod[key] { sink.member(key, JSONValue.array(amounts.map { JSONValue.string($0.text) })) }
     }
     sink.endObject()
     sink.endObject()

@@ -14,16 +14,30 @@ public final class EstimatedTaxPenaltyRules<N: TaxNumber>: Sendable {
     /// The share of the year's withholding counted as paid on this date when withholding is
     /// timed evenly (IRC §6654(g)(1): equal parts; FTB 5805: the installment shares).
     public let withholdingShare: N
-    /// `dueDate` as a day number.
+    /// The annualized income installment (Form 2210 Schedule AI; FTB 5805 Part III): income from
+    /// January 1 through `periodEnd`, times `annualizationFactor`, and the share of the tax on it
+    /// due by this date.
+    public let periodEnd: String
+    public let annualizationFactor: N
+    public let annualizedPercentage: N
+    /// `dueDate` and `periodEnd` as day numbers.
     let dueDay: Int
+    let periodEndDay: Int
 
-    public init(quarter: String, dueDate: String, dueDateText: String, share: N, withholdingShare: N) {
+    public init(
+      quarter: String, dueDate: String, dueDateText: String, share: N, withholdingShare: N, periodEnd: String, annualizationFactor: N,
+      annualizedPercentage: N
+    ) {
       self.quarter = quarter
       self.dueDate = dueDate
       self.dueDateText = dueDateText
       self.share = share
       self.withholdingShare = withholdingShare
+      self.periodEnd = periodEnd
+      self.annualizationFactor = annualizationFactor
+      self.annualizedPercentage = annualizedPercentage
       dueDay = DayNumber.of(dueDate)
+      periodEndDay = DayNumber.of(periodEnd)
     }
   }
 
@@ -103,7 +117,9 @@ extension EstimatedTaxPenaltyRules {
         installments.append(
           Installment(
             quarter: try entry.string("quarter"), dueDate: try entry.string("dueDate"), dueDateText: try entry.string("dueDateText"),
-            share: try entry.number("share"), withholdingShare: try entry.number("withholdingShare")))
+            share: try entry.number("share"), withholdingShare: try entry.number("withholdingShare"),
+            periodEnd: try entry.string("periodEnd"), annualizationFactor: try entry.number("annualizationFactor"),
+            annualizedPercentage: try entry.number("annualizedPercentage")))
       }
       var periods: [RatePeriod] = []
       let rates = try file.group("underpaymentRates")

@@ -11,6 +11,7 @@ extension EstimatedTaxPlan: JSONEncodable {
     sink.field("currentYearBasis", currentYearBasis)
     sink.field("priorYearBasis", orNull: priorYearBasis)
     if let reason = priorYearUnavailableReason { sink.field("priorYearUnavailable", reason) }
+    if priorYearAGIAssumedHigh { sink.field("priorYearAGIAssumedHigh", true) }
     sink.field("requiredAnnualPayment", requiredAnnualPayment)
     switch basis {
     case .currentYear(let percentage):
@@ -20,6 +21,7 @@ extension EstimatedTaxPlan: JSONEncodable {
       sink.field("basis", "priorYear")
       sink.field("basisPercentage", percentage)
     }
+    sink.field("method", method.rawValue)
     sink.key("noPenaltyReason")
     if let reason = noPenaltyReason { sink.string(reason) } else { sink.null() }
     sink.field("withholdingTiming", timing.rawValue)
@@ -54,6 +56,16 @@ extension EstimatedTaxPlan: JSONEncodable {
       sink.beginObject()
       sink.field("remainingPaychecks", Double(alternative.remainingPaychecks))
       sink.field("extraPerPaycheck", alternative.extraPerPaycheck)
+      sink.field("total", alternative.total)
+      sink.field("rule", alternative.rule.rawValue)
+      sink.endObject()
+    }
+    if scheduledPayments > .zero { sink.field("scheduledPayments", scheduledPayments) }
+    if let january = januaryOption {
+      sink.key("januaryOption")
+      sink.beginObject()
+      sink.field("fileAndPayBy", january.fileAndPayBy)
+      sink.field("penalty", january.penalty)
       sink.endObject()
     }
     sink.field("penaltyAsPlanned", penaltyAsPlanned.total)
@@ -61,5 +73,44 @@ extension EstimatedTaxPlan: JSONEncodable {
     sink.field("unknownRates", array: unknownRates.map { JSONValue.string($0) })
     sink.field("rateNotes", array: rateNotes.map { JSONValue.string($0) })
     sink.endObject()
+  }
+}
+
+extension EstimatedTaxPlan {
+  /// The annualized income installment method line by line (Form 2210 Schedule AI lines 1–27; FTB
+  /// 5805 Part III), one object per column: `plan --format json` and the planning fixtures carry
+  /// it; each estimate's `plan` only names the method, to keep batch lines short. Null when the
+  /// method was not worked out (the income comes no later than evenly).
+  public var annualizedWorksheet: AnnualizedWorksheet { AnnualizedWorksheet(columns: annualized) }
+
+  public struct AnnualizedWorksheet: JSONEncodable {
+    let columns: [AnnualizedColumn]?
+
+    public func encode<Sink: JSONSink>(to sink: inout Sink) {
+      guard let annualized = columns else {
+        sink.null()
+        return
+      }
+      sink.beginArray()
+    for column in annualized {
+      sink.beginObject()
+      sink.field("quarter", column.quarter)
+      sink.field("periodEnd", column.period.periodEnd)
+      sink.field("annualizationFactor", column.period.factor)
+      sink.field("adjustedGrossIncome", column.period.adjustedGrossIncome)
+      sink.field("annualizedIncome", column.period.annualizedIncome)
+      sink.field("tax", column.tax)
+      sink.field("applicablePercentage", column.applicablePercentage)
+      sink.field("applicableTax", column.applicableTax)
+      sink.field("earlierInstallments", column.earlierInstallments)
+      sink.field("annualizedInstallment", column.annualizedInstallment)
+      sink.field("regularInstallment", column.regularInstallment)
+      sink.field("carriedSaving", column.carriedSaving)
+      sink.field("regularWithSaving", column.regularWithSaving)
+      sink.field("requiredInstallment", column.requiredInstallment)
+      sink.endObject()
+    }
+    sink.endArray()
+    }
   }
 }

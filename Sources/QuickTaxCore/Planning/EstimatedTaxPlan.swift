@@ -40,10 +40,61 @@ public struct EstimatedTaxPlan<N: TaxNumber>: Sendable {
     case pastDue
   }
 
-  /// Extra withholding that would cover the shortfall instead of estimated payments.
+  /// Extra withholding that would do instead of estimated payments.
   public struct WithholdingAlternative: Sendable {
+    /// Which rule makes the extra withholding enough.
+    public enum Rule: String, Sendable {
+      /// Withholding counts toward every due date in its shares (IRC §6654(g)(1); R&TC §19136(e)),
+      /// so the extra covers each date's cumulative shortfall, past dates included.
+      case coversEachInstallment
+      /// It brings this year's tax less withholding under the threshold, so no installment is
+      /// required at all (IRC §6654(e)(1); R&TC §19136(c)).
+      case underThreshold
+    }
+
     public let remainingPaychecks: Int
     public let extraPerPaycheck: N
+    /// The extra withholding for the year, and by which rule it is enough.
+    public let total: N
+    public let rule: Rule
+  }
+
+  /// Which method sets the required installments.
+  public enum Method: String, Sendable {
+    /// A share of the required annual payment on each date (Form 2210 Part III line 10).
+    case regular
+    /// The annualized income installment, where it is less (Schedule AI; FTB 5805 Part III).
+    case annualized
+  }
+
+  /// One column of the annualized income installment method: Schedule AI lines 20–27 (FTB 5805
+  /// Part III lines 15–23), after the period's tax (``AnnualizedPeriod``).
+  public struct AnnualizedColumn: Sendable {
+    public let quarter: String
+    public let period: AnnualizedPeriod<N>
+    /// The period's tax (line 19; California line 14e), the applicable percentage (line 20), and
+    /// their product (line 21).
+    public let tax: N
+    public let applicablePercentage: N
+    public let applicableTax: N
+    /// Line 22: the installments of the earlier columns; line 23: the annualized income installment.
+    public let earlierInstallments: N
+    public let annualizedInstallment: N
+    /// Line 24: the regular installment; line 25: what earlier columns saved; line 26: their sum.
+    public let regularInstallment: N
+    public let carriedSaving: N
+    public let regularWithSaving: N
+    /// Line 27: the smaller of lines 23 and 26, the required installment under the method.
+    public let requiredInstallment: N
+  }
+
+  /// The January 31 rule: filing the return and paying the whole balance by January 31 leaves no
+  /// penalty on the last installment (IRC §6654(h); FTB 5805, Worksheet II: "before February 1").
+  public struct JanuaryOption: Sendable {
+    /// `YYYY-MM-DD`.
+    public let fileAndPayBy: String
+    /// The penalty if the last installment's payment is replaced by the balance paid then.
+    public let penalty: N
   }
 
   public let jurisdiction: TaxDataFile.Jurisdiction
@@ -61,11 +112,21 @@ public struct EstimatedTaxPlan<N: TaxNumber>: Sendable {
   /// the higher share applied.
   public let priorYearPercentage: N
   public let priorYearHighIncomeThreshold: N?
+  /// Last year's AGI was not given, so the higher share was taken to be safe.
+  public let priorYearAGIAssumedHigh: Bool
   public let requiredAnnualPayment: N
   public let basis: Basis
   /// Why no penalty can arise (tax after withholding below the threshold), when that holds.
   public let noPenaltyReason: String?
   public let installments: [Installment]
+  public let method: Method
+  /// The annualized method's columns, when the household's income by period was worked out;
+  /// ``method`` says whether they set the installments.
+  public let annualized: [AnnualizedColumn]?
+  /// Payments dated after the as-of date (`planning.payments`): counted on their dates in the plan,
+  /// not as made.
+  public let scheduledPayments: N
+  public let januaryOption: JanuaryOption?
   public let withholdingAlternative: WithholdingAlternative?
   public let timing: PlanningInputs.WithholdingTiming
   /// The penalty if the minimum payments are made on their dates.
@@ -89,6 +150,10 @@ public struct PlanningFacts<N: TaxNumber>: Sendable {
   public let withholdingByDate: [RegularMethodPenalty.Payment<N>]
   /// Estimated payments made, each on its date.
   public let estimatedPayments: [RegularMethodPenalty.Payment<N>]
+  /// Payments dated after the as-of date, each on its date.
+  public var scheduledPayments: [RegularMethodPenalty.Payment<N>] = []
+  /// The tax of each period annualized, one per installment of the rules; nil when not worked out.
+  public var annualizedPeriods: [AnnualizedPeriod<N>]? = nil
   public let priorYearTax: N?
   public let priorYearAGI: N?
   public let priorYearFullYearReturn: Bool
@@ -111,13 +176,18 @@ extension EstimatedTaxPlan {
     var priorYearBasis: N?
     var priorUnavailable: String?
     var priorPercentage = rules.priorYearPercentage
+    var priorAGIAssumedHigh = false
     if let threshold = rules.currentYearOnlyAGIThreshold?[status], facts.currentYearAGI >= threshold {
       priorUnavailable = "this year's AGI is at least \(threshold.plainDollars), so only this year's tax may be used"
     } else if !facts.priorYearFullYearReturn {
       priorUnavailable = "last year's return did not cover 12 months"
     } else if let priorTax = facts.priorYearTax {
-      if let priorAGI = facts.priorYearAGI, priorAGI > rules.highIncomeAGIThreshold[status] {
+      if let priorAGI = facts.priorYearAGI {
+        if priorAGI > rules.highIncomeAGIThreshold[status] { priorPercentage = rules.highIncomePriorYearPercentage }
+      } else {
+        // Without last year's AGI the higher share cannot be ruled out: the safe one is taken.
         priorPercentage = rules.highIncomePriorYearPercentage
+        priorAGIAssumedHigh = true
       }
       priorYearBasis = priorTax * priorPercentage
     } else {
@@ -143,20 +213,33 @@ extension EstimatedTaxPlan {
       : rules.installments.map { .init(day: $0.dueDay, amount: facts.totalWithholding * $0.withholdingShare, source: .withholding) }
     let madeOrWithheld = facts.estimatedPayments + withholding
 
-    // The least to pay on each remaining date: the cumulative requirement less what is counted.
+    // The annualized method where it lowers an installment (the forms take it for every date
+    // once it is used, each column the smaller of the two); the regular method otherwise, without
+    // the dates whose share is zero (California's September one).
+    let annualized = facts.annualizedPeriods.flatMap { annualizedColumns($0, required: required, rules: rules) }
+    let useAnnualized = noPenalty == nil && (annualized.map { Self.lowersAnInstallment($0) } ?? false)
+    let schedule = useAnnualized ? Array(rules.installments.indices) : rules.installments.indices.filter { rules.installments[$0].share > .zero }
+    let requiredByInstallment = schedule.map { index in
+      useAnnualized ? (annualized?[index].requiredInstallment ?? .zero) : required * rules.installments[index].share
+    }
+
+    // The least to pay on each remaining date: the cumulative requirement less what is counted and
+    // what is already scheduled or planned by then.
     var planned: [RegularMethodPenalty.Payment<N>] = []
     var installments: [Installment] = []
-    var cumulativeShare = N.zero
-    for installment in rules.installments {
-      cumulativeShare += installment.share
-      let requiredCumulative = required * cumulativeShare
+    var requiredCumulative = N.zero
+    for (position, index) in schedule.enumerated() {
+      let installment = rules.installments[index]
+      requiredCumulative += requiredByInstallment[position]
       let dueDay = installment.dueDay
       let credited = madeOrWithheld.filter { $0.day <= dueDay }.reduce(N.zero) { $0 + $1.amount }
       let isPast = installment.dueDay < facts.asOfDay
       var minimum: N?
       if !isPast {
-        let plannedSoFar = planned.reduce(N.zero) { $0 + $1.amount }
-        let payment = noPenalty == nil ? jsMax(.zero, requiredCumulative - credited - plannedSoFar) : .zero
+        let coming = (facts.scheduledPayments + planned).filter { $0.day <= dueDay }.reduce(N.zero) { $0 + $1.amount }
+        let shortfall = requiredCumulative - credited - coming
+        // Less than half a cent is arithmetic's remainder, not something to pay.
+        let payment = noPenalty == nil && shortfall >= N(1) / N(200) ? shortfall : .zero
         minimum = payment
         if payment > .zero { planned.append(.init(day: dueDay, amount: payment, source: .plannedPayment)) }
       }
@@ -167,17 +250,15 @@ extension EstimatedTaxPlan {
           webApp: facts.webApp[installment.quarter]))
     }
 
-    // Extra withholding counts toward every installment when withholding is timed evenly, so it
-    // can still cover a shortfall for dates already past.
-    var alternative: WithholdingAlternative?
-    let shortfall = required - facts.totalWithholding - facts.estimatedPayments.reduce(N.zero) { $0 + $1.amount }
-    if noPenalty == nil, facts.timing == .even, shortfall > .zero, facts.remainingPaychecks > 0 {
-      alternative = WithholdingAlternative(
-        remainingPaychecks: facts.remainingPaychecks, extraPerPaycheck: shortfall / N(facts.remainingPaychecks))
-    }
+    let alternative =
+      noPenalty == nil && facts.timing == .even && facts.remainingPaychecks > 0
+      ? withholdingAlternative(installments, shares: schedule.map { rules.installments[$0].withholdingShare }, facts: facts, threshold: threshold)
+      : nil
 
-    let penaltyInstallments = rules.installments.map {
-      RegularMethodPenalty.Installment(label: $0.quarter, dueDate: $0.dueDate, dueDay: $0.dueDay, required: required * $0.share)
+    let penaltyInstallments = schedule.enumerated().map { position, index in
+      let installment = rules.installments[index]
+      return RegularMethodPenalty.Installment(
+        label: installment.quarter, dueDate: installment.dueDate, dueDay: installment.dueDay, required: requiredByInstallment[position])
     }
     func penalty(_ payments: [RegularMethodPenalty.Payment<N>]) -> RegularMethodPenalty.Result<N> {
       let result = RegularMethodPenalty.compute(
@@ -186,19 +267,105 @@ extension EstimatedTaxPlan {
       return RegularMethodPenalty.Result(installments: result.installments.map(\.withoutPenalty), total: .zero)
     }
     let ifNothingMore = penalty(madeOrWithheld)
-    let asPlanned = planned.isEmpty ? ifNothingMore : penalty(madeOrWithheld + planned)
+    let scheduledAndPlanned = facts.scheduledPayments + planned
+    let asPlanned = scheduledAndPlanned.isEmpty ? ifNothingMore : penalty(madeOrWithheld + scheduledAndPlanned)
     let unknown = rules.unknownRateNotes.filter { unknown in
       ifNothingMore.installments.contains { $0.slices.contains { $0.rate == nil && $0.days > 0 && $0.toDay >= unknown.fromDay } }
     }.map(\.text)
+
+    // IRC §6654(h): the last installment's payment replaced by the whole balance paid with the
+    // return by January 31; no penalty on that installment, earlier ones accrue until then.
+    var january: JanuaryOption?
+    if let last = installments.last, let lastMinimum = last.minimumPayment, lastMinimum > .zero {
+      let deadline = DayNumber.iso(DayNumber.of("\(rules.taxYear + 1)-01-31"))
+      let balance = facts.currentYearTax - facts.totalWithholding
+        - (facts.estimatedPayments + scheduledAndPlanned.dropLast()).reduce(N.zero) { $0 + $1.amount }
+      let payments = madeOrWithheld + facts.scheduledPayments + planned.dropLast()
+        + [.init(day: DayNumber.of(deadline), amount: jsMax(.zero, balance), source: .plannedPayment)]
+      let result = penalty(payments)
+      let waived = result.installments.last?.penalty ?? .zero
+      january = JanuaryOption(fileAndPayBy: deadline, penalty: result.total - waived)
+    }
 
     return EstimatedTaxPlan(
       jurisdiction: rules.jurisdiction, currentYearTax: facts.currentYearTax, totalWithholding: facts.totalWithholding,
       estimatedPaymentsMade: facts.estimatedPayments.reduce(N.zero) { $0 + $1.amount }, currentYearBasis: currentYearBasis,
       priorYearBasis: priorYearBasis, priorYearUnavailableReason: priorUnavailable, priorYearPercentage: priorPercentage,
-      priorYearHighIncomeThreshold: highIncomeThreshold, requiredAnnualPayment: required,
-      basis: basis, noPenaltyReason: noPenalty, installments: installments, withholdingAlternative: alternative,
+      priorYearHighIncomeThreshold: highIncomeThreshold, priorYearAGIAssumedHigh: priorAGIAssumedHigh, requiredAnnualPayment: required,
+      basis: basis, noPenaltyReason: noPenalty, installments: installments, method: useAnnualized ? .annualized : .regular,
+      annualized: annualized, scheduledPayments: facts.scheduledPayments.reduce(N.zero) { $0 + $1.amount }, januaryOption: january,
+      withholdingAlternative: alternative,
       timing: facts.timing, penaltyAsPlanned: asPlanned, penaltyIfNothingMore: ifNothingMore, unknownRates: unknown,
       rateNotes: rules.rateNotes)
+  }
+}
+
+extension EstimatedTaxPlan {
+  /// Extra withholding on the paychecks left that would do instead of the estimated payments,
+  /// when withholding counts evenly: the least of (1) what covers every due date's cumulative
+  /// shortfall, each date receiving its cumulative withholding share of the extra, and (2) what
+  /// brings the year's tax less withholding under the threshold. Nil when nothing is short.
+  static func withholdingAlternative(
+    _ installments: [Installment], shares: [N], facts: PlanningFacts<N>, threshold: N
+  ) -> WithholdingAlternative? {
+    var coverEach = N.zero
+    var share = N.zero
+    for (withholdingShare, installment) in zip(shares, installments) {
+      share += withholdingShare
+      let short = installment.requiredCumulative - installment.creditedCumulative
+      guard short > .zero else { continue }
+      guard share > .zero else { return nil }  // a date no withholding reaches
+      coverEach = jsMax(coverEach, short / share)
+    }
+    guard coverEach > .zero else { return nil }
+    // "Under" the threshold: a dollar below it.
+    let underThreshold = jsMax(.zero, facts.currentYearTax - facts.totalWithholding - threshold + N(1))
+    let (total, rule): (N, WithholdingAlternative.Rule) =
+      underThreshold < coverEach ? (underThreshold, .underThreshold) : (coverEach, .coversEachInstallment)
+    return WithholdingAlternative(
+      remainingPaychecks: facts.remainingPaychecks, extraPerPaycheck: total / N(facts.remainingPaychecks), total: total, rule: rule)
+  }
+}
+
+extension EstimatedTaxPlan {
+  /// Schedule AI lines 20–27 (FTB 5805 Part III lines 15–23), column by column: the applicable
+  /// percentage of the period's tax less the earlier installments, or the regular installment
+  /// plus what earlier columns saved, whichever is smaller (IRC §6654(d)(2); R&TC §19136.1).
+  static func annualizedColumns(
+    _ periods: [AnnualizedPeriod<N>], required: N, rules: EstimatedTaxPenaltyRules<N>
+  ) -> [AnnualizedColumn]? {
+    guard periods.count == rules.installments.count else { return nil }
+    var earlier = N.zero
+    var saving = N.zero
+    return zip(rules.installments, periods).map { installment, period in
+      let tax = rules.jurisdiction == .federal ? period.federalTax : period.californiaTax
+      let applicable = tax * installment.annualizedPercentage  // line 21
+      let annualized = jsMax(.zero, applicable - earlier)  // line 23
+      let regular = required * installment.share  // line 24
+      let withSaving = regular + saving  // line 26
+      let chosen = jsMin(annualized, withSaving)  // line 27
+      defer {
+        saving = withSaving - chosen
+        earlier += chosen
+      }
+      return AnnualizedColumn(
+        quarter: installment.quarter, period: period, tax: tax, applicablePercentage: installment.annualizedPercentage,
+        applicableTax: applicable, earlierInstallments: earlier, annualizedInstallment: annualized, regularInstallment: regular,
+        carriedSaving: saving, regularWithSaving: withSaving, requiredInstallment: chosen)
+    }
+  }
+
+  /// Whether the annualized installments fall behind the regular ones by any date (by a cent or
+  /// more): then the method lowers at least one required installment.
+  static func lowersAnInstallment(_ columns: [AnnualizedColumn]) -> Bool {
+    var annualized = N.zero
+    var regular = N.zero
+    for column in columns {
+      annualized += column.requiredInstallment
+      regular += column.regularInstallment
+      if regular - annualized >= N(1) / N(100) { return true }
+    }
+    return false
   }
 }
 

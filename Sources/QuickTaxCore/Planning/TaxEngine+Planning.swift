@@ -10,9 +10,19 @@ extension TaxEngine {
     var jurisdictions: [TaxDataFile.Jurisdiction] = [.federal]
     if report.household.includeCaliforniaTax { jurisdictions.append(.california) }
     let schedules = paycheckSchedules(report)  // the same paychecks for both jurisdictions
+    let dated = datedIncome(report, schedules: schedules)
+    // The periods' taxes serve both jurisdictions: one return per period, when there is a plan
+    // and some income comes late enough for the method to matter.
+    var periods: [AnnualizedPeriod<N>]?
+    if let installments = (rules[.federal] ?? rules[.california])?.installments {
+      periods = annualizedPeriods(
+        report, planning: planning, dated: dated, periods: installments.map { ($0.periodEndDay, $0.periodEnd, $0.annualizationFactor) })
+    }
     return jurisdictions.compactMap { jurisdiction in
       rules[jurisdiction].map {
-        EstimatedTaxPlan.make(planningFacts(report, planning: planning, jurisdiction: jurisdiction, rules: $0, schedules: schedules), rules: $0)
+        var facts = planningFacts(report, planning: planning, jurisdiction: jurisdiction, rules: $0, schedules: schedules, dated: dated)
+        if periods?.count == $0.installments.count { facts.annualizedPeriods = periods }
+        return EstimatedTaxPlan.make(facts, rules: $0)
       }
     }
   }
@@ -21,7 +31,10 @@ extension TaxEngine {
   public func planningFacts(
     _ report: EstimateReport<N>, planning: PlanningInputs, jurisdiction: TaxDataFile.Jurisdiction, rules: EstimatedTaxPenaltyRules<N>
   ) -> PlanningFacts<N> {
-    planningFacts(report, planning: planning, jurisdiction: jurisdiction, rules: rules, schedules: paycheckSchedules(report))
+    let schedules = paycheckSchedules(report)
+    return planningFacts(
+      report, planning: planning, jurisdiction: jurisdiction, rules: rules, schedules: schedules,
+      dated: datedIncome(report, schedules: schedules))
   }
 
   /// When one person's paychecks still to come fall: their dates when known, else the last pay
@@ -39,76 +52,59 @@ extension TaxEngine {
     var people = [(report.household.userIncome, worksheet.user)]
     if let spouse = worksheet.spouse { people.append((report.household.spouseIncome, spouse)) }
     return people.map { income, person in
-      guard person.future.paychecks != nil else { return nil }
+      guard let paychecks = person.future.paychecks else { return nil }
+      // A person with no pay per paycheck has no paycheck to raise withholding on.
+      let paid = paychecks.totalWage > .zero || N.parsed(income.paycheckWage) > .zero
       let schedule = remainingPayDates(income)
       if let dates = schedule.dates, !dates.isEmpty {
-        return PaycheckSchedule(dates: dates, endDate: schedule.endDate, remaining: dates.count { $0 > clock.now })
+        return PaycheckSchedule(dates: dates, endDate: schedule.endDate, remaining: paid ? dates.count { $0 > clock.now } : 0)
       }
       let guessed = countRemainingPaychecks(income)
-      return PaycheckSchedule(dates: nil, endDate: schedule.endDate, remaining: guessed.isFinite ? Int(guessed) : 0)
+      return PaycheckSchedule(dates: nil, endDate: schedule.endDate, remaining: paid && guessed.isFinite ? Int(guessed) : 0)
     }
   }
 
   func planningFacts(
     _ report: EstimateReport<N>, planning: PlanningInputs, jurisdiction: TaxDataFile.Jurisdiction, rules: EstimatedTaxPenaltyRules<N>,
-    schedules: [PaycheckSchedule?]
+    schedules: [PaycheckSchedule?], dated: [[DatedIncome<N>]]
   ) -> PlanningFacts<N> {
     let federal = jurisdiction == .federal
     let result = report.estimate.result
     let household = report.household
     let worksheet = report.worksheet.household
-
-    var people = [(household.userIncome, worksheet.user)]
-    if let spouse = worksheet.spouse { people.append((household.spouseIncome, spouse)) }
-    // Withholding by its dates matters only when it is timed by them; the paycheck count always.
-    var withholding: [RegularMethodPenalty.Payment<N>] = []
-    let dated = planning.withholdingTiming == .actual
-    func withheld(_ payments: @autoclosure () -> [RegularMethodPenalty.Payment<N>]) {
-      if dated { withholding += payments() }
-    }
-    var remainingPaychecks = 0
     let yearStart = Int(CivilCalendar.dayNumber(year: Int64(report.taxYear), month: 1, day: 1))
     let yearEnd = Int(CivilCalendar.dayNumber(year: Int64(report.taxYear), month: 12, day: 31))
     let today = DayNumber.localDay(of: clock.now, in: clock.timeZone)
-    for ((income, person), paycheckSchedule) in zip(people, schedules) {
-      let toDate = federal ? person.ytdWithholdings.federal : person.ytdWithholdings.state
-      // Withheld so far: over January 1 through the as-of day (the spread counts days after `from`).
-      withheld(WithholdingSpread.monthly(toDate, from: yearStart - 1, through: min(max(today, yearStart), yearEnd)))
-      let future = person.future
-      if let paychecks = future.paychecks, let paycheckSchedule {
-        let amount = federal ? paychecks.totalFederalWithhold : paychecks.totalStateWithhold
-        if let dates = paycheckSchedule.dates {
-          // The engine's total over the paychecks it counted, on their dates.
-          let each = amount / N(dates.count)
-          withheld(dates.map { .init(day: DayNumber.utcDay(of: $0), amount: each, source: .withholding) })
-        } else {
-          let end = DayNumber.utcDay(of: paycheckSchedule.endDate)
-          withheld(WithholdingSpread.monthly(amount, from: today, through: max(today, end)))
-        }
-        remainingPaychecks += paycheckSchedule.remaining
-        if dated {
-          forEachFutureRSUVest(income, tables: report.tables) { vest, amounts in
-            // A vest without a usable date is counted at the end of the tax year, the latest it can be.
-            let vestDay = DayNumber.of(vest.date.text)
-            withholding.append(
-              .init(day: vestDay == 0 ? yearEnd : vestDay, amount: federal ? amounts.totalFederalWithhold : amounts.totalStateWithhold, source: .withholding))
-          }
-        }
-      } else {
-        let amount = federal ? future.total.totalFederalWithhold : future.total.totalStateWithhold
-        withheld(WithholdingSpread.monthly(amount, from: today, through: max(today, yearEnd)))
-      }
-    }
 
+    // Withholding on its dates, used when it is timed by them (IRC §6654(g)(1)'s election).
+    var withholding: [RegularMethodPenalty.Payment<N>] = []
+    if planning.withholdingTiming == .actual {
+      withholding = dated.joined().map {
+        .init(day: $0.day, amount: federal ? $0.federalWithholding : $0.stateWithholding, source: .withholding)
+      }.filter { $0.amount != .zero }
+    }
+    let remainingPaychecks = schedules.reduce(0) { $0 + ($1?.remaining ?? 0) }
+
+    // Estimated payments: one by one with their dates when `planning.payments` lists them (those
+    // after the as-of date are scheduled, not made), else the quarter fields on their dates.
     var payments: [RegularMethodPenalty.Payment<N>] = []
-    for installment in rules.installments {
-      let number = ["Q1", "Q2", "Q3", "Q4"].firstIndex(of: installment.quarter).map { $0 + 1 } ?? 0
-      let amount = N.parsed(
-        federal ? household.estimatedPayments.federalPayment(quarter: number) : household.estimatedPayments.californiaPayment(quarter: number))
-      guard amount > .zero else { continue }
-      let key = (federal ? "federal" : "california") + installment.quarter
-      let date = planning.estimatedPaymentDates[key].flatMap { StrictInput.isCalendarDate($0.text) ? $0.text : nil }
-      payments.append(.init(date: date ?? installment.dueDate, amount: amount, source: .estimatedPayment))
+    var scheduled: [RegularMethodPenalty.Payment<N>] = []
+    let listed = planning.payments.filter { $0.jurisdiction.text == jurisdiction.rawValue }
+    if !listed.isEmpty {
+      for payment in listed {
+        let entry = RegularMethodPenalty.Payment<N>(date: payment.date.text, amount: N.parsed(payment.amount), source: .estimatedPayment)
+        if entry.day <= today { payments.append(entry) } else { scheduled.append(entry) }
+      }
+    } else {
+      for installment in rules.installments {
+        let number = ["Q1", "Q2", "Q3", "Q4"].firstIndex(of: installment.quarter).map { $0 + 1 } ?? 0
+        let amount = N.parsed(
+          federal ? household.estimatedPayments.federalPayment(quarter: number) : household.estimatedPayments.californiaPayment(quarter: number))
+        guard amount > .zero else { continue }
+        let key = (federal ? "federal" : "california") + installment.quarter
+        let date = planning.estimatedPaymentDates[key].flatMap { StrictInput.isCalendarDate($0.text) ? $0.text : nil }
+        payments.append(.init(date: date ?? installment.dueDate, amount: amount, source: .estimatedPayment))
+      }
     }
 
     let suggestions = federal ? report.estimate.federalSuggestions : report.estimate.californiaSuggestions
@@ -120,21 +116,22 @@ extension TaxEngine {
     // Under current law the Additional Medicare Tax employers withheld counts as federal
     // withholding (Form 1040 line 25c); its dates are not known, so it is spread over the year.
     let medicareWithheld = federal ? (result.federalTax.currentLaw?.additionalMedicareTaxWithheld ?? .zero) : .zero
-    if medicareWithheld > .zero { withheld(WithholdingSpread.monthly(medicareWithheld, from: yearStart - 1, through: yearEnd)) }
+    if medicareWithheld > .zero && planning.withholdingTiming == .actual {
+      withholding += WithholdingSpread.monthly(medicareWithheld, from: yearStart - 1, through: yearEnd)
+    }
 
     func optional(_ text: InputText) -> N? { text.isTruthy ? N.parsed(text) : nil }
     let totals = worksheet.aggregation.totalWithholdings
-    // Form 2210 line 4 (FTB 5805 line 3): this year's tax less refundable credits (the additional
-    // child tax credit, Form 2210 line 3).
-    let refundableCredits = federal ? (result.federalTax.currentLaw?.additionalChildTaxCredit ?? .zero) : .zero
-    return PlanningFacts(
-      currentYearTax: federal ? result.federalTax.totalTax - refundableCredits : (result.californiaTax?.totalTax ?? .zero),
+    var facts = PlanningFacts(
+      currentYearTax: federal ? Self.federalTaxForPlanning(report.worksheet) : Self.californiaTaxForPlanning(report.worksheet, fullYear: report.worksheet),
       currentYearAGI: report.worksheet.totalIncome, filingStatus: household.filingStatus,
       totalWithholding: federal ? totals.federal + medicareWithheld : totals.state, withholdingByDate: withholding, estimatedPayments: payments,
       priorYearTax: optional(federal ? planning.priorYearFederalTax : planning.priorYearCaliforniaTax),
       priorYearAGI: optional(federal ? planning.priorYearFederalAGI : planning.priorYearCaliforniaAGI),
       priorYearFullYearReturn: planning.priorYearFullYearReturn, webApp: webApp, remainingPaychecks: remainingPaychecks,
       asOfDay: today, timing: planning.withholdingTiming)
+    facts.scheduledPayments = scheduled
+    return facts
   }
 }
 

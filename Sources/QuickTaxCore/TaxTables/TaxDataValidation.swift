@@ -212,6 +212,16 @@ struct TaxDataValidation {
       if index > 0 && !(installment.dueDate > rules.installments[index - 1].dueDate) { fail("\(at).dueDate", "must come after \(rules.installments[index - 1].dueDate): due dates in order") }
       rate(installment.share, "\(at).share")
       rate(installment.withholdingShare, "\(at).withholdingShare")
+      rate(installment.annualizedPercentage, "\(at).annualizedPercentage")
+      if !StrictInput.isCalendarDate(installment.periodEnd) || installment.periodEnd > installment.dueDate {
+        fail("\(at).periodEnd", "\"\(installment.periodEnd)\" must be a YYYY-MM-DD date no later than the due date")
+      }
+      if !(installment.annualizationFactor >= 1 && installment.annualizationFactor <= 12) {
+        fail("\(at).annualizationFactor", "\(Self.number(installment.annualizationFactor)) is not within [1, 12]")
+      }
+      if index > 0 && !(installment.annualizedPercentage >= rules.installments[index - 1].annualizedPercentage) {
+        fail("\(at).annualizedPercentage", "must be at least the previous installment's: the percentages are cumulative")
+      }
       total += installment.share
       withholdingTotal += installment.withholdingShare
     }

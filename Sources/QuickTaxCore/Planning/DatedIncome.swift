@@ -1,0 +1,77 @@
+/// A part of one person's wages and the tax withheld from it, with the day it is paid: what the
+/// planner needs to time withholding on its dates (IRC §6654(g)(1)'s election) and to put wages in
+/// the periods of the annualized income installment method (Form 2210 Schedule AI).
+public struct DatedIncome<N: TaxNumber>: Sendable {
+  /// Days since 1970-01-01.
+  public let day: Int
+  public let wage: N
+  public let federalWithholding: N
+  public let stateWithholding: N
+}
+
+extension TaxEngine {
+  /// Each person's wages and withholding for the year (user, then the spouse on a joint return),
+  /// dated as well as the engine knows them: to date, spread over the days from January 1 to the
+  /// as-of day; paychecks on their pay dates (or spread to the last pay date when only a count is
+  /// known); RSU vests on their vest dates (December 31 without one); simple mode's rest of the
+  /// year spread to December 31.
+  func datedIncome(_ report: EstimateReport<N>, schedules: [PaycheckSchedule?]) -> [[DatedIncome<N>]] {
+    let worksheet = report.worksheet.household
+    var people = [(report.household.userIncome, worksheet.user)]
+    if let spouse = worksheet.spouse { people.append((report.household.spouseIncome, spouse)) }
+    let yearStart = Int(CivilCalendar.dayNumber(year: Int64(report.taxYear), month: 1, day: 1))
+    let yearEnd = Int(CivilCalendar.dayNumber(year: Int64(report.taxYear), month: 12, day: 31))
+    let today = DayNumber.localDay(of: clock.now, in: clock.timeZone)
+    return zip(people, schedules).map { person, schedule in
+      let (income, individual) = person
+      var parts = DatedIncome<N>.spread(
+        FutureIncome(
+          totalWage: individual.ytdWage, totalFederalWithhold: individual.ytdWithholdings.federal,
+          totalStateWithhold: individual.ytdWithholdings.state),
+        from: yearStart - 1, through: min(max(today, yearStart), yearEnd))
+      let future = individual.future
+      if let paychecks = future.paychecks, let schedule {
+        if let dates = schedule.dates {
+          // The engine's total over the paychecks it counted, in equal parts on their dates.
+          let count = N(dates.count)
+          parts += dates.map {
+            DatedIncome(
+              day: DayNumber.utcDay(of: $0), wage: paychecks.totalWage / count, federalWithholding: paychecks.totalFederalWithhold / count,
+              stateWithholding: paychecks.totalStateWithhold / count)
+          }
+        } else {
+          parts += DatedIncome.spread(paychecks, from: today, through: max(today, DayNumber.utcDay(of: schedule.endDate)))
+        }
+        forEachFutureRSUVest(income, tables: report.tables) { vest, amounts in
+          let vestDay = DayNumber.of(vest.date.text)
+          parts.append(
+            DatedIncome(
+              day: vestDay == 0 ? yearEnd : vestDay, wage: amounts.totalWage, federalWithholding: amounts.totalFederalWithhold,
+              stateWithholding: amounts.totalStateWithhold))
+        }
+      } else {
+        parts += DatedIncome.spread(future.total, from: today, through: max(today, yearEnd))
+      }
+      return parts
+    }
+  }
+}
+
+extension DatedIncome {
+  /// Income whose dates are not known, spread over the days after `from` through `through`, one
+  /// part per calendar month dated at the end of its days; the last part takes what rounding
+  /// leaves, so the parts add up.
+  static func spread(_ total: FutureIncome<N>, from: Int, through: Int) -> [DatedIncome<N>] {
+    let wages = WithholdingSpread.monthly(total.totalWage, from: from, through: through)
+    let federal = WithholdingSpread.monthly(total.totalFederalWithhold, from: from, through: through)
+    let state = WithholdingSpread.monthly(total.totalStateWithhold, from: from, through: through)
+    // Each list has one part per month (or none for a zero total): line them up by day.
+    let days = Set(wages.map(\.day)).union(federal.map(\.day)).union(state.map(\.day)).sorted()
+    return days.map { day in
+      DatedIncome(
+        day: day, wage: wages.first { $0.day == day }?.amount ?? .zero,
+        federalWithholding: federal.first { $0.day == day }?.amount ?? .zero,
+        stateWithholding: state.first { $0.day == day }?.amount ?? .zero)
+    }
+  }
+}
