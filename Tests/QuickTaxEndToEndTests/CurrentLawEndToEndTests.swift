@@ -56,7 +56,9 @@ struct CurrentLawEndToEndTests {
   func projections() throws {
     let result = try QuickTaxProcess.run(["estimate", "docs/examples/single-w2.json", "--year", "2026", "--as-of", "2026-06-15", "--time-zone", "UTC"])
     #expect(result.status == 0)
-    #expect(result.out.contains("Projected figures (brackets, taxTable, exemptionCredits,\n    itemizedDeductionLimitation): Projection: 2025 figures × 1.034"))
+    #expect(
+      result.out.contains(
+        "Projected figures (brackets, taxTable, exemptionCredits,\n    itemizedDeductionLimitation, alternativeMinimumTax):\n    Projection: 2025 figures × 1.034"))
     let json = try QuickTaxProcess.run(["estimate", "docs/examples/single-w2.json", "--year", "2026", "--as-of", "2026-06-15", "--format", "json"])
     #expect(json.out.contains(#""projectedFigures": ["#))
   }

@@ -54,15 +54,19 @@ struct EstimateDocument {
         "The web app (--rules quicktax-web) cannot represent \(output.beyondWebApp.joined(separator: ", ")), so there is no comparison with it."
     }
 
-    var income = Section(title: "Income")
-    let household = worksheet.household
-    income.row("Total income", MoneyFormat.dollars(worksheet.totalIncomeBeforeBusinessExpenses))
-    income.row("Wages to date", MoneyFormat.dollars(household.ytdWage), level: 1)
-    income.row("Wages still to come", MoneyFormat.dollars(household.projectedWage), level: 1)
-    income.row("Business expenses (Schedule C)", MoneyFormat.subtracted(result.businessExpenses))
-    income.row("Total income after business expenses", MoneyFormat.dollars(result.totalIncome))
-    income.row("Combined effective tax rate", MoneyFormat.percent(worksheet.combinedEffectiveRate))
-    sections.append(income)
+    if let steps = worksheet.currentLaw {
+      sections.append(Self.currentLawIncome(steps, worksheet: worksheet))
+    } else {
+      var income = Section(title: "Income")
+      let household = worksheet.household
+      income.row("Total income", MoneyFormat.dollars(worksheet.totalIncomeBeforeBusinessExpenses))
+      income.row("Wages to date", MoneyFormat.dollars(household.ytdWage), level: 1)
+      income.row("Wages still to come", MoneyFormat.dollars(household.projectedWage), level: 1)
+      income.row("Business expenses (Schedule C)", MoneyFormat.subtracted(result.businessExpenses))
+      income.row("Total income after business expenses", MoneyFormat.dollars(result.totalIncome))
+      income.row("Combined effective tax rate", MoneyFormat.percent(worksheet.combinedEffectiveRate))
+      sections.append(income)
+    }
 
     sections.append(Self.federal(worksheet, report.tables.federal))
     if let california = result.californiaTax, let deductions = worksheet.california {
@@ -86,7 +90,10 @@ struct EstimateDocument {
     section.row("Deduction: \(tax.deduction.type.rawValue)", MoneyFormat.dollars(tax.deduction.amount))
     section.blocks.append(
       .note(DeductionWording.federalChoice(standard: worksheet.federalStandardDeduction, itemized: worksheet.federalItemized, chosen: tax.deduction.type)))
-    if let steps = worksheet.currentLaw { currentLawDeductionNotes(steps, worksheet: worksheet, into: &section) }
+    if let steps = worksheet.currentLaw {
+      currentLawDeductionNotes(steps, worksheet: worksheet, into: &section)
+      qualifiedBusinessIncomeRows(steps, into: &section)
+    }
     section.row("Taxable income", MoneyFormat.dollars(tax.taxableIncome))
     section.row("Ordinary income tax", MoneyFormat.dollars(tax.ordinaryIncomeTax))
     section.brackets(tax.ordinaryTaxBrackets)
@@ -97,10 +104,11 @@ struct EstimateDocument {
         section.blocks.append(.note("From the IRS Tax Table, which Form 1040 requires for taxable income under \(MoneyFormat.dollars(ceiling))."))
       }
       section.row("Alternative minimum tax (Form 6251)", MoneyFormat.dollars(law.alternativeMinimumTax))
-      section.row("Net investment income tax (Form 8960)", MoneyFormat.dollars(law.netInvestmentIncomeTax))
       if law.childTaxCredit > .zero {
         section.row("Child tax credit and credit for other dependents (Schedule 8812)", MoneyFormat.subtracted(law.childTaxCredit))
       }
+      federalCurrentLawTaxRows(law, steps, into: &section)
+      section.row("Net investment income tax (Form 8960)", MoneyFormat.dollars(law.netInvestmentIncomeTax))
       section.row("Additional Medicare tax (Form 8959)", MoneyFormat.dollars(law.additionalMedicareTax))
     }
     section.row("Total tax", MoneyFormat.dollars(tax.totalTax))
@@ -163,9 +171,11 @@ struct EstimateDocument {
     _ tables: CaliforniaTaxTables<N>
   ) -> Section {
     let withholding = worksheet.household
+    let federalSteps = worksheet.currentLaw
     var section = Section(title: "California tax (FTB)")
     section.row("Deduction: \(tax.deduction.type.rawValue)", MoneyFormat.dollars(tax.deduction.amount))
     section.blocks.append(.note(DeductionWording.californiaChoice(deductions, chosen: tax.deduction.type)))
+    if let steps = worksheet.currentLaw, let california = steps.california { californiaIncomeNotes(california, federal: steps, into: &section) }
     section.row("Taxable income", MoneyFormat.dollars(tax.taxableIncome))
     section.row("Base tax", MoneyFormat.dollars(tax.baseTax))
     section.brackets(tax.taxBrackets)
@@ -184,6 +194,7 @@ struct EstimateDocument {
         note += " \(MoneyFormat.dollars(worksheet.totalBeforePhaseout)) before the phase-out by federal AGI (R&TC §17054.1)."
       }
       section.blocks.append(.note(note))
+      if let federal = federalSteps { californiaCurrentLawRows(steps, federal: federal, into: &section) }
       if steps.scheduleCA.giftsCarryover > .zero {
         section.blocks.append(
           .note("\(MoneyFormat.dollars(steps.scheduleCA.giftsCarryover)) of cash gifts is over California's limit of \(MoneyFormat.dollars(steps.scheduleCA.giftsLimit)) and carries to next year."))

@@ -119,6 +119,7 @@ struct EstimateRequest {
           "wages": aggregation.wageIncome, "interestIncome": investment.interestIncome, "ordinaryDividends": investment.ordinaryDividends,
           "qualifiedDividends": investment.qualifiedDividends, "shortTermGains": investment.shortTermGains,
           "longTermGains": investment.longTermGains, "rothConversion": aggregation.rothConversion,
+          "businessIncome": report.worksheet.currentLaw?.income.businessIncome ?? .zero,
         ]
         return annual[field]?.doubleValue ?? 0
       }
@@ -126,7 +127,7 @@ struct EstimateRequest {
       let rules = (settings.penaltyRules[household.taxYear] ?? [:]).mapValues(penaltyRules)
       let plans = engine.plans(report, planning: planning, rules: rules)
       // A jurisdiction the household files in without a plan is said, never silently left out.
-      var warnings = warnings
+      var warnings = warnings + (report.worksheet.currentLaw?.income.notices ?? [])
       for jurisdiction in [TaxDataFile.Jurisdiction.federal, .california]
       where (jurisdiction == .federal || household.includeCaliforniaTax) && rules[jurisdiction] == nil {
         warnings.append(

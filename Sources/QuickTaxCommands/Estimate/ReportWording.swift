@@ -70,7 +70,7 @@ enum DeductionWording {
 }
 
 enum BracketWording {
-  /// "12% on $300 ($4,100 to $4,400)": the rate, the income taxed at it, the bracket.
+  /// "12% on $300 ($4,123 to $4,423)": the rate, the income taxed at it, the bracket.
   static func row<N: TaxNumber>(_ detail: TaxBracketDetail<N>) -> String {
     let bracket = detail.bracket
     let range =

@@ -16,51 +16,58 @@ extension TaxEngine {
       household.userIncome, household.spouseIncome, filingStatus: status, tables: tables)
     let aggregation = householdWorksheet.aggregation
     let investment = aggregation.investmentIncome
-    let separate = status == .marriedFilingSeparately
-    let income = form1040Income(
-      aggregation, businessExpenses: N.parsed(household.deductions.businessExpenses),
-      capitalLossLimit: separate ? federalRules.marriedFilingSeparately.capitalLossLimit : tables.federal.capitalLossLimit)
+    let income = form1040Income(household, worksheet: householdWorksheet, tables: tables, rules: federalRules)
     let agi = income.adjustedGrossIncome
 
     var california: (result: CaliforniaTaxResult<N>, itemized: CaliforniaItemizedDeductionDetails<N>, worksheet: CaliforniaCurrentLawWorksheet<N>)?
     let californiaEstimatedPaid = calculateTotalCaliforniaEstimatedPayments(household.estimatedPayments)
     if household.includeCaliforniaTax {
       california = currentLawCaliforniaTax(
-        household, adjustedGrossIncome: agi, tables: tables.california, rules: californiaRules,
-        withholdings: aggregation.totalWithholdings.state, estimatedPayments: californiaEstimatedPaid)
+        household, income: income,
+        capitalLossLimit: status == .marriedFilingSeparately ? federalRules.marriedFilingSeparately.capitalLossLimit : tables.federal.capitalLossLimit,
+        tables: tables.california, rules: californiaRules, withholdings: aggregation.totalWithholdings.state,
+        estimatedPayments: californiaEstimatedPaid)
     }
     let statePaid = stateIncomeTaxPaid(
       household, wagesByPerson: householdWorksheet.people.map(\.aggregation.wageIncome), stateWithholding: aggregation.totalWithholdings.state,
       disabilityInsuranceRate: californiaRules.disabilityInsuranceRate)
 
-    let seniors = ([family.userAge65OrOlder] + (status.isJoint ? [family.spouseAge65OrOlder] : [])).count { FamilyData.isSet($0) }
+    let joint = status.isJoint
+    let seniors = family.seniorCount(joint: joint)
     let senior = seniorDeduction(seniors: seniors, modifiedAGI: agi, filingStatus: status, rule: federalRules.seniorDeduction)
     let scheduleA = scheduleA(
       household.deductions, stateIncomeTaxPaid: statePaid.total, adjustedGrossIncome: agi, limitationBase: agi - senior, filingStatus: status,
       tables: tables.federal, rules: federalRules)
+    let options = ([household.userIncome] + (joint ? [household.spouseIncome] : [])).reduce(N.zero) { total, person in
+      person.incentiveStockOptions.reduce(total) { $0 + N.parsed($1.bargainElement) }
+    }
 
     // The larger deduction, unless itemizing a smaller one lowers the tax with AMT (IRC §63(e)
     // lets a taxpayer elect to itemize): both are figured and the lower tax taken.
     typealias Figured = (
-      deduction: FederalDeductionWorksheet<N>, regular: RegularTaxWorksheet<N>, amt: AlternativeMinimumTaxWorksheet<N>,
-      credits: Schedule8812Worksheet<N>
+      deduction: FederalDeductionWorksheet<N>, qbi: QualifiedBusinessIncomeWorksheet<N>, regular: RegularTaxWorksheet<N>,
+      amt: AlternativeMinimumTaxWorksheet<N>, credits: Schedule8812Worksheet<N>, afterDeductions: N
     )
     func figured(_ itemize: Bool?) -> Figured {
       let deduction = currentLawFederalDeduction(
         scheduleA, family: family, filingStatus: status, tables: tables.federal, rules: federalRules, itemize: itemize)
-      let afterDeductions = agi - deduction.total - senior  // lines 14–15 before the floor at zero
+      let beforeBusinessDeduction = agi - deduction.total - senior  // line 12 and line 13b
+      let qbi = qualifiedBusinessIncomeDeduction(
+        businesses: income.businesses, adjustmentShares: income.adjustments.businessShares, taxableIncome: jsMax(.zero, beforeBusinessDeduction),
+        netCapitalGain: income.qualifiedDividends + income.netLongTermGain, filingStatus: status, rule: federalRules.qualifiedBusinessIncome)
+      let afterDeductions = beforeBusinessDeduction - qbi.deduction  // lines 14–15 before the floor at zero
       let regular = regularTaxWorksheet(
         taxableIncome: jsMax(.zero, afterDeductions), qualifiedDividends: income.qualifiedDividends, netCapitalGain: income.netLongTermGain,
         filingStatus: status, tables: tables.federal, rules: federalRules)
       let amt = alternativeMinimumTax(
         incomeAfterDeductions: afterDeductions,
-        deductionAddBack: (deduction.itemizes ? scheduleA.saltDeduction : deduction.standardDeduction) + senior, regular: regular,
+        deductionAddBack: (deduction.itemizes ? scheduleA.saltDeduction : deduction.standardDeduction) + senior + options, regular: regular,
         filingStatus: status, tables: tables.federal, rule: federalRules.alternativeMinimumTax)
       let credits = schedule8812(
         qualifyingChildren: family.qualifyingChildCount, otherDependents: family.otherDependentCount, modifiedAGI: agi,
-        taxLimit: regular.regularTax + amt.alternativeMinimumTax, earnedIncome: income.wages, filingStatus: status,
+        taxLimit: regular.regularTax + amt.alternativeMinimumTax, earnedIncome: income.earnedIncome, filingStatus: status,
         rule: federalRules.childTaxCredit)
-      return (deduction, regular, amt, credits)
+      return (deduction, qbi, regular, amt, credits, afterDeductions)
     }
     func netTax(_ figures: Figured) -> N {
       figures.regular.regularTax + figures.amt.alternativeMinimumTax - figures.credits.nonrefundableCredit
@@ -71,16 +78,27 @@ extension TaxEngine {
       let other = figured(!chosen.deduction.itemizes)
       if netTax(other) < netTax(chosen) { chosen = other }
     }
-    let (deduction, regular, amt, credits) = chosen
+    let (deduction, qbi, regular, amt, credits, afterDeductions) = chosen
+    // Form 8801: the AMT the options cause (a deferral item) is a credit for later years.
+    var creditCarryforward = N.zero
+    if options > .zero && amt.alternativeMinimumTax > .zero {
+      let withoutOptions = alternativeMinimumTax(
+        incomeAfterDeductions: afterDeductions, deductionAddBack: (deduction.itemizes ? scheduleA.saltDeduction : deduction.standardDeduction) + senior,
+        regular: regular, filingStatus: status, tables: tables.federal, rule: federalRules.alternativeMinimumTax)
+      creditCarryforward = amt.alternativeMinimumTax - withoutOptions.alternativeMinimumTax
+    }
+    let scheduleD = capitalLossCarryover(income.scheduleD, taxableIncome: afterDeductions)
     let taxableIncome = regular.taxableIncome
     let niit = netInvestmentIncomeTax(
       interest: investment.interestIncome, ordinaryDividends: income.ordinaryDividends, capitalGainOrLoss: income.capitalGainOrLoss,
       adjustedGrossIncome: agi, filingStatus: status, rule: federalRules.netInvestmentIncomeTax)
     let medicare = additionalMedicareTax(
-      personWages: householdWorksheet.people.map(\.aggregation.wageIncome), filingStatus: status, rules: federalRules)
+      personWages: householdWorksheet.people.map(\.aggregation.wageIncome), selfEmploymentEarnings: income.selfEmploymentEarnings,
+      filingStatus: status, rules: federalRules)
+    let selfEmploymentTax = income.selfEmployment.reduce(N.zero) { $0 + $1.tax }
 
     let taxAfterCredits = jsMax(.zero, regular.regularTax + amt.alternativeMinimumTax - credits.nonrefundableCredit)  // line 22
-    let totalTax = (taxAfterCredits + niit.tax + medicare.tax).jsRounded()  // line 24
+    let totalTax = (taxAfterCredits + selfEmploymentTax + niit.tax + medicare.tax).jsRounded()  // line 24
     let federalEstimatedPaid = calculateTotalFederalEstimatedPayments(household.estimatedPayments)
     let owed = totalTax - aggregation.totalWithholdings.federal - medicare.withheld - federalEstimatedPaid - credits.additionalChildTaxCredit
     // The worksheet takes the tax as if all were ordinary when that is less (line 25).
@@ -106,23 +124,27 @@ extension TaxEngine {
       currentLaw: FederalCurrentLawTaxes(
         regularTax: regular.regularTax, alternativeMinimumTax: amt.alternativeMinimumTax, netInvestmentIncomeTax: niit.tax,
         additionalMedicareTax: medicare.tax, additionalMedicareTaxWithheld: medicare.withheld, adjustedGrossIncome: agi,
-        seniorDeduction: senior, childTaxCredit: credits.nonrefundableCredit, additionalChildTaxCredit: credits.additionalChildTaxCredit))
+        seniorDeduction: senior, childTaxCredit: credits.nonrefundableCredit, additionalChildTaxCredit: credits.additionalChildTaxCredit,
+        selfEmploymentTax: selfEmploymentTax, qualifiedBusinessIncomeDeduction: qbi.deduction))
 
     let result = TaxCalculationResult(
-      totalIncome: agi.jsRounded(), businessExpenses: income.businessExpenses.jsRounded(), federalTax: federalTax,
+      totalIncome: agi.jsRounded(), businessExpenses: .zero, federalTax: federalTax,
       californiaTax: california?.result)
     let breakdown = FederalIncomeBreakdown(
       ordinaryIncome: agi - income.qualifiedDividends - income.netLongTermGain, qualifiedDividends: income.qualifiedDividends,
       longTermCapitalGains: income.netLongTermGain, shortTermCapitalGains: .zero, wages: income.wages,
       interestIncome: income.taxableInterest, ordinaryDividends: income.ordinaryDividends,
       capitalLossDeduction: jsMin(.zero, income.capitalGainOrLoss), rothConversion: income.iraDistributions)
+    var incomeWithCarryover = income
+    incomeWithCarryover.scheduleD = scheduleD
     let worksheet = CurrentLawWorksheet(
-      income: income, stateIncomeTaxPaid: statePaid, scheduleA: scheduleA, deductions: deduction, seniorDeduction: senior,
-      regularTax: regular, alternativeMinimumTax: amt, schedule8812: credits, netInvestmentIncome: niit.netInvestmentIncome,
+      income: incomeWithCarryover, stateIncomeTaxPaid: statePaid, scheduleA: scheduleA, deductions: deduction, seniorDeduction: senior,
+      qualifiedBusinessIncome: qbi, regularTax: regular, alternativeMinimumTax: amt, minimumTaxCreditCarryforward: creditCarryforward,
+      schedule8812: credits, netInvestmentIncome: niit.netInvestmentIncome,
       investmentIncomeMAGIExcess: niit.magiExcess, medicareWages: medicare.wages, additionalMedicareTaxWithheld: medicare.withheld,
       california: california?.worksheet)
     return ComprehensiveTaxWorksheet(
-      household: householdWorksheet, businessExpenses: income.businessExpenses, totalIncome: agi, netCapitalGains: income.netCapitalGains,
+      household: householdWorksheet, businessExpenses: .zero, totalIncome: agi, netCapitalGains: income.scheduleD.net,
       federalIncomeBreakdown: breakdown, estimatedCAStateTax: statePaid.total, federalStandardDeduction: deduction.standardDeduction,
       federalItemized: scheduleA.itemizedDetails(mortgageBalance: N.parsed(household.deductions.mortgageBalance)),
       federalEstimatedPaymentsMade: federalEstimatedPaid,

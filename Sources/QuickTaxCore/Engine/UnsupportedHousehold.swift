@@ -37,7 +37,17 @@ extension Household {
     where text.binaryValue != 0 && !text.binaryValue.isNaN {
       paths.append("deductions.\(key)")
     }
+    for field in CarryoverData.fields where Self.isSet(carryovers[keyPath: field.keyPath]) { paths.append("carryovers.\(field.key)") }
+    for (person, income) in [("userIncome", userIncome), ("spouseIncome", spouseIncome)] {
+      for field in IncomeData.currentLawFields where Self.isSet(income[keyPath: field.keyPath]) { paths.append("\(person).\(field.key)") }
+      if !income.incentiveStockOptions.isEmpty { paths.append("\(person).incentiveStockOptions") }
+    }
     return paths
+  }
+
+  /// A field that says something: not empty, not false, not zero.
+  static func isSet(_ text: InputText) -> Bool {
+    !(text.text.isEmpty || text.text == "false" || text.binaryValue == 0)
   }
 }
 

@@ -20,6 +20,10 @@ public struct FamilyData: Sendable, Hashable {
   /// Married filing separately: a spouse who itemizes leaves this return no standard deduction
   /// (IRC §63(c)(6)(A)).
   public var spouseItemizes: InputText = .empty
+  /// Ages at the end of the year, when given: the catch-up contributions (IRA at 50, HSA at 55,
+  /// elective deferrals at 50 and 60–63) need them; 65 or older follows from them too.
+  public var userAge: InputText = .empty
+  public var spouseAge: InputText = .empty
 
   public init() {}
 
@@ -31,6 +35,8 @@ public struct FamilyData: Sendable, Hashable {
     .init(key: "qualifyingChildren", keyPath: \.qualifyingChildren, kind: .count, summary: "Children under 17 at the end of the year who qualify for the child tax credit (each with a Social Security number)"),
     .init(key: "otherDependents", keyPath: \.otherDependents, kind: .count, summary: "Other dependents: children 17 and over, qualifying relatives (the credit for other dependents)"),
     .init(key: "spouseItemizes", keyPath: \.spouseItemizes, kind: .flag, summary: "Married filing separately: your spouse itemizes, so you must too (no standard deduction)"),
+    .init(key: "userAge", keyPath: \.userAge, kind: .age, summary: "Your age at the end of the year (for catch-up contributions; 65 or more also sets userAge65OrOlder)"),
+    .init(key: "spouseAge", keyPath: \.spouseAge, kind: .age, summary: "Joint returns: your spouse's age at the end of the year"),
   ]
 
   /// Whether a flag field says true.
@@ -43,6 +49,24 @@ public struct FamilyData: Sendable, Hashable {
   }
 
   public var qualifyingChildCount: Int { Self.count(qualifyingChildren) }
+
+  /// The people on the return (the user, then the spouse on a joint return): whether each is 65
+  /// or older (the flag, or an age of 65 or more), and each one's age when given.
+  public func isAge65OrOlder(spouse: Bool) -> Bool {
+    Self.isSet(spouse ? spouseAge65OrOlder : userAge65OrOlder) || (age(spouse: spouse) ?? 0) >= Self.seniorAge
+  }
+
+  /// How many of the people on the return are 65 or older, and how many are blind.
+  public func seniorCount(joint: Bool) -> Int { (joint ? [false, true] : [false]).count { isAge65OrOlder(spouse: $0) } }
+  public func blindCount(joint: Bool) -> Int { ([userBlind] + (joint ? [spouseBlind] : [])).count { Self.isSet($0) } }
+
+  public func age(spouse: Bool) -> Int? {
+    let text = spouse ? spouseAge : userAge
+    return text.text.isEmpty ? nil : Self.count(text)
+  }
+
+  /// IRC §63(f)(1): 65 or older (a fact of the law's text, not an indexed figure).
+  static let seniorAge = 65
   public var otherDependentCount: Int { Self.count(otherDependents) }
 }
 

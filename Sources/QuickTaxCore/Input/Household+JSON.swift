@@ -13,6 +13,8 @@ extension Household: JSONEncodable {
     Household.record(estimatedPayments, EstimatedPaymentsData.fields, to: &sink)
     sink.key("family")
     Household.record(family, FamilyData.fields, to: &sink)
+    sink.key("carryovers")
+    Household.record(carryovers, CarryoverData.fields, to: &sink)
     sink.endObject()
   }
 
@@ -34,6 +36,10 @@ extension IncomeData: JSONEncodable {
     sink.key("futureRSUVests")
     sink.beginArray()
     for vest in futureRSUVests { Household.record(vest, FutureRSUVest.fields, to: &sink) }
+    sink.endArray()
+    sink.key("incentiveStockOptions")
+    sink.beginArray()
+    for exercise in incentiveStockOptions { Household.record(exercise, IncentiveStockOptionExercise.fields, to: &sink) }
     sink.endArray()
     sink.endObject()
   }

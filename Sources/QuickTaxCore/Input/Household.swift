@@ -11,6 +11,8 @@ public struct Household: Sendable, Hashable {
   public var estimatedPayments = EstimatedPaymentsData()
   /// Ages, blindness and dependents: current law only (not in the web app's state).
   public var family = FamilyData()
+  /// Last year's capital loss carryovers: current law only.
+  public var carryovers = CarryoverData()
 
   /// The web app's initial state (`useStore`): 2025, married filing jointly, California on, every
   /// field empty.

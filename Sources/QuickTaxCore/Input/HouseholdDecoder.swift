@@ -71,11 +71,13 @@ public struct HouseholdDecoder: Sendable {
       case "estimatedPayments":
         household.estimatedPayments = context.record(field, path: key, fields: EstimatedPaymentsData.fields, index: InputFieldIndex.payments)
       case "family": household.family = context.record(field, path: key, fields: FamilyData.fields, index: InputFieldIndex.family)
+      case "carryovers":
+        household.carryovers = context.record(field, path: key, fields: CarryoverData.fields, index: InputFieldIndex.carryovers)
       case _ where HouseholdDecoder.userInterfaceKeys.contains(key): break
       case _ where extraTopLevelKeys.contains(key): extras[key] = field
       default:
         let known = ["taxYear", "filingStatus", "includeCaliforniaTax", "deductions", "userIncome", "spouseIncome",
-          "estimatedPayments", "family"] + extraTopLevelKeys.sorted()
+          "estimatedPayments", "family", "carryovers"] + extraTopLevelKeys.sorted()
         context.unknownKey(key, path: InputPath.member("", key), known: known)
       }
     }
@@ -162,6 +164,11 @@ extension HouseholdDecoder {
       if case .object(let object) = value, let vests = object["futureRSUVests"] {
         income.futureRSUVests = rsuVests(vests, path: "\(path).futureRSUVests")
       }
+      if case .object(let object) = value, let exercises = object["incentiveStockOptions"] {
+        income.incentiveStockOptions = list(
+          exercises, path: "\(path).incentiveStockOptions", what: "exercises", limit: InputLimits.optionExercisesPerPerson,
+          fields: IncentiveStockOptionExercise.fields, index: InputFieldIndex.optionExercise)
+      }
       return income
     }
 
@@ -181,6 +188,24 @@ extension HouseholdDecoder {
         }
       default:
         error(path, "expected a list of vests, found \(value.typeName)")
+        return []
+      }
+    }
+
+    /// A list of records, at most `limit` of them.
+    mutating func list<Root>(
+      _ value: JSONValue, path: String, what: String, limit: Int, fields: [InputField<Root>], index: KeyTable
+    ) -> [Root] where Root: EmptyInitializable {
+      switch value {
+      case .null: return []
+      case .array(let elements):
+        guard elements.count <= limit else {
+          error(path, "holds \(InputExcerpt.grouped(elements.count)) \(what); at most \(InputExcerpt.grouped(limit))")
+          return []
+        }
+        return elements.enumerated().map { position, element in record(element, path: "\(path)[\(position)]", fields: fields, index: index) }
+      default:
+        error(path, "expected a list of \(what), found \(value.typeName)")
         return []
       }
     }
@@ -253,10 +278,10 @@ extension HouseholdDecoder {
         break
       case .flag:
         if !["", "true", "false"].contains(text) { error(path(), "\(InputExcerpt.quoted(text)) is not true or false") }
-      case .count:
+      case .wholeNumber(let largest):
         let value = text.isEmpty ? 0 : StrictInput.plainNumber(text.trimmingJavaScriptWhitespace()) ?? -1
-        if !(value >= 0 && value <= Double(InputLimits.largestCount) && value == value.rounded()) {
-          error(path(), "\(InputExcerpt.quoted(text)) is not a whole number from 0 to \(InputLimits.largestCount)")
+        if !(value >= 0 && value <= Double(largest) && value == value.rounded()) {
+          error(path(), "\(InputExcerpt.quoted(text)) is not a whole number from 0 to \(largest)")
         }
       }
     }
@@ -358,7 +383,9 @@ enum InputFieldIndex {
   static let datedPayment = index(PlanningInputs.DatedPayment.fields)
   static let planning = index(PlanningInputs.fields)
   /// Keys of an income record that are not text fields.
-  static let incomeExtraKeys: Set<String> = ["futureRSUVests"]
+  static let incomeExtraKeys: Set<String> = ["futureRSUVests", "incentiveStockOptions"]
+  static let optionExercise = index(IncentiveStockOptionExercise.fields)
+  static let carryovers = index(CarryoverData.fields)
 
   static func index<Root>(_ fields: [InputField<Root>]) -> KeyTable { KeyTable(fields.map(\.key)) }
 }

@@ -35,6 +35,21 @@ public struct IncomeData: Sendable, Hashable {
   public var rsuVestState: InputText = .empty
   public var vestPrice: InputText = .empty
   public var futureRSUVests: [FutureRSUVest] = []
+  // Current law only (not in the web app's state): a sole proprietorship (Schedule C) and its
+  // qualified business income deduction, Schedule 1 adjustments, incentive stock options.
+  public var selfEmploymentReceipts: InputText = .empty
+  public var selfEmploymentExpenses: InputText = .empty
+  public var specifiedServiceBusiness: InputText = .empty
+  public var businessW2WagesPaid: InputText = .empty
+  public var businessPropertyUBIA: InputText = .empty
+  public var selfEmployedHealthInsurance: InputText = .empty
+  public var sepContributions: InputText = .empty
+  public var solo401kDeferrals: InputText = .empty
+  public var iraContributions: InputText = .empty
+  public var coveredByWorkplacePlan: InputText = .empty
+  public var hsaContributions: InputText = .empty
+  public var hsaFamilyCoverage: InputText = .empty
+  public var incentiveStockOptions: [IncentiveStockOptionExercise] = []
 
   public init() {}
 

@@ -9,10 +9,14 @@ public enum InputLimits {
   public static let rsuVestsPerPerson = 1_000
   /// Characters in one text field (an amount, a date, a label, a time zone): 256.
   public static let textCharacters = 256
+  /// Incentive stock option exercises per person.
+  public static let optionExercisesPerPerson = 1_000
   /// The most dated estimated payments `planning.payments` may list.
   public static let datedPayments = 100
   /// The most dependents of one kind a household may list.
   public static let largestCount = 99
+  /// The oldest age a person may give.
+  public static let oldestAge = 130
   /// The largest amount strict reading accepts, in dollars (and shares); an RSU vest's value,
   /// shares times price, is held to it too.
   public static let largestAmount = 1e15

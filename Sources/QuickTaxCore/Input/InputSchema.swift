@@ -14,8 +14,13 @@ public enum InputFieldKind: Sendable, Equatable {
   case label
   /// `true` or `false` (a JSON boolean, or that text); empty when not given.
   case flag
-  /// A whole number of people, from 0 to ``InputLimits/largestCount``.
-  case count
+  /// A whole number from 0 to the limit (people, an age).
+  case wholeNumber(upTo: Int)
+
+  /// A number of people, from 0 to ``InputLimits/largestCount``.
+  public static let count = InputFieldKind.wholeNumber(upTo: InputLimits.largestCount)
+  /// An age in years at the end of the tax year.
+  public static let age = InputFieldKind.wholeNumber(upTo: InputLimits.oldestAge)
 }
 
 /// One text field: its JSON key, where it lives in the Swift type, what it holds, and what it
@@ -53,6 +58,22 @@ extension IncomeData {
     .init(key: "rsuVestFederal", keyPath: \.rsuVestFederal, kind: .amount, summary: "Most recent RSU vest: federal tax withheld on it"),
     .init(key: "rsuVestState", keyPath: \.rsuVestState, kind: .amount, summary: "Most recent RSU vest: state tax withheld on it"),
     .init(key: "vestPrice", keyPath: \.vestPrice, kind: .amount, summary: "Most recent RSU vest: share price (shown by the web app, not used in the calculation)"),
+  ] + currentLawFields
+
+  /// The fields only current law reads.
+  public static let currentLawFields: [InputField<IncomeData>] = [
+    .init(key: "selfEmploymentReceipts", keyPath: \.selfEmploymentReceipts, kind: .amount, summary: "Current law: your business's gross receipts for the year (Schedule C line 1)"),
+    .init(key: "selfEmploymentExpenses", keyPath: \.selfEmploymentExpenses, kind: .amount, summary: "Current law: your business's expenses (Schedule C line 28)"),
+    .init(key: "specifiedServiceBusiness", keyPath: \.specifiedServiceBusiness, kind: .flag, summary: "Current law: the business is a specified service trade or business (health, law, consulting, financial services…; IRC §199A(d)(2))"),
+    .init(key: "businessW2WagesPaid", keyPath: \.businessW2WagesPaid, kind: .amount, summary: "Current law: W-2 wages your business paid its employees (for the QBI deduction's limit)"),
+    .init(key: "businessPropertyUBIA", keyPath: \.businessPropertyUBIA, kind: .amount, summary: "Current law: unadjusted basis of the business's qualified property (for the QBI deduction's limit)"),
+    .init(key: "selfEmployedHealthInsurance", keyPath: \.selfEmployedHealthInsurance, kind: .amount, summary: "Current law: health insurance premiums you paid as a self-employed person (Schedule 1 line 17)"),
+    .init(key: "sepContributions", keyPath: \.sepContributions, kind: .amount, summary: "Current law: contributions for yourself to a SEP-IRA or as employer to a solo 401(k) (Schedule 1 line 16)"),
+    .init(key: "solo401kDeferrals", keyPath: \.solo401kDeferrals, kind: .amount, summary: "Current law: your elective deferrals to a solo 401(k) from self-employment income (Schedule 1 line 16)"),
+    .init(key: "iraContributions", keyPath: \.iraContributions, kind: .amount, summary: "Current law: traditional IRA contributions for the year (Schedule 1 line 20)"),
+    .init(key: "coveredByWorkplacePlan", keyPath: \.coveredByWorkplacePlan, kind: .flag, summary: "Current law: you were covered by a retirement plan at work (W-2 box 13), which limits the IRA deduction"),
+    .init(key: "hsaContributions", keyPath: \.hsaContributions, kind: .amount, summary: "Current law: HSA contributions you made yourself, not through payroll (Schedule 1 line 13; California does not allow it)"),
+    .init(key: "hsaFamilyCoverage", keyPath: \.hsaFamilyCoverage, kind: .flag, summary: "Current law: your HSA covers a family (the family limit), not only you (the self-only limit)"),
   ]
 }
 

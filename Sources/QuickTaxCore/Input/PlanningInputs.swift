@@ -127,7 +127,10 @@ extension PlanningInputs.DatedPayment: EmptyInitializable {}
 /// The income fields `planning.incomeByPeriod` may split by period, and the periods.
 public enum IncomeByPeriod {
   /// Household totals of the people on the return (`wages` overrides how the engine dates them).
-  public static let fields = ["wages", "interestIncome", "ordinaryDividends", "qualifiedDividends", "shortTermGains", "longTermGains", "rothConversion"]
+  /// `businessIncome` (current law) is the Schedule C net profit of the people on the return.
+  public static let fields = [
+    "wages", "interestIncome", "ordinaryDividends", "qualifiedDividends", "shortTermGains", "longTermGains", "rothConversion", "businessIncome",
+  ]
   public static let periods = ["January–March", "April–May", "June–August", "September–December"]
 }
 

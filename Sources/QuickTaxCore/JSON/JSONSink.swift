@@ -93,6 +93,22 @@ extension JSONSink {
     endArray()
   }
 
+  /// An array of numbers in either arithmetic.
+  public mutating func field<N: TaxNumber>(_ key: StaticString, numbers: [N]) {
+    self.key(key)
+    beginArray()
+    for number in numbers { self.number(number) }
+    endArray()
+  }
+
+  /// An array with one object per element, each built by `body`.
+  public mutating func field<Element>(_ key: StaticString, each elements: [Element], _ body: (inout Self, Element) -> Void) {
+    self.key(key)
+    beginArray()
+    for element in elements { object { body(&$0, element) } }
+    endArray()
+  }
+
   /// An object built by `body`.
   public mutating func object(_ body: (inout Self) -> Void) {
     beginObject()

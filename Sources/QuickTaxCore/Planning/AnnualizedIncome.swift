@@ -67,7 +67,27 @@ extension TaxEngine {
       return zip(wages(index: index), yearWages).contains { $0 * factor < $1 - margin }
         || fields.contains { cumulative($0.key, $0.annual, index: index) * factor < $0.annual - margin }
     }
-    guard comesLate || refundable > .zero else { return nil }
+    // Current law's own income: each person's Schedule C net profit (evenly by month, or as
+    // `planning.incomeByPeriod.businessIncome` says, in each person's share), and incentive
+    // stock options on their exercise dates (Form 6251 line 2i in the period they fall in).
+    let businessProfits = report.worksheet.currentLaw?.income.businesses.map(\.netProfit) ?? []
+    let yearBusiness = businessProfits.reduce(N.zero, +)
+    func business(index: Int) -> [N] {
+      let received = cumulative("businessIncome", yearBusiness, index: index)
+      return businessProfits.map { yearBusiness == .zero ? .zero : received * $0 / yearBusiness }
+    }
+    let people = [report.household.userIncome] + (report.worksheet.household.spouse == nil ? [] : [report.household.spouseIncome])
+    func options(index: Int) -> [[IncentiveStockOptionExercise]] {
+      people.map { $0.incentiveStockOptions.filter { DayNumber.of($0.date.text) <= periods[index].endDay } }
+    }
+    let yearOptions = people.reduce(N.zero) { total, person in person.incentiveStockOptions.reduce(total) { $0 + N.parsed($1.bargainElement) } }
+    let optionsLate = yearOptions > .zero && periods.indices.dropLast().contains { index in
+      options(index: index).joined().reduce(N.zero) { $0 + N.parsed($1.bargainElement) } * periods[index].factor < yearOptions
+    }
+    let businessLate = periods.indices.dropLast().contains { index in
+      cumulative("businessIncome", yearBusiness, index: index) * periods[index].factor < yearBusiness - N(1) / N(100)
+    }
+    guard comesLate || optionsLate || businessLate || refundable > .zero else { return nil }
 
     return periods.enumerated().map { index, period in
       // The last period is the whole year: its income annualized is the year's.
@@ -81,15 +101,25 @@ extension TaxEngine {
       func annualized(_ value: N) -> InputText { InputText((value * factor).description) }
       var annual = report.household
       annual.estimatedPayments = EstimatedPaymentsData()
-      var people = [IncomeData(), IncomeData()]
-      for (person, wage) in wages(index: index).enumerated() {
-        people[person].incomeMode = "simple"
-        people[person].ytdWage = annualized(wage)
+      // Each person keeps what is not income of a period (adjustments, the business's QBI
+      // figures); wages, investment income, business income and options are the period's.
+      var annualPeople = [report.household.userIncome, report.household.spouseIncome].map(\.annualizationBase)
+      for (person, wage) in wages(index: index).enumerated() { annualPeople[person].ytdWage = annualized(wage) }
+      for field in fields { annualPeople[0][keyPath: field.set] = annualized(cumulative(field.key, field.annual, index: index)) }
+      for (person, profit) in business(index: index).enumerated() {
+        annualPeople[person].selfEmploymentReceipts = annualized(jsMax(.zero, profit))
+        annualPeople[person].selfEmploymentExpenses = annualized(jsMax(.zero, -profit))
       }
-      people[0].incomeMode = "simple"
-      for field in fields { people[0][keyPath: field.set] = annualized(cumulative(field.key, field.annual, index: index)) }
-      annual.userIncome = people[0]
-      annual.spouseIncome = people[1]
+      if !businessProfits.isEmpty { annual.deductions.businessExpenses = .empty }  // in the first person's profit already
+      for (person, exercises) in options(index: index).enumerated() {
+        annualPeople[person].incentiveStockOptions = exercises.map { exercise in
+          var scaled = exercise
+          scaled.bargainElement = annualized(N.parsed(exercise.bargainElement))
+          return scaled
+        }
+      }
+      annual.userIncome = annualPeople[0]
+      annual.spouseIncome = annualPeople[1]
       let worksheet = calculateComprehensiveTaxWorksheet(annual, tables: report.tables)
       return AnnualizedPeriod(
         periodEnd: period.end, factor: factor, adjustedGrossIncome: worksheet.totalIncome / factor, annualizedIncome: worksheet.totalIncome,
@@ -103,12 +133,26 @@ extension TaxEngine {
   }
 
   /// FTB 5805 Part III line 14e: the tax with the full year's exemption credits (line 11), not the
-  /// annualized income's; under the web app's rules, which have no credits, its total tax.
+  /// annualized income's, and Schedule P's AMT; under the web app's rules, which have no credits, its total tax.
   static func californiaTaxForPlanning(_ worksheet: ComprehensiveTaxWorksheet<N>, fullYear: ComprehensiveTaxWorksheet<N>) -> N {
     guard let tax = worksheet.result.californiaTax else { return .zero }
     guard let steps = worksheet.currentLaw?.california, let credits = fullYear.currentLaw?.california?.exemptionCredits.total else {
       return tax.totalTax
     }
-    return (jsMax(.zero, steps.taxBeforeCredits - credits) + tax.mentalHealthTax).jsRounded()
+    return (jsMax(.zero, steps.taxBeforeCredits - credits) + steps.alternativeMinimumTax.alternativeMinimumTax + tax.mentalHealthTax).jsRounded()
+  }
+}
+
+extension IncomeData {
+  /// The person for an annualized period: simple mode with no income yet, keeping the inputs
+  /// that are not income of a period (the business's QBI figures, retirement, HSA and health
+  /// insurance contributions: Schedule AI takes the year's deductions as made evenly).
+  var annualizationBase: IncomeData {
+    var base = IncomeData()
+    base.incomeMode = "simple"
+    for field in Self.currentLawFields where field.key != "selfEmploymentReceipts" && field.key != "selfEmploymentExpenses" {
+      base[keyPath: field.keyPath] = self[keyPath: field.keyPath]
+    }
+    return base
   }
 }

@@ -16,4 +16,6 @@ public struct CaliforniaTaxResult<N: TaxNumber>: Sendable {
   /// Form 540 line 32, the exemption credits after their phase-out, subtracted from `baseTax` in
   /// `totalTax`; nil under the web app's rules (which have none).
   public var exemptionCredits: N?
+  /// Form 540 line 61 (Schedule P), in `totalTax`; nil under the web app's rules.
+  public var alternativeMinimumTax: N? = nil
 }

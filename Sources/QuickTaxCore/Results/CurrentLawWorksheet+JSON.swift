@@ -9,9 +9,42 @@ extension CurrentLawWorksheet: JSONEncodable {
       sink.field("ordinaryDividends", income.ordinaryDividends)
       sink.field("qualifiedDividends", income.qualifiedDividends)
       sink.field("iraDistributions", income.iraDistributions)
-      sink.field("netCapitalGains", income.netCapitalGains)
-      sink.field("netLongTermGain", income.netLongTermGain)
-      sink.field("businessExpenses", income.businessExpenses)
+      sink.field("businessIncome", income.businessIncome)
+      sink.field("totalIncome", income.totalIncome)
+    })
+    sink.field("scheduleD", object: { sink in
+      let schedule = income.scheduleD
+      sink.field("shortTerm", schedule.shortTerm)
+      sink.field("longTerm", schedule.longTerm)
+      sink.field("net", schedule.net)
+      sink.field("gainOrLoss", schedule.gainOrLoss)
+      sink.field("netLongTermGain", schedule.netLongTermGain)
+      sink.field("shortTermCarryover", schedule.shortTermCarryover)
+      sink.field("longTermCarryover", schedule.longTermCarryover)
+    })
+    sink.field("scheduleC", each: income.businesses) { sink, business in
+      sink.field("grossReceipts", business.grossReceipts)
+      sink.field("expenses", business.expenses)
+      sink.field("netProfit", business.netProfit)
+      sink.field("specifiedService", business.specifiedService)
+      sink.field("wagesPaid", business.wagesPaid)
+      sink.field("propertyBasis", business.propertyBasis)
+    }
+    sink.field("scheduleSE", each: income.selfEmployment) { sink, schedule in
+      sink.field("netEarnings", schedule.netEarnings)
+      sink.field("socialSecurityTax", schedule.socialSecurityTax)
+      sink.field("medicareTax", schedule.medicareTax)
+      sink.field("tax", schedule.tax)
+      sink.field("deduction", schedule.deduction)
+    }
+    sink.field("adjustments", object: { sink in
+      let adjustments = income.adjustments
+      sink.field("healthSavingsAccount", adjustments.healthSavingsAccount)
+      sink.field("selfEmploymentTax", adjustments.selfEmploymentTax)
+      sink.field("retirementPlans", adjustments.retirementPlans)
+      sink.field("healthInsurance", adjustments.healthInsurance)
+      sink.field("ira", adjustments.ira)
+      sink.field("total", adjustments.total)
     })
     sink.field("capitalGainOrLoss", capitalGainOrLoss)
     sink.field("adjustedGrossIncome", adjustedGrossIncome)
@@ -56,6 +89,16 @@ extension CurrentLawWorksheet: JSONEncodable {
       sink.field("total", deductions.total)
     })
     sink.field("seniorDeduction", seniorDeduction)
+    sink.field("qualifiedBusinessIncome", object: { sink in
+      let qbi = qualifiedBusinessIncome
+      sink.field("businessIncome", numbers: qbi.businessIncome)
+      sink.field("components", numbers: qbi.components)
+      sink.field("taxableIncomeBeforeDeduction", qbi.taxableIncomeBeforeDeduction)
+      sink.field("netCapitalGain", qbi.netCapitalGain)
+      sink.field("incomeLimit", qbi.incomeLimit)
+      sink.field("deduction", qbi.deduction)
+      sink.field("lossCarryforward", qbi.lossCarryforward)
+    })
     sink.field("regularTax", object: { sink in
       sink.field("taxableIncome", regularTax.taxableIncome)
       sink.field("preferentialIncome", regularTax.preferentialIncome)
@@ -75,6 +118,7 @@ extension CurrentLawWorksheet: JSONEncodable {
       sink.field("taxableExcess", alternativeMinimumTax.taxableExcess)
       sink.field("tentativeMinimumTax", alternativeMinimumTax.tentativeMinimumTax)
       sink.field("alternativeMinimumTax", alternativeMinimumTax.alternativeMinimumTax)
+      sink.field("minimumTaxCreditCarryforward", minimumTaxCreditCarryforward)
     })
     sink.field("schedule8812", object: { sink in
       sink.field("qualifyingChildren", Double(schedule8812.qualifyingChildren))
@@ -110,6 +154,17 @@ extension CurrentLawWorksheet: JSONEncodable {
         sink.field("dependentCredits", credits.dependentCredits)
         sink.field("exemptionCreditsBeforePhaseout", credits.totalBeforePhaseout)
         sink.field("exemptionCredits", credits.total)
+        sink.field("adjustedGrossIncome", california.adjustedGrossIncome)
+        let amt = california.alternativeMinimumTax
+        sink.field("schedulePAdjustments", amt.adjustments)
+        sink.field("schedulePIncentiveStockOptions", amt.incentiveStockOptions)
+        sink.field("alternativeMinimumTaxableIncome", amt.alternativeMinimumTaxableIncome)
+        sink.field("alternativeMinimumTaxExemption", amt.exemption)
+        sink.field("tentativeMinimumTax", amt.tentativeMinimumTax)
+        sink.field("alternativeMinimumTax", amt.alternativeMinimumTax)
+        sink.field("minimumTaxCreditCarryforward", california.minimumTaxCreditCarryforward)
+        sink.field("shortTermCapitalLossCarryover", california.shortTermCapitalLossCarryover)
+        sink.field("longTermCapitalLossCarryover", california.longTermCapitalLossCarryover)
         sink.field("projectedFigures", array: california.projections.map { JSONValue.string($0.description) })
       })
     }

@@ -10,8 +10,12 @@ public final class CurrentLawWorksheet<N: TaxNumber>: Sendable {
   public let deductions: FederalDeductionWorksheet<N>
   /// Schedule 1-A: the senior deduction (Form 1040 line 13b).
   public let seniorDeduction: N
+  /// Form 8995 / 8995-A (Form 1040 line 13a).
+  public let qualifiedBusinessIncome: QualifiedBusinessIncomeWorksheet<N>
   public let regularTax: RegularTaxWorksheet<N>
   public let alternativeMinimumTax: AlternativeMinimumTaxWorksheet<N>
+  /// Form 8801: the AMT the incentive stock options cause, a credit for later years.
+  public let minimumTaxCreditCarryforward: N
   public let schedule8812: Schedule8812Worksheet<N>
   /// Form 8960: net investment income, and MAGI above the threshold.
   public let netInvestmentIncome: N
@@ -29,8 +33,9 @@ public final class CurrentLawWorksheet<N: TaxNumber>: Sendable {
 
   init(
     income: Form1040IncomeWorksheet<N>, stateIncomeTaxPaid: StateIncomeTaxPaidWorksheet<N>, scheduleA: ScheduleAWorksheet<N>,
-    deductions: FederalDeductionWorksheet<N>, seniorDeduction: N, regularTax: RegularTaxWorksheet<N>,
-    alternativeMinimumTax: AlternativeMinimumTaxWorksheet<N>, schedule8812: Schedule8812Worksheet<N>, netInvestmentIncome: N,
+    deductions: FederalDeductionWorksheet<N>, seniorDeduction: N, qualifiedBusinessIncome: QualifiedBusinessIncomeWorksheet<N>,
+    regularTax: RegularTaxWorksheet<N>, alternativeMinimumTax: AlternativeMinimumTaxWorksheet<N>, minimumTaxCreditCarryforward: N,
+    schedule8812: Schedule8812Worksheet<N>, netInvestmentIncome: N,
     investmentIncomeMAGIExcess: N, medicareWages: N, additionalMedicareTaxWithheld: N, california: CaliforniaCurrentLawWorksheet<N>?
   ) {
     self.income = income
@@ -38,8 +43,10 @@ public final class CurrentLawWorksheet<N: TaxNumber>: Sendable {
     self.scheduleA = scheduleA
     self.deductions = deductions
     self.seniorDeduction = seniorDeduction
+    self.qualifiedBusinessIncome = qualifiedBusinessIncome
     self.regularTax = regularTax
     self.alternativeMinimumTax = alternativeMinimumTax
+    self.minimumTaxCreditCarryforward = minimumTaxCreditCarryforward
     self.schedule8812 = schedule8812
     self.netInvestmentIncome = netInvestmentIncome
     self.investmentIncomeMAGIExcess = investmentIncomeMAGIExcess
@@ -79,6 +86,15 @@ public struct CaliforniaCurrentLawWorksheet<N: TaxNumber>: Sendable {
   public var fromTaxTable: Bool
   /// Line 32, before and after the phase-out.
   public var exemptionCredits: CaliforniaExemptionCreditsWorksheet<N>
+  /// Form 540 line 17: California AGI.
+  public var adjustedGrossIncome: N
+  /// Schedule P, and the part of its tax the incentive stock options cause (a credit for later
+  /// years, FTB 3510).
+  public var alternativeMinimumTax: CaliforniaAlternativeMinimumTaxWorksheet<N>
+  public var minimumTaxCreditCarryforward: N
+  /// California's capital loss carryovers to next year.
+  public var shortTermCapitalLossCarryover: N
+  public var longTermCapitalLossCarryover: N
   /// Figures of the year's file that are projections, with what they are projected from.
   public var projections: [Projection]
 }

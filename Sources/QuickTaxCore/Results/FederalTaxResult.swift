@@ -95,11 +95,18 @@ public final class FederalCurrentLawTaxes<N: TaxNumber>: Sendable {
   public let childTaxCredit: N
   /// Line 28: the refundable additional child tax credit, a payment like withholding.
   public let additionalChildTaxCredit: N
+  /// Schedule SE (Schedule 2 line 4), in the total tax.
+  public let selfEmploymentTax: N
+  /// Line 13a: the qualified business income deduction.
+  public let qualifiedBusinessIncomeDeduction: N
 
   init(
     regularTax: N, alternativeMinimumTax: N, netInvestmentIncomeTax: N, additionalMedicareTax: N, additionalMedicareTaxWithheld: N,
-    adjustedGrossIncome: N, seniorDeduction: N, childTaxCredit: N, additionalChildTaxCredit: N
+    adjustedGrossIncome: N, seniorDeduction: N, childTaxCredit: N, additionalChildTaxCredit: N, selfEmploymentTax: N,
+    qualifiedBusinessIncomeDeduction: N
   ) {
+    self.selfEmploymentTax = selfEmploymentTax
+    self.qualifiedBusinessIncomeDeduction = qualifiedBusinessIncomeDeduction
     self.seniorDeduction = seniorDeduction
     self.childTaxCredit = childTaxCredit
     self.additionalChildTaxCredit = additionalChildTaxCredit

@@ -90,6 +90,8 @@ extension FederalTaxResult: JSONEncodable {
       sink.field("seniorDeduction", taxes.seniorDeduction)
       sink.field("childTaxCredit", taxes.childTaxCredit)
       sink.field("additionalChildTaxCredit", taxes.additionalChildTaxCredit)
+      sink.field("selfEmploymentTax", taxes.selfEmploymentTax)
+      sink.field("qualifiedBusinessIncomeDeduction", taxes.qualifiedBusinessIncomeDeduction)
     }
     sink.endObject()
   }
@@ -109,6 +111,7 @@ extension CaliforniaTaxResult: JSONEncodable {
     sink.field("nextBracketInfo", nextBracketInfo)
     sink.field("distanceToMentalHealthTax", orNull: distanceToMentalHealthTax)
     sink.field("exemptionCredits", ifDefined: exemptionCredits)
+    sink.field("alternativeMinimumTax", ifDefined: alternativeMinimumTax)
     sink.endObject()
   }
 }

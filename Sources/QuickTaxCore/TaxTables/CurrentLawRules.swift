@@ -66,6 +66,75 @@ public struct FederalCurrentLawRules<N: TaxNumber>: Sendable {
   /// The limits halved for a married person filing separately: SALT (§164(b)(7)), home
   /// acquisition debt (§163(h)(3)(B)(ii), (F)(i)(II)), the capital loss (§1211(b)).
   public let marriedFilingSeparately: MarriedFilingSeparatelyLimits<N>
+  /// Schedule SE (IRC §1401, §1402).
+  public let selfEmploymentTax: SelfEmploymentTaxRule<N>
+  /// IRC §199A, Forms 8995 and 8995-A.
+  public let qualifiedBusinessIncome: QualifiedBusinessIncomeRule<N>
+  /// Schedule 1 adjustments: IRA, SEP and solo 401(k), HSA limits.
+  public let retirementAndHealth: RetirementAndHealthRule<N>
+}
+
+/// Schedule SE's rates and the year's Social Security wage base.
+public struct SelfEmploymentTaxRule<N: TaxNumber>: Sendable {
+  /// Line 4a: 92.35% of net profit are net earnings from self-employment.
+  public let netEarningsRate: N
+  public let socialSecurityRate: N
+  public let medicareRate: N
+  /// Line 7: the year's maximum earnings subject to Social Security tax.
+  public let socialSecurityWageBase: N
+  /// Line 4c: below this, no self-employment tax.
+  public let minimumNetEarnings: N
+  /// The share of the tax deductible (Schedule 1 line 15).
+  public let deductibleShare: N
+}
+
+/// The qualified business income deduction.
+public struct QualifiedBusinessIncomeRule<N: TaxNumber>: Sendable {
+  public let rate: N
+  /// Taxable income above which the W-2 wage / UBIA limit and the specified-service phase-out
+  /// start, and the range over which they phase in.
+  public let threshold: ByFilingStatus<N>
+  public let phaseInRange: ByFilingStatus<N>
+  /// The limit: the greater of `wageRate` of W-2 wages, or `wageAndPropertyWageRate` of them plus
+  /// `propertyRate` of UBIA.
+  public let wageRate: N
+  public let wageAndPropertyWageRate: N
+  public let propertyRate: N
+  /// From 2026: at least this deduction when qualified business income reaches the next figure.
+  public let minimumDeduction: N
+  public let minimumIncomeForMinimumDeduction: N
+}
+
+/// The limits of the Schedule 1 adjustments QuickTax reads.
+public struct RetirementAndHealthRule<N: TaxNumber>: Sendable {
+  public let iraLimit: N
+  public let iraCatchUp: N
+  /// The IRA deduction of a person covered by a workplace plan phases out from the start over the
+  /// width (married filing separately from $0); a person not covered whose spouse is, over the
+  /// spouse figures; reductions rounded up to the step, and a deduction not below the minimum.
+  public let iraPhaseoutStart: ByFilingStatus<N>
+  public let iraPhaseoutWidth: ByFilingStatus<N>
+  public let iraSpouseCoveredPhaseoutStart: N
+  public let iraSpouseCoveredPhaseoutWidth: N
+  public let iraReductionRounding: N
+  public let iraMinimumDeduction: N
+  public let electiveDeferralLimit: N
+  public let annualAdditionsLimit: N
+  /// SEP contributions for oneself: 25% of compensation, which is 20% of net earnings less half
+  /// the self-employment tax.
+  public let sepRateOfNetEarnings: N
+  /// HSA contributions: the self-only and family limits, and the catch-up.
+  public let hsaSelfOnlyLimit: N
+  public let hsaFamilyLimit: N
+  public let hsaCatchUp: N
+  /// Elective deferrals' catch-up (IRC §414(v)), larger at ages 60 to 63 (from 2025).
+  public let electiveDeferralCatchUp: N
+  public let electiveDeferralCatchUpAge60To63: N
+  /// The ages the catch-ups start at (statutory, kept with the amounts they unlock).
+  public let iraCatchUpAge: Int
+  public let hsaCatchUpAge: Int
+  public let electiveDeferralCatchUpAge: Int
+  public let electiveDeferralCatchUpAges60To63: ClosedRange<Int>
 }
 
 /// The federal limits a married person filing separately has in place of the others'.
@@ -157,12 +226,25 @@ public struct CaliforniaCurrentLawRules<N: TaxNumber>: Sendable {
   /// California SDI withheld from wages (no wage ceiling from 2024): deductible as state income
   /// tax on federal Schedule A line 5a.
   public let disabilityInsuranceRate: N
+  /// Schedule P (540).
+  public let alternativeMinimumTax: CaliforniaAlternativeMinimumTaxRule<N>
   /// R&TC §17077: the itemized deduction limitation.
   public let itemizedLimitationThreshold: ByFilingStatus<N>
   public let itemizedLimitationAGIRate: N
   public let itemizedLimitationDeductionRate: N
   /// Groups of the file marked as projected, with the source that says from what.
   public let projections: [Projection]
+}
+
+/// California's alternative minimum tax (Schedule P (540), R&TC §17062).
+public struct CaliforniaAlternativeMinimumTaxRule<N: TaxNumber>: Sendable {
+  public let exemption: ByFilingStatus<N>
+  public let phaseoutThreshold: ByFilingStatus<N>
+  public let phaseoutRate: N
+  /// The flat rate of the tentative minimum tax.
+  public let rate: N
+  /// Line 2: itemized medical expenses added back up to this share of AGI.
+  public let medicalAddBackRate: N
 }
 
 /// A group of a table file whose figures are projected, not yet published.
@@ -182,7 +264,8 @@ extension FederalCurrentLawRules {
   static func read(_ file: TaxDataFile) throws(JSONFieldError) -> FederalCurrentLawRules? {
     let groups = [
       "taxTable", "netInvestmentIncomeTax", "additionalMedicareTax", "alternativeMinimumTax", "charitableContributions",
-      "additionalStandardDeduction", "childTaxCredit", "medicalExpenses",
+      "additionalStandardDeduction", "childTaxCredit", "medicalExpenses", "selfEmploymentTax", "qualifiedBusinessIncome",
+      "retirementAndHealth",
     ]
     guard try CurrentLawReading.hasGroups(file, groups) else { return nil }
     let table = try file.group("taxTable")
@@ -210,6 +293,9 @@ extension FederalCurrentLawRules {
         phaseoutThreshold: try TaxTableReading.amounts(group.object("phaseoutThreshold")), phaseoutRate: try group.number("phaseoutRate"))
     }
     let credit = try file.group("childTaxCredit")
+    let se = try file.group("selfEmploymentTax")
+    let qbi = try file.group("qualifiedBusinessIncome")
+    let retirement = try file.group("retirementAndHealth")
     let separateSALT = try file.group("saltCap").object("marriedFilingSeparately")
     let separateMortgage = try file.group("mortgageInterestLimits").object("marriedFilingSeparately")
     return FederalCurrentLawRules(
@@ -241,17 +327,45 @@ extension FederalCurrentLawRules {
         mortgageInterestLimits: MortgageInterestLimits(
           grandfatheredBalanceLimit: try separateMortgage.number("grandfatheredBalanceLimit"),
           balanceLimit: try separateMortgage.number("balanceLimit")),
-        capitalLossLimit: try file.group("capitalLossLimit").number("marriedFilingSeparately")))
+        capitalLossLimit: try file.group("capitalLossLimit").number("marriedFilingSeparately")),
+      selfEmploymentTax: SelfEmploymentTaxRule(
+        netEarningsRate: try se.number("netEarningsRate"), socialSecurityRate: try se.number("socialSecurityRate"),
+        medicareRate: try se.number("medicareRate"), socialSecurityWageBase: try se.number("socialSecurityWageBase"),
+        minimumNetEarnings: try se.number("minimumNetEarnings"), deductibleShare: try se.number("deductibleShare")),
+      qualifiedBusinessIncome: QualifiedBusinessIncomeRule(
+        rate: try qbi.number("rate"), threshold: try TaxTableReading.amounts(qbi.object("threshold")),
+        phaseInRange: try TaxTableReading.amounts(qbi.object("phaseInRange")), wageRate: try qbi.number("wageRate"),
+        wageAndPropertyWageRate: try qbi.number("wageAndPropertyWageRate"), propertyRate: try qbi.number("propertyRate"),
+        minimumDeduction: try qbi.number("minimumDeduction"), minimumIncomeForMinimumDeduction: try qbi.number("minimumIncomeForMinimumDeduction")),
+      retirementAndHealth: RetirementAndHealthRule(
+        iraLimit: try retirement.number("iraLimit"), iraCatchUp: try retirement.number("iraCatchUp"),
+        iraPhaseoutStart: try TaxTableReading.amounts(retirement.object("iraPhaseoutStart")),
+        iraPhaseoutWidth: try TaxTableReading.amounts(retirement.object("iraPhaseoutWidth")),
+        iraSpouseCoveredPhaseoutStart: try retirement.number("iraSpouseCoveredPhaseoutStart"),
+        iraSpouseCoveredPhaseoutWidth: try retirement.number("iraSpouseCoveredPhaseoutWidth"),
+        iraReductionRounding: try retirement.number("iraReductionRounding"), iraMinimumDeduction: try retirement.number("iraMinimumDeduction"),
+        electiveDeferralLimit: try retirement.number("electiveDeferralLimit"), annualAdditionsLimit: try retirement.number("annualAdditionsLimit"),
+        sepRateOfNetEarnings: try retirement.number("sepRateOfNetEarnings"), hsaSelfOnlyLimit: try retirement.number("hsaSelfOnlyLimit"),
+        hsaFamilyLimit: try retirement.number("hsaFamilyLimit"), hsaCatchUp: try retirement.number("hsaCatchUp"),
+        electiveDeferralCatchUp: try retirement.number("electiveDeferralCatchUp"),
+        electiveDeferralCatchUpAge60To63: try retirement.number("electiveDeferralCatchUpAge60To63"),
+        iraCatchUpAge: try retirement.integer("iraCatchUpAge"), hsaCatchUpAge: try retirement.integer("hsaCatchUpAge"),
+        electiveDeferralCatchUpAge: try retirement.integer("electiveDeferralCatchUpAge"),
+        electiveDeferralCatchUpAges60To63: try CurrentLawReading.ageRange(retirement, "electiveDeferralCatchUpAges60To63")))
   }
 }
 
 extension CaliforniaCurrentLawRules {
   static func read(_ file: TaxDataFile) throws(JSONFieldError) -> CaliforniaCurrentLawRules? {
-    let groups = ["taxTable", "exemptionCredits", "itemizedDeductionLimitation", "charitableContributions", "medicalExpenses", "stateDisabilityInsurance"]
+    let groups = [
+      "taxTable", "exemptionCredits", "itemizedDeductionLimitation", "charitableContributions", "medicalExpenses", "stateDisabilityInsurance",
+      "alternativeMinimumTax",
+    ]
     guard try CurrentLawReading.hasGroups(file, groups) else { return nil }
     let table = try file.group("taxTable")
     let credits = try file.group("exemptionCredits")
     let limitation = try file.group("itemizedDeductionLimitation")
+    let amt = try file.group("alternativeMinimumTax")
     var projections: [Projection] = []
     for (key, _) in file.document.object.pairs {
       guard let group = try? file.group(key), group.value("projected") == .bool(true) else { continue }
@@ -271,6 +385,9 @@ extension CaliforniaCurrentLawRules {
       medicalExpenseFloorRate: try file.group("medicalExpenses").number("floorRate"),
       marriedFilingSeparatelyMortgageBalanceLimit: try file.group("mortgageInterestLimits").number("marriedFilingSeparatelyBalanceLimit"),
       disabilityInsuranceRate: try file.group("stateDisabilityInsurance").number("rate"),
+      alternativeMinimumTax: CaliforniaAlternativeMinimumTaxRule(
+        exemption: try TaxTableReading.amounts(amt.object("exemption")), phaseoutThreshold: try TaxTableReading.amounts(amt.object("phaseoutThreshold")),
+        phaseoutRate: try amt.number("phaseoutRate"), rate: try amt.number("rate"), medicalAddBackRate: try amt.number("medicalAddBackRate")),
       itemizedLimitationThreshold: try TaxTableReading.amounts(limitation.object("threshold")),
       itemizedLimitationAGIRate: try limitation.number("agiRate"),
       itemizedLimitationDeductionRate: try limitation.number("deductionRate"),
@@ -287,5 +404,14 @@ enum CurrentLawReading {
       throw JSONFieldError(path: missing, message: "is missing: a file with \(present.joined(separator: ", ")) needs all of \(groups.joined(separator: ", "))")
     }
     return true
+  }
+
+  /// `[first, last]`: a range of ages, first not above last.
+  static func ageRange(_ group: JSONFieldReader, _ key: String) throws(JSONFieldError) -> ClosedRange<Int> {
+    let value = try group.required(key)
+    guard case .array(let elements) = value, elements.count == 2, case .number(let first) = elements[0], case .number(let last) = elements[1],
+      let low = Int(exactly: first.value), let high = Int(exactly: last.value), low <= high
+    else { throw group.mismatch(key, "[first age, last age]", value) }
+    return low...high
   }
 }

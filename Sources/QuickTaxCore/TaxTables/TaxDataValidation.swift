@@ -134,6 +134,43 @@ struct TaxDataValidation {
     positive(separate.mortgageInterestLimits.grandfatheredBalanceLimit, "mortgageInterestLimits.marriedFilingSeparately.grandfatheredBalanceLimit")
     positive(separate.mortgageInterestLimits.balanceLimit, "mortgageInterestLimits.marriedFilingSeparately.balanceLimit")
     nonNegative(separate.capitalLossLimit, "capitalLossLimit.marriedFilingSeparately")
+    let se = rules.selfEmploymentTax
+    rate(se.netEarningsRate, "selfEmploymentTax.netEarningsRate")
+    rate(se.socialSecurityRate, "selfEmploymentTax.socialSecurityRate")
+    rate(se.medicareRate, "selfEmploymentTax.medicareRate")
+    positive(se.socialSecurityWageBase, "selfEmploymentTax.socialSecurityWageBase")
+    nonNegative(se.minimumNetEarnings, "selfEmploymentTax.minimumNetEarnings")
+    rate(se.deductibleShare, "selfEmploymentTax.deductibleShare")
+    let qbi = rules.qualifiedBusinessIncome
+    rate(qbi.rate, "qualifiedBusinessIncome.rate")
+    amounts(qbi.threshold, "qualifiedBusinessIncome.threshold")
+    amounts(qbi.phaseInRange, "qualifiedBusinessIncome.phaseInRange")
+    for status in qbi.phaseInRange.statuses where !(qbi.phaseInRange[status] > 0) {
+      fail("qualifiedBusinessIncome.phaseInRange.\(status.rawValue)", "must be above 0")
+    }
+    rate(qbi.wageRate, "qualifiedBusinessIncome.wageRate")
+    rate(qbi.wageAndPropertyWageRate, "qualifiedBusinessIncome.wageAndPropertyWageRate")
+    rate(qbi.propertyRate, "qualifiedBusinessIncome.propertyRate")
+    nonNegative(qbi.minimumDeduction, "qualifiedBusinessIncome.minimumDeduction")
+    nonNegative(qbi.minimumIncomeForMinimumDeduction, "qualifiedBusinessIncome.minimumIncomeForMinimumDeduction")
+    let plans = rules.retirementAndHealth
+    for (value, field) in [
+      (plans.iraLimit, "iraLimit"), (plans.iraCatchUp, "iraCatchUp"), (plans.iraSpouseCoveredPhaseoutStart, "iraSpouseCoveredPhaseoutStart"),
+      (plans.iraMinimumDeduction, "iraMinimumDeduction"), (plans.electiveDeferralLimit, "electiveDeferralLimit"),
+      (plans.annualAdditionsLimit, "annualAdditionsLimit"), (plans.hsaFamilyLimit, "hsaFamilyLimit"), (plans.hsaCatchUp, "hsaCatchUp"),
+      (plans.hsaSelfOnlyLimit, "hsaSelfOnlyLimit"), (plans.electiveDeferralCatchUp, "electiveDeferralCatchUp"),
+      (plans.electiveDeferralCatchUpAge60To63, "electiveDeferralCatchUpAge60To63"),
+    ] {
+      nonNegative(value, "retirementAndHealth.\(field)")
+    }
+    positive(plans.iraSpouseCoveredPhaseoutWidth, "retirementAndHealth.iraSpouseCoveredPhaseoutWidth")
+    positive(plans.iraReductionRounding, "retirementAndHealth.iraReductionRounding")
+    amounts(plans.iraPhaseoutStart, "retirementAndHealth.iraPhaseoutStart")
+    amounts(plans.iraPhaseoutWidth, "retirementAndHealth.iraPhaseoutWidth")
+    for status in plans.iraPhaseoutWidth.statuses where !(plans.iraPhaseoutWidth[status] > 0) {
+      fail("retirementAndHealth.iraPhaseoutWidth.\(status.rawValue)", "must be above 0")
+    }
+    rate(plans.sepRateOfNetEarnings, "retirementAndHealth.sepRateOfNetEarnings")
   }
 
   /// A positive ceiling; federal bands with positive widths and rising bounds up to the ceiling,
@@ -179,6 +216,12 @@ struct TaxDataValidation {
       rate(rules.medicalExpenseFloorRate, "medicalExpenses.floorRate")
       positive(rules.marriedFilingSeparatelyMortgageBalanceLimit, "mortgageInterestLimits.marriedFilingSeparatelyBalanceLimit")
       rate(rules.disabilityInsuranceRate, "stateDisabilityInsurance.rate")
+      let amt = rules.alternativeMinimumTax
+      amounts(amt.exemption, "alternativeMinimumTax.exemption")
+      amounts(amt.phaseoutThreshold, "alternativeMinimumTax.phaseoutThreshold")
+      rate(amt.phaseoutRate, "alternativeMinimumTax.phaseoutRate")
+      rate(amt.rate, "alternativeMinimumTax.rate")
+      rate(amt.medicalAddBackRate, "alternativeMinimumTax.medicalAddBackRate")
       amounts(rules.itemizedLimitationThreshold, "itemizedDeductionLimitation.threshold")
       rate(rules.itemizedLimitationAGIRate, "itemizedDeductionLimitation.agiRate")
       rate(rules.itemizedLimitationDeductionRate, "itemizedDeductionLimitation.deductionRate")

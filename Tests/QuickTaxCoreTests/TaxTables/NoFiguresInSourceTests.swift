@@ -17,6 +17,7 @@ struct NoFiguresInSourceTests {
     0.005: "half a cent, the golden cases' comparison tolerance, not the 2026 0.5% charitable floor",
     153: "days from March through July in the civil-date algorithm, not California's 2025 personal credit",
     1_000: "milliseconds per second and examples in messages: too common to mean the 2026 non-itemizer limit, which is read from data",
+    400: "the Gregorian calendar's 400-year cycle, not the 2026 minimum QBI deduction, which is read from data",
     2_200: "the last year time-zone rules are worked out for, not the child tax credit",
   ]
 
@@ -35,10 +36,12 @@ struct NoFiguresInSourceTests {
     "California's $1,000,000 AGI rule for estimated tax (R&TC §19136.3, statutory and in the penalty data), not the mental health tax threshold"
 
   /// Keys whose numbers are not figures of a year: header fields, counts, a fraction's terms, the
-  /// layout of a tax table.
+  /// layout of a tax table, the statutory ages the catch-up contributions start at, and the IRA
+  /// worksheet's rounding step and $200 floor (IRC §219(g)(2)(B)–(C), not indexed).
   static let notFigureKeys: Set<String> = [
     "taxYear", "schemaVersion", "personalExemptions", "numerator", "denominator", "rows", "width", "below", "rowWidth",
-    "reductionPerCredit",
+    "reductionPerCredit", "iraCatchUpAge", "hsaCatchUpAge", "electiveDeferralCatchUpAge", "electiveDeferralCatchUpAges60To63",
+    "iraReductionRounding", "iraMinimumDeduction",
   ]
 
   /// Every number in every table file, except those of ``notFigureKeys``.

@@ -6,18 +6,32 @@ extension TaxEngine {
   /// §17054.1), plus the mental health services tax on taxable income above its threshold (R&TC
   /// §17043), which credits do not reduce.
   func currentLawCaliforniaTax(
-    _ household: Household, adjustedGrossIncome agi: N, tables: CaliforniaTaxTables<N>, rules: CaliforniaCurrentLawRules<N>,
-    withholdings: N, estimatedPayments: N
+    _ household: Household, income: Form1040IncomeWorksheet<N>, capitalLossLimit: N, tables: CaliforniaTaxTables<N>,
+    rules: CaliforniaCurrentLawRules<N>, withholdings: N, estimatedPayments: N
   ) -> (result: CaliforniaTaxResult<N>, itemized: CaliforniaItemizedDeductionDetails<N>, worksheet: CaliforniaCurrentLawWorksheet<N>) {
     let filingStatus = household.filingStatus
     let family = household.family
+    // California AGI (Schedule CA): the federal AGI with California's own capital loss
+    // carryovers when they differ, and the HSA deduction added back (California has no HSAs:
+    // R&TC §17131.4, Schedule CA line 13). The credits' phase-out and the itemized limitation read
+    // the federal AGI (Form 540 line 13).
+    let federalAGI = income.adjustedGrossIncome
+    var scheduleD = income.scheduleD
+    let carryovers = household.carryovers
+    if carryovers.californiaShortTermCapitalLoss.isTruthy || carryovers.californiaLongTermCapitalLoss.isTruthy {
+      scheduleD = self.scheduleD(
+        shortTermGains: income.scheduleD.shortTerm + N.parsed(carryovers.shortTermCapitalLoss),
+        longTermGains: income.scheduleD.longTerm + N.parsed(carryovers.longTermCapitalLoss),
+        shortTermCarryover: N.parsed(carryovers.californiaShortTermCapitalLoss), longTermCarryover: N.parsed(carryovers.californiaLongTermCapitalLoss),
+        lossLimit: capitalLossLimit)
+    }
+    let agi = federalAGI - income.capitalGainOrLoss + scheduleD.gainOrLoss + income.adjustments.healthSavingsAccount
     let scheduleCA = scheduleCA(household.deductions, adjustedGrossIncome: agi, filingStatus: filingStatus, tables: tables, rules: rules)
     let mustItemize = filingStatus == .marriedFilingSeparately && FamilyData.isSet(family.spouseItemizes)
     let standard = mustItemize ? N.zero : tables.standardDeduction[filingStatus]
     let itemizedAllowed = scheduleCA.worksheet.total
-    let deduction =
-      mustItemize || itemizedAllowed > standard
-      ? DeductionInfo(type: .itemized, amount: itemizedAllowed) : DeductionInfo(type: .standard, amount: standard)
+    let itemizes = mustItemize || itemizedAllowed > standard
+    let deduction = itemizes ? DeductionInfo(type: .itemized, amount: itemizedAllowed) : DeductionInfo(type: .standard, amount: standard)
     let taxableIncome = jsMax(.zero, agi - deduction.amount)
 
     let brackets = tables.brackets[filingStatus]
@@ -25,26 +39,41 @@ extension TaxEngine {
     let taxBeforeCredits = table.tax.jsRounded()
 
     let joint = filingStatus.isJoint
-    let seniors = [family.userAge65OrOlder] + (joint ? [family.spouseAge65OrOlder] : [])
-    let blind = [family.userBlind] + (joint ? [family.spouseBlind] : [])
     let credits = californiaExemptionCredits(
-      seniors: seniors.count { FamilyData.isSet($0) }, blind: blind.count { FamilyData.isSet($0) },
-      dependents: family.qualifyingChildCount + family.otherDependentCount, adjustedGrossIncome: agi, filingStatus: filingStatus,
+      seniors: family.seniorCount(joint: joint), blind: family.blindCount(joint: joint),
+      dependents: family.qualifyingChildCount + family.otherDependentCount, adjustedGrossIncome: federalAGI, filingStatus: filingStatus,
       rules: rules)
+
+    // Schedule P, and the part of its tax the options cause: a credit for later years (FTB 3510).
+    let options = ([household.userIncome] + (joint ? [household.spouseIncome] : [])).reduce(N.zero) { total, person in
+      person.incentiveStockOptions.reduce(total) { $0 + N.parsed($1.bargainElement) }
+    }
+    func scheduleP(_ options: N) -> CaliforniaAlternativeMinimumTaxWorksheet<N> {
+      californiaAlternativeMinimumTax(
+        taxableIncome: agi - deduction.amount, itemizes: itemizes, standardDeduction: standard, scheduleCA: scheduleCA.worksheet,
+        adjustedGrossIncome: agi, incentiveStockOptions: options, regularTax: taxBeforeCredits, filingStatus: filingStatus,
+        rule: rules.alternativeMinimumTax)
+    }
+    let amt = scheduleP(options)
+    let creditCarryforward = options > .zero ? amt.alternativeMinimumTax - scheduleP(.zero).alternativeMinimumTax : .zero
+    let carried = capitalLossCarryover(scheduleD, taxableIncome: agi - deduction.amount)
 
     let threshold = tables.mentalHealthTaxThreshold
     let mentalHealthTax = jsMax(.zero, taxableIncome - threshold) * tables.mentalHealthTaxRate
-    let totalTax = (jsMax(.zero, taxBeforeCredits - credits.total) + mentalHealthTax).jsRounded()
+    let totalTax = (jsMax(.zero, taxBeforeCredits - credits.total) + amt.alternativeMinimumTax + mentalHealthTax).jsRounded()
     let details = calculateProgressiveTaxWithDetails(taxableIncome, brackets: brackets)
     let result = CaliforniaTaxResult(
       taxableIncome: taxableIncome, baseTax: taxBeforeCredits, mentalHealthTax: mentalHealthTax.jsRounded(), totalTax: totalTax,
       deduction: deduction, owedOrRefund: (totalTax - withholdings - estimatedPayments).jsRounded(),
       effectiveRate: agi > .zero ? totalTax / agi * N(100) : .zero, taxBrackets: details.bracketDetails,
       nextBracketInfo: calculateDistanceToNextBracket(taxableIncome, brackets: brackets),
-      distanceToMentalHealthTax: taxableIncome < threshold ? threshold - taxableIncome : nil, exemptionCredits: credits.total)
+      distanceToMentalHealthTax: taxableIncome < threshold ? threshold - taxableIncome : nil, exemptionCredits: credits.total,
+      alternativeMinimumTax: amt.alternativeMinimumTax)
     let worksheet = CaliforniaCurrentLawWorksheet(
       standardDeduction: standard, scheduleCA: scheduleCA.worksheet, taxBeforeCredits: taxBeforeCredits, fromTaxTable: table.fromTable,
-      exemptionCredits: credits, projections: rules.projections)
+      exemptionCredits: credits, adjustedGrossIncome: agi, alternativeMinimumTax: amt, minimumTaxCreditCarryforward: creditCarryforward,
+      shortTermCapitalLossCarryover: carried.shortTermCarryover, longTermCapitalLossCarryover: carried.longTermCarryover,
+      projections: rules.projections)
     return (result, scheduleCA.details, worksheet)
   }
 }

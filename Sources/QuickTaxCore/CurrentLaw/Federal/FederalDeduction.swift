@@ -9,9 +9,7 @@ extension TaxEngine {
     rules: FederalCurrentLawRules<N>, itemize: Bool? = nil
   ) -> FederalDeductionWorksheet<N> {
     let mustItemize = filingStatus == .marriedFilingSeparately && FamilyData.isSet(family.spouseItemizes)
-    var conditions = [family.userAge65OrOlder, family.userBlind]
-    if filingStatus.isJoint { conditions += [family.spouseAge65OrOlder, family.spouseBlind] }
-    let additionalCount = conditions.count { FamilyData.isSet($0) }
+    let additionalCount = family.seniorCount(joint: filingStatus.isJoint) + family.blindCount(joint: filingStatus.isJoint)
     let basic = mustItemize ? N.zero : tables.standardDeduction[filingStatus]
     let additional = mustItemize ? N.zero : rules.additionalStandardDeduction[filingStatus] * N(additionalCount)
     let standard = basic + additional

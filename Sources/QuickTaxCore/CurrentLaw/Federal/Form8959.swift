@@ -2,12 +2,15 @@ extension TaxEngine {
   /// Form 8959: 0.9% of the household's Medicare wages above the threshold, and what employers
   /// withheld: 0.9% of each person's wages above the withholding threshold, whatever the filing status (IRC
   /// §3102(f)), which counts as federal withholding.
-  func additionalMedicareTax(personWages: [N], filingStatus: FilingStatus, rules: FederalCurrentLawRules<N>)
+  /// Part II: self-employment earnings count above what the wages leave of the threshold.
+  func additionalMedicareTax(personWages: [N], selfEmploymentEarnings: N = .zero, filingStatus: FilingStatus, rules: FederalCurrentLawRules<N>)
     -> (tax: N, withheld: N, wages: N)
   {
     let rule = rules.additionalMedicareTax
     let wages = personWages.reduce(N.zero, +)
-    let tax = jsMax(.zero, wages - rule.threshold[filingStatus]) * rule.rate
+    let threshold = rule.threshold[filingStatus]
+    let selfEmployment = jsMax(.zero, selfEmploymentEarnings - jsMax(.zero, threshold - wages))  // lines 8–12
+    let tax = (jsMax(.zero, wages - threshold) + selfEmployment) * rule.rate
     let withheld = personWages.reduce(N.zero) { $0 + jsMax(.zero, $1 - rules.additionalMedicareWithholdingThreshold) * rule.rate }
     return (tax, withheld, wages)
   }

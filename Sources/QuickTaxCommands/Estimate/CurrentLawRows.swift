@@ -1,0 +1,136 @@
+import QuickTaxCore
+
+/// The rows current law adds to an estimate: income as Form 1040 lines 1–11 build it (Schedule C,
+/// Schedule D with carryovers, the Schedule 1 adjustments, AGI), the deductions and taxes the web
+/// app has no row for (QBI, self-employment tax, both AMTs), and what carries to next year.
+extension EstimateDocument {
+  /// The Income section under current law: each kind of income, the adjustments and AGI.
+  static func currentLawIncome<N: TaxNumber>(_ steps: CurrentLawWorksheet<N>, worksheet: ComprehensiveTaxWorksheet<N>) -> Section {
+    let income = steps.income
+    let household = worksheet.household
+    var section = Section(title: "Income")
+    section.row("Wages", MoneyFormat.dollars(income.wages))
+    section.row("Wages to date", MoneyFormat.dollars(household.ytdWage), level: 1)
+    section.row("Wages still to come", MoneyFormat.dollars(household.projectedWage), level: 1)
+    for (label, amount) in [
+      ("Taxable interest", income.taxableInterest), ("Ordinary dividends", income.ordinaryDividends),
+      ("Roth conversions (IRA distributions)", income.iraDistributions),
+    ] where amount != .zero {
+      section.row(label, MoneyFormat.dollars(amount))
+    }
+    let scheduleD = income.scheduleD
+    if scheduleD.net != .zero || scheduleD.shortTermCarryover > .zero || scheduleD.longTermCarryover > .zero {
+      section.row("Capital gain or loss (Schedule D)", MoneyFormat.dollars(scheduleD.gainOrLoss))
+      if scheduleD.gainOrLoss != scheduleD.net {
+        section.blocks.append(.note("A net loss of \(MoneyFormat.dollars(scheduleD.net.magnitudeForDisplay)); \(MoneyFormat.dollars(scheduleD.gainOrLoss.magnitudeForDisplay)) of it counts against other income (IRC §1211(b))."))
+      }
+      if let carried = carryoverNote(short: scheduleD.shortTermCarryover, long: scheduleD.longTermCarryover) {
+        section.blocks.append(.note(carried))
+      }
+    }
+    let people = income.businesses.count > 1 ? ["You", "Spouse"] : ["You"]
+    if income.businesses.contains(where: { $0.grossReceipts != .zero || $0.expenses != .zero }) {
+      section.row("Business income (Schedule C)", MoneyFormat.dollars(income.businessIncome))
+      for (name, business) in zip(people, income.businesses) where business.grossReceipts != .zero || business.expenses != .zero {
+        section.row(
+          "\(name): receipts \(MoneyFormat.dollars(business.grossReceipts)) less expenses \(MoneyFormat.dollars(business.expenses))",
+          MoneyFormat.dollars(business.netProfit), level: 1)
+      }
+    }
+    section.row("Total income", MoneyFormat.dollars(income.totalIncome))
+    let adjustments = income.adjustments
+    if adjustments.total != .zero {
+      section.row("Adjustments (Schedule 1 Part II)", MoneyFormat.subtracted(adjustments.total))
+      for (label, amount) in [
+        ("Health savings account (line 13)", adjustments.healthSavingsAccount),
+        ("Half of self-employment tax (line 15)", adjustments.selfEmploymentTax),
+        ("SEP and solo 401(k) contributions (line 16)", adjustments.retirementPlans),
+        ("Self-employed health insurance (line 17)", adjustments.healthInsurance),
+        ("Traditional IRA (line 20)", adjustments.ira),
+      ] where amount != .zero {
+        section.row(label, MoneyFormat.dollars(amount), level: 1)
+      }
+    }
+    section.row("Adjusted gross income", MoneyFormat.dollars(income.adjustedGrossIncome))
+    section.row("Combined effective tax rate", MoneyFormat.percent(worksheet.combinedEffectiveRate))
+    return section
+  }
+
+  /// "$2,345 short-term and $1,234 long-term capital loss carry to next year (Capital Loss
+  /// Carryover Worksheet)."
+  static func carryoverNote<N: TaxNumber>(short: N, long: N, state: String = "") -> String? {
+    var parts: [String] = []
+    if short > .zero { parts.append("\(MoneyFormat.dollars(short)) short-term") }
+    if long > .zero { parts.append("\(MoneyFormat.dollars(long)) long-term") }
+    guard !parts.isEmpty else { return nil }
+    return parts.joined(separator: " and ") + " \(state)capital loss carr\(parts.count == 1 ? "ies" : "y") to next year (Capital Loss Carryover Worksheet)."
+  }
+
+  /// The QBI deduction, after the deduction rows.
+  static func qualifiedBusinessIncomeRows<N: TaxNumber>(_ steps: CurrentLawWorksheet<N>, into section: inout Section) {
+    let qbi = steps.qualifiedBusinessIncome
+    if qbi.deduction > .zero {
+      section.row("Qualified business income deduction (Form 8995)", MoneyFormat.dollars(qbi.deduction))
+      let components = qbi.components.reduce(N.zero, +)
+      if qbi.deduction < components {
+        section.blocks.append(.note("Limited to 20% of taxable income less net capital gain (\(MoneyFormat.dollars(qbi.incomeLimit)))."))
+      }
+    }
+    if qbi.lossCarryforward > .zero {
+      section.blocks.append(.note("A qualified business loss of \(MoneyFormat.dollars(qbi.lossCarryforward)) carries to next year's QBI deduction (Form 8995 line 16)."))
+    }
+  }
+
+  /// Self-employment tax, and the AMT credit the options earn.
+  static func federalCurrentLawTaxRows<N: TaxNumber>(_ law: FederalCurrentLawTaxes<N>, _ steps: CurrentLawWorksheet<N>, into section: inout Section) {
+    if steps.minimumTaxCreditCarryforward > .zero {
+      section.blocks.append(
+        .note("\(MoneyFormat.dollars(steps.minimumTaxCreditCarryforward)) of the AMT comes from incentive stock options: a credit against regular tax in later years (Form 8801)."))
+    }
+    if law.selfEmploymentTax > .zero {
+      section.row("Self-employment tax (Schedule SE)", MoneyFormat.dollars(law.selfEmploymentTax))
+    }
+  }
+
+  /// California's AGI when it differs, Schedule P, and California's carryovers.
+  static func californiaCurrentLawRows<N: TaxNumber>(
+    _ steps: CaliforniaCurrentLawWorksheet<N>, federal: CurrentLawWorksheet<N>, into section: inout Section
+  ) {
+    let amt = steps.alternativeMinimumTax
+    if amt.alternativeMinimumTax > .zero || amt.incentiveStockOptions > .zero {
+      section.row("Alternative minimum tax (Schedule P)", MoneyFormat.dollars(amt.alternativeMinimumTax))
+      if steps.minimumTaxCreditCarryforward > .zero {
+        section.blocks.append(
+          .note("\(MoneyFormat.dollars(steps.minimumTaxCreditCarryforward)) of it comes from incentive stock options: a credit in later years (FTB 3510)."))
+      }
+    }
+  }
+
+  /// What makes California's AGI differ from the federal one, and that California has no QBI
+  /// deduction, under the California deduction.
+  static func californiaIncomeNotes<N: TaxNumber>(
+    _ steps: CaliforniaCurrentLawWorksheet<N>, federal: CurrentLawWorksheet<N>, into section: inout Section
+  ) {
+    if (steps.adjustedGrossIncome - federal.adjustedGrossIncome).jsRounded() != .zero {
+      var reasons: [String] = []
+      if federal.income.adjustments.healthSavingsAccount > .zero { reasons.append("HSA contributions added back (R&TC §17131.4)") }
+      if steps.shortTermCapitalLossCarryover != federal.income.scheduleD.shortTermCarryover
+        || steps.longTermCapitalLossCarryover != federal.income.scheduleD.longTermCarryover
+      {
+        reasons.append("California's own capital loss carryovers")
+      }
+      section.blocks.append(
+        .note("California AGI \(MoneyFormat.dollars(steps.adjustedGrossIncome)), federal \(MoneyFormat.dollars(federal.adjustedGrossIncome))"
+          + (reasons.isEmpty ? "." : ": " + reasons.joined(separator: "; ") + ".")))
+    }
+    if federal.qualifiedBusinessIncome.deduction > .zero {
+      section.blocks.append(.note("California has no qualified business income deduction."))
+    }
+    if let carried = carryoverNote(short: steps.shortTermCapitalLossCarryover, long: steps.longTermCapitalLossCarryover, state: "California "),
+      steps.shortTermCapitalLossCarryover != federal.income.scheduleD.shortTermCarryover
+        || steps.longTermCapitalLossCarryover != federal.income.scheduleD.longTermCarryover
+    {
+      section.blocks.append(.note(carried))
+    }
+  }
+}

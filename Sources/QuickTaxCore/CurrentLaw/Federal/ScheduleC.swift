@@ -1,0 +1,27 @@
+/// One person's sole proprietorship: Schedule C, and what the QBI deduction needs of it.
+public struct ScheduleCWorksheet<N: TaxNumber>: Sendable {
+  /// Line 1 and line 28; line 31, the net profit or loss.
+  public var grossReceipts: N
+  public var expenses: N
+  public var netProfit: N
+  public var specifiedService: Bool
+  /// W-2 wages the business paid and the unadjusted basis of its qualified property (Form
+  /// 8995-A lines 4 and 7).
+  public var wagesPaid: N
+  public var propertyBasis: N
+}
+
+extension TaxEngine {
+  /// Schedule C line 31: gross receipts less expenses. `otherExpenses` is the web app's
+  /// `deductions.businessExpenses`, which current law reads as an expense of the first person's
+  /// business — only when there is one: an employee's business expenses are not deductible (IRC
+  /// §67(g); the caller warns).
+  func scheduleC(_ income: IncomeData, otherExpenses: N) -> ScheduleCWorksheet<N> {
+    let receipts = N.parsed(income.selfEmploymentReceipts)
+    let expenses = N.parsed(income.selfEmploymentExpenses) + (receipts > .zero ? otherExpenses : .zero)
+    return ScheduleCWorksheet(
+      grossReceipts: receipts, expenses: expenses, netProfit: receipts - expenses,
+      specifiedService: FamilyData.isSet(income.specifiedServiceBusiness), wagesPaid: N.parsed(income.businessW2WagesPaid),
+      propertyBasis: N.parsed(income.businessPropertyUBIA))
+  }
+}
