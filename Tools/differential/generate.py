@@ -1,32 +1,36 @@
 #!/usr/bin/env python3
 """The differential check of the `current-law` rule set against two independent engines.
 
-Builds varied households (W-2 earners at many levels, investors, capital losses, itemizers, RSU
-earners, high incomes; single and joint; a tenth outside California), runs OpenTaxSolver (through
-the PyPI package tenforty) on the 2025 ones and PolicyEngine (policyengine-us) on the 2026 ones,
-and on the 2025 ones too when it is installed, to list where the two engines disagree. Writes the
-results as golden cases in Fixtures/differential/, which `swift test` runs without Python.
+Draws seeded households (households.py), runs OpenTaxSolver (through the PyPI package tenforty,
+every household in a fresh process: ots_household.py) on the 2025 ones and PolicyEngine
+(policyengine-us) on the 2026 ones and on the 2025 ones too, and writes golden cases to
+Fixtures/differential/, which `swift test` runs without Python:
+
+    opentaxsolver-2025.json            520 W-2 earners, investors, itemizers, high incomes (single, joint)
+    policyengine-2026.json             160 of the same kinds, 2026
+    opentaxsolver-2025-family.json     every filing status, 0-4 children and other dependents, 65 or older,
+                                       blind, medical expenses (issue 10)
+    policyengine-2025-family.json      the same kinds against PolicyEngine: the senior deduction, ages
+    policyengine-2026-family.json      the same kinds, 2026
+    opentaxsolver-2025-business.json   Schedule C / SE, QBI, Schedule 1 adjustments, ISOs (Form 6251),
+                                       capital loss carryovers (issue 12)
+    policyengine-2025-business.json    the same kinds against PolicyEngine, IRA phase-out for those covered
+    policyengine-2026-business.json    the same kinds, 2026
 
     Tools/differential/setup.sh --with-policyengine          # once: .build/differential-venv
-    .build/differential-venv/bin/python Tools/differential/generate.py [--count 520] [--count-2026 160]
-        [--seed 2025] [--no-policyengine] [--out Fixtures/differential]
+    .build/differential-venv/bin/python Tools/differential/generate.py [--seed 2025] [--out Fixtures/differential]
 
-What each engine is compared on (see Fixtures/differential/README.md):
-- 2025, OpenTaxSolver: federal Form 1040 line 24 (regular tax by the Tax Table or the capital
-  gains worksheet, AMT, Additional Medicare Tax) plus the NIIT tenforty adds, within $1;
-  California Form 540 line 64 within $1, plus the mental health services tax, which tenforty
-  leaves at 0 (1% of OpenTaxSolver's taxable income over $1,000,000).
-- 2026, PolicyEngine: income_tax_before_refundable_credits + additional_medicare_tax, and
-  ca_income_tax_before_refundable_credits, within $10. PolicyEngine's 2026 California figures are
-  its own CPI projection; the run replaces them with the figures of current-law-2026-california.json
-  (a reform), so that both sides compute the same published and projected figures.
-SALT on both sides is the engine's own California tax (two passes), as QuickTax counts it.
+What is compared (Fixtures/differential/README.md): against OpenTaxSolver, federal Form 1040 line 24
+(with the NIIT tenforty adds) within $1 and California Form 540 line 64 plus the mental health
+services tax within $1; against PolicyEngine, income_tax_before_refundable_credits +
+additional_medicare_tax + self_employment_tax and ca_income_tax_before_refundable_credits within
+$10. SALT on both sides is state income tax as paid (Schedule A line 5a): California SDI on the
+wages (these households have no withholding or payments), or the other state's tax.
 """
 from __future__ import annotations
 
 import argparse
 import json
-import math
 import random
 import sys
 from pathlib import Path
@@ -35,268 +39,232 @@ HERE = Path(__file__).resolve().parent
 ROOT = HERE.parent.parent
 sys.path.insert(0, str(HERE))
 
-import tenforty  # noqa: E402
-import tenforty_engine as tf  # noqa: E402
+import cases  # noqa: E402
+import households  # noqa: E402
+import ots_household  # noqa: E402
 
-STATUS = {"single": "Single", "marriedFilingJointly": "Married/Joint"}
-
-
-def log_uniform(rng, low, high):
-    return math.exp(rng.uniform(math.log(low), math.log(high)))
-
-
-def whole(value):
-    return float(round(value))
-
-
-def household(rng, kind, year):
-    """One household spec: everything both sides need."""
-    joint = rng.random() < 0.5
-    spec = dict(kind=kind, year=year, status="marriedFilingJointly" if joint else "single", california=rng.random() >= 0.1,
-                wages=[0.0, 0.0], interest=0.0, ordinary_dividends=0.0, qualified_dividends=0.0, stcg=0.0, ltcg=0.0,
-                property_tax=0.0, mortgage_interest=0.0, charity=0.0, other_state_tax=0.0)
-    people = 2 if joint else 1
-
-    def wages(low, high):
-        for person in range(people):
-            spec["wages"][person] = whole(log_uniform(rng, low, high)) if (person == 0 or rng.random() < 0.8) else 0.0
-
-    if kind == "w2":
-        wages(8_000, 1_200_000)
-        if rng.random() < 0.3:
-            spec["property_tax"] = whole(rng.uniform(2_000, 20_000))
-            spec["mortgage_interest"] = whole(rng.uniform(3_000, 40_000))
-    elif kind == "low":
-        wages(1_000, 60_000)
-        spec["interest"] = whole(rng.uniform(0, 3_000)) if rng.random() < 0.5 else 0.0
-    elif kind == "investor":
-        if rng.random() < 0.8:
-            wages(5_000, 400_000)
-        spec["interest"] = whole(rng.uniform(0, 60_000))
-        spec["ordinary_dividends"] = whole(rng.uniform(0, 120_000))
-        spec["qualified_dividends"] = whole(spec["ordinary_dividends"] * rng.uniform(0.5, 1.0))
-        spec["stcg"] = whole(rng.uniform(-30_000, 60_000))
-        spec["ltcg"] = whole(rng.uniform(-40_000, 400_000))
-    elif kind == "loss":
-        wages(20_000, 500_000)
-        spec["interest"] = whole(rng.uniform(0, 10_000))
-        spec["stcg"] = whole(rng.uniform(-60_000, 10_000))
-        spec["ltcg"] = whole(rng.uniform(-80_000, 20_000))
-    elif kind == "itemizer":
-        wages(60_000, 700_000)
-        spec["property_tax"] = whole(rng.uniform(5_000, 40_000))
-        spec["mortgage_interest"] = whole(rng.uniform(5_000, 60_000))
-        spec["charity"] = whole(sum(spec["wages"]) * rng.uniform(0, 0.15))
-        spec["interest"] = whole(rng.uniform(0, 8_000))
-    elif kind == "rsu":
-        wages(180_000, 1_200_000)
-        spec["ltcg"] = whole(rng.uniform(0, 200_000)) if rng.random() < 0.6 else 0.0
-        spec["qualified_dividends"] = spec["ordinary_dividends"] = whole(rng.uniform(0, 20_000))
-        spec["property_tax"] = whole(rng.uniform(0, 30_000))
-        spec["mortgage_interest"] = whole(rng.uniform(0, 50_000))
-    elif kind == "high":
-        wages(100_000, 600_000)
-        spec["ltcg"] = whole(log_uniform(rng, 300_000, 3_000_000))
-        spec["interest"] = whole(rng.uniform(0, 200_000))
-        spec["ordinary_dividends"] = whole(rng.uniform(0, 150_000))
-        spec["qualified_dividends"] = whole(spec["ordinary_dividends"] * rng.uniform(0.7, 1.0))
-        spec["property_tax"] = whole(rng.uniform(10_000, 60_000))
-        spec["charity"] = whole(rng.uniform(0, 50_000))
-    if not spec["california"]:
-        spec["other_state_tax"] = whole(rng.uniform(0, 20_000))
-    return spec
-
-
-KINDS = [("w2", 0.25), ("low", 0.10), ("investor", 0.20), ("loss", 0.08), ("itemizer", 0.15), ("rsu", 0.12), ("high", 0.10)]
-
-
-def specs(rng, count, year):
-    kinds = [kind for kind, share in KINDS for _ in range(max(1, round(share * count)))]
-    while len(kinds) < count:
-        kinds.append(rng.choice(KINDS)[0])
-    return [household(rng, kind, year) for kind in kinds[:count]]
-
-
-def quicktax_input(spec):
-    """The household file QuickTax reads (the web app's state, simple income mode)."""
-    def money(value):
-        return "" if value == 0 else f"{value:.0f}"
-
-    def income(person):
-        data = {"incomeMode": "simple", "ytdWage": money(spec["wages"][person]), "futureWage": ""}
-        if person == 0:
-            data.update(interestIncome=money(spec["interest"]), ordinaryDividends=money(spec["ordinary_dividends"]),
-                        qualifiedDividends=money(spec["qualified_dividends"]), shortTermGains=money(spec["stcg"]),
-                        longTermGains=money(spec["ltcg"]))
-        return data
-
-    value = {"taxYear": spec["year"], "filingStatus": spec["status"], "includeCaliforniaTax": spec["california"],
-             "deductions": {"propertyTax": money(spec["property_tax"]), "mortgageInterest": money(spec["mortgage_interest"]),
-                            "donations": money(spec["charity"]), "otherStateIncomeTax": money(spec["other_state_tax"])},
-             "userIncome": income(0)}
-    if spec["status"] == "marriedFilingJointly":
-        value["spouseIncome"] = income(1)
-    return value
-
-
-def engine_arguments(spec):
-    return dict(wages=sum(spec["wages"]), interest=spec["interest"], ordinary_dividends=spec["ordinary_dividends"],
-                qualified_dividends=spec["qualified_dividends"], stcg=spec["stcg"], ltcg=spec["ltcg"],
-                property_tax=spec["property_tax"], mortgage_interest=spec["mortgage_interest"], charity_cash=spec["charity"])
-
-
+TENFORTY = "OpenTaxSolver 2025 via tenforty 2025.12"
+POLICYENGINE = "PolicyEngine US 2.68.0"
 def run_tenforty(spec):
-    r = tf.household(2025, STATUS[spec["status"]], state="CA" if spec["california"] else None,
-                     other_salt=spec["other_state_tax"], salt_includes_state_tax=spec["california"], **engine_arguments(spec))
-    mental_health = 0.01 * max(0.0, r["ca_taxable_income"] - 1_000_000) if spec["california"] else 0.0
-    return dict(r, ca_mental_health_tax_added=round(mental_health, 2))
+    row = ots_household.evaluate_forked(spec, cases.SDI_RATE[2025])
+    # tenforty leaves California's mental health services tax at 0: 1% of taxable income over $1,000,000.
+    row["ca_mental_health_tax_added"] = round(0.01 * max(0.0, row.get("ca_taxable_income", 0.0) - 1_000_000), 2) if spec["california"] else 0.0
+    return row
 
 
-def expected_from_tenforty(r, spec):
-    federal = {"totalTax": r["fed_total_tax"], "taxableIncome": r["fed_taxable_income"], "alternativeMinimumTax": r["fed_amt"],
-               "netInvestmentIncomeTax": r["fed_niit"], "additionalMedicareTax": r["fed_addl_medicare"]}
-    result = {"federalTax": federal}
-    if spec["california"]:
-        result["californiaTax"] = {"totalTax": r["ca_total_tax"] + r["ca_mental_health_tax_added"],
-                                   "taxableIncome": r["ca_taxable_income"], "exemptionCredits": r["ca_exemption_credits"]}
-    return {"result": result}
+def run_policyengine(specs, reform=None):
+    import policyengine_engine as pe
+    return pe.spec_batch(specs, [cases.salt_paid(s) for s in specs], reform=reform)
+
+
+def scale_income(spec, target, feature):
+    """Every income of the household scaled so that the total is `target`, with a feature saying so."""
+    income = household_income(spec)
+    if income <= target:
+        return
+    scale = target / income
+    for who in spec["people"]:
+        who["wages"] = households.whole(who["wages"] * scale)
+        if who.get("se_profit", 0.0) > 0:
+            who["se_profit"] = households.whole(who["se_profit"] * scale)
+            who["se_receipts"] = households.whole(who["se_receipts"] * scale)
+            who["se_expenses"] = who["se_receipts"] - who["se_profit"]
+    for key in ("interest", "ordinary_dividends", "qualified_dividends", "ltcg"):
+        spec[key] = households.whole(spec[key] * scale)
+    spec["features"].append(feature)
+
+
+def household_income(spec):
+    return (sum(p["wages"] + max(0.0, p.get("se_profit", 0.0)) for p in spec["people"]) + spec["interest"] + spec["ordinary_dividends"]
+            + max(0.0, spec["ltcg"]) + max(0.0, spec["stcg"]))
+
+
+def within_both_engines(specs):
+    """Married filing separately, the SALT cap falls by 30% of modified AGI above $250,000
+    ($252,500 in 2026; IRC §164(b)(7)(B)): OpenTaxSolver applies no reduction for that status and
+    PolicyEngine 15%, both wrong (ENGINES.md). Those households are kept below the threshold
+    (FamilyRulesTests checks the reduction against the Schedule A worksheet)."""
+    for spec in specs:
+        if spec["status"] == "marriedFilingSeparately":
+            scale_income(spec, 235_000, "separateBelowSaltPhasedown")
+    return specs
+
+
+def policyengine_compatible(specs):
+    """PolicyEngine phases the child tax credit out from $400,000 for a qualifying surviving
+    spouse; Schedule 8812 line 9 says $200,000 for every status but married filing jointly. Its
+    surviving spouses are kept below that (ENGINES.md)."""
+    for spec in within_both_engines(specs):
+        if spec["status"] == "qualifyingSurvivingSpouse":
+            scale_income(spec, 180_000, "survivingSpouseBelowPhaseout")
+    return specs
+
+
+# Form 8880's 10% tier ends here in 2025 (IRS Notice 2024-80); OpenTaxSolver has no Form 8880.
+SAVERS_CREDIT_END_2025 = {"single": 39_500, "marriedFilingSeparately": 39_500, "qualifyingSurvivingSpouse": 39_500, "headOfHousehold": 59_250,
+                          "marriedFilingJointly": 79_000}
+
+
+def opentaxsolver_compatible(specs):
+    """OpenTaxSolver computes neither the IRA deduction worksheet (a traditional IRA is fed as
+    deducted) nor Form 8880: its households contribute to an IRA only when no one is an active
+    participant (no SEP, no plan at work, IRC §219(g)) and income is above the saver's credit, and
+    make no elective deferrals below it."""
+    for spec in within_both_engines(specs):
+        people = spec["people"]
+        active = any(p.get("sep") or p.get("k401") or p.get("ira_covered") for p in people)
+        low = household_income(spec) < SAVERS_CREDIT_END_2025[spec["status"]] + 20_000
+        for who in people:
+            if who.get("ira") and (active or low):
+                who["ira"] = 0.0
+                spec["features"] = [f for f in spec["features"] if f != "ira"]
+            if who.get("k401") and low:
+                who["k401"] = 0.0
+    return specs
 
 
 def california_2026_reform():
     """PolicyEngine's 2026 California figures replaced by those of current-law-2026-california.json."""
     data = json.loads((ROOT / "Sources/QuickTaxCore/TaxData/current-law-2026-california.json").read_text())
     period = "2026-01-01.2026-12-31"
-    reform = {
-        "gov.states.ca.tax.income.deductions.standard.amount.SINGLE": {period: data["standardDeduction"]["single"]},
-        "gov.states.ca.tax.income.deductions.standard.amount.JOINT": {period: data["standardDeduction"]["marriedFilingJointly"]},
-        "gov.states.ca.tax.income.exemptions.amount": {period: data["exemptionCredits"]["personalCredit"]},
-    }
-    for status, key in (("single", "SINGLE"), ("marriedFilingJointly", "JOINT")):
-        threshold = data["exemptionCredits"]["phaseoutThreshold"][status]
-        reform[f"gov.states.ca.tax.income.exemptions.phase_out.start.{key}"] = {period: threshold}
-        reform[f"gov.states.ca.tax.income.deductions.itemized.limit.agi_threshold.{key}"] = {
-            period: data["itemizedDeductionLimitation"]["threshold"][status]}
-    for status, key in (("single", "single"), ("marriedFilingJointly", "joint")):
-        for index, bracket in enumerate(data["brackets"][status]):
+    keys = {"single": "SINGLE", "marriedFilingJointly": "JOINT", "marriedFilingSeparately": "SEPARATE", "headOfHousehold": "HEAD_OF_HOUSEHOLD",
+            "qualifyingSurvivingSpouse": "SURVIVING_SPOUSE"}
+    reform = {"gov.states.ca.tax.income.exemptions.amount": {period: data["exemptionCredits"]["personalCredit"]},
+              "gov.states.ca.tax.income.exemptions.dependent_amount": {period: data["exemptionCredits"]["dependentCredit"]}}
+    amt = data["alternativeMinimumTax"]
+    for status, key in keys.items():
+        if status in amt["exemption"]:
+            lower = amt["phaseoutThreshold"][status]
+            reform[f"gov.states.ca.tax.income.amt.exemption.amount.{key}"] = {period: amt["exemption"][status]}
+            reform[f"gov.states.ca.tax.income.amt.exemption.amti.threshold.lower.{key}"] = {period: lower}
+            reform[f"gov.states.ca.tax.income.amt.exemption.amti.threshold.upper.{key}"] = {period: lower + amt["exemption"][status] / amt["phaseoutRate"]}
+    for status, key in keys.items():
+        if status in data["standardDeduction"]:
+            reform[f"gov.states.ca.tax.income.deductions.standard.amount.{key}"] = {period: data["standardDeduction"][status]}
+        if status in data["exemptionCredits"]["phaseoutThreshold"]:
+            reform[f"gov.states.ca.tax.income.exemptions.phase_out.start.{key}"] = {period: data["exemptionCredits"]["phaseoutThreshold"][status]}
+        if status in data["itemizedDeductionLimitation"]["threshold"]:
+            reform[f"gov.states.ca.tax.income.deductions.itemized.limit.agi_threshold.{key}"] = {
+                period: data["itemizedDeductionLimitation"]["threshold"][status]}
+    rate_keys = {"single": "single", "marriedFilingJointly": "joint", "marriedFilingSeparately": "separate", "headOfHousehold": "head_of_household",
+                 "qualifyingSurvivingSpouse": "surviving_spouse"}
+    for status, key in rate_keys.items():
+        for index, bracket in enumerate(data["brackets"].get(status, [])):
             if index:
                 reform[f"gov.states.ca.tax.income.rates.{key}[{index}].threshold"] = {period: bracket["min"]}
     return reform
 
 
-def run_policyengine(year, batch, reform=None):
-    import policyengine_engine as pe
-    from policyengine_core.reforms import Reform
-    from policyengine_us import Simulation
-    arguments = [dict(filing_status=STATUS[s["status"]], state="CA" if s["california"] else "TX", **engine_arguments(s)) for s in batch]
-    reform_object = Reform.from_dict(reform, country_id="us") if reform else None
-    variables = pe.TAX_UNIT_OUTPUTS
-    simulation = Simulation(situation=pe.build_batch(year, arguments), reform=reform_object)
-    california = simulation.calculate("ca_income_tax_before_refundable_credits", str(year))
-    second = []
-    for spec, kw, ca in zip(batch, arguments, california):
-        # SALT: the household's own California tax, or the other state's tax as entered.
-        second.append(dict(kw, salt_income_tax=float(ca) if spec["california"] else spec["other_state_tax"]))
-    simulation = Simulation(situation=pe.build_batch(year, second), reform=reform_object)
-    columns = {v: simulation.calculate(v, str(year)) for v in variables}
-    rows = []
-    for index in range(len(batch)):
-        row = {v: float(columns[v][index]) for v in variables}
-        row["line24_equivalent"] = row["income_tax_before_refundable_credits"] + row["additional_medicare_tax"]
+def tenforty_cases(prefix, specs, *, details):
+    """OpenTaxSolver's figures as cases (each household in a fresh process)."""
+    written, rows = [], []
+    for index, spec in enumerate(specs):
+        row = run_tenforty(spec)
         rows.append(row)
-    return rows
+        # No engine computes California's AMT on incentive stock options (Schedule P line 12):
+        # OpenTaxSolver has no Schedule P, PolicyEngine no ISO input. Federal figures only.
+        options = any(p.get("iso") for p in spec["people"])
+        notes = []
+        if options and spec["california"]:
+            notes.append("California not compared: no engine computes Schedule P (540) with incentive stock options "
+                         "(OpenTaxSolver has no Schedule P, PolicyEngine no ISO input); the Schedule P unit tests cover it")
+        if row.get("itemizing_elected"):
+            notes.append("OpenTaxSolver takes the larger deduction; run both ways, itemizing the smaller one costs less with the AMT, "
+                         "an election IRC §63(e) allows, which QuickTax makes")
+        expected = cases.expected_from_tenforty(row, spec, california=not options, details=details)
+        written.append(cases.case(f"{prefix}-{index + 1:04d}", spec, expected, 1.0, TENFORTY, row, "; ".join(notes) or None))
+    return written, rows
 
 
-def expected_from_policyengine(r, spec):
-    federal = {"totalTax": r["line24_equivalent"], "taxableIncome": r["taxable_income"], "alternativeMinimumTax": r["alternative_minimum_tax"],
-               "netInvestmentIncomeTax": r["net_investment_income_tax"], "additionalMedicareTax": r["additional_medicare_tax"]}
-    result = {"federalTax": federal}
-    if spec["california"]:
-        result["californiaTax"] = {"totalTax": r["ca_income_tax_before_refundable_credits"], "taxableIncome": r["ca_taxable_income"],
-                                   "exemptionCredits": r["ca_exemptions"]}
-    return {"result": result}
+def policyengine_cases(prefix, specs, rows, *, details, engine=POLICYENGINE):
+    """PolicyEngine's figures as cases. PolicyEngine adds the whole medical deduction back on
+    Schedule P (540) line 2, where the form adds the smaller of it and 2.5% of AGI (the AMT's 10%
+    floor against the regular 7.5%): where that gives it a California AMT, California is not
+    compared."""
+    written = []
+    for index, (spec, row) in enumerate(zip(specs, rows)):
+        expected = cases.expected_from_policyengine(row, spec, details=details)
+        note = None
+        if spec["california"] and spec.get("medical") and row.get("ca_amt", 0.0) > 0:
+            del expected["result"]["californiaTax"]
+            note = ("California not compared: PolicyEngine adds the whole medical deduction back on Schedule P (540) line 2, "
+                    "the form the smaller of it and 2.5% of AGI")
+        written.append(cases.case(f"{prefix}-{index + 1:04d}", spec, expected, 10.0, engine, row, note))
+    return written
 
 
-def case(name, spec, expected, tolerance, engine, raw):
-    return {"name": name, "kind": spec["kind"], "ruleSet": "current-law", "tolerance": tolerance,
-            "clock": {"now": f"{spec['year']}-12-31T12:00:00.000Z", "timeZone": "UTC"}, "engine": engine,
-            "input": quicktax_input(spec), "expected": expected, "engineOutput": {k: round(v, 2) for k, v in raw.items()}}
+def disagreements(name, specs, tf_rows, pe_rows, written):
+    rows = []
+    for spec, tf_row, pe_row, case in zip(specs, tf_rows, pe_rows, written):
+        if any(p.get("iso") for p in spec["people"]):
+            continue  # PolicyEngine has no ISO input
+        federal_gap = pe_row["line24_equivalent"] - tf_row["fed_total_tax"]
+        ca_ots = tf_row.get("ca_total_tax", 0.0) + tf_row.get("ca_mental_health_tax_added", 0.0)
+        ca_gap = pe_row["ca_income_tax_before_refundable_credits"] - ca_ots if spec["california"] else 0.0
+        if abs(federal_gap) > 1 or abs(ca_gap) > 1:
+            rows.append(f"| {case['name']} | {', '.join(spec['features'])} | {tf_row['fed_total_tax']:,.2f} | {pe_row['line24_equivalent']:,.2f} | "
+                        f"{federal_gap:,.2f} | {ca_ots:,.2f} | {pe_row['ca_income_tax_before_refundable_credits'] if spec['california'] else 0:,.2f} | {ca_gap:,.2f} |")
+    return [f"## {name}: {len(rows)} of {len(specs)} households", "",
+            "| case | features | federal: OTS | PolicyEngine | difference | California: OTS + MHST | PolicyEngine | difference |",
+            "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |"] + rows + [""]
+
+
+def write(out, name, written):
+    (out / name).write_text(json.dumps(written, indent=1) + "\n")
+    print(f"wrote {len(written)} cases to {name}")
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--count", type=int, default=520)
-    parser.add_argument("--count-2026", type=int, default=160)
     parser.add_argument("--seed", type=int, default=2025)
-    parser.add_argument("--no-policyengine", action="store_true")
     parser.add_argument("--out", default=str(ROOT / "Fixtures/differential"))
+    parser.add_argument("--only", choices=["base", "family", "business"], help="regenerate one group of files")
     options = parser.parse_args()
     out = Path(options.out)
     out.mkdir(parents=True, exist_ok=True)
-    rng = random.Random(options.seed)
-    tenforty_version = f"OpenTaxSolver 2025 via tenforty {getattr(tenforty, '__version__', '2025.12')}"
+    report = ["# Where the two engines disagree (2025, more than $1)", "",
+              f"{TENFORTY} and {POLICYENGINE}, on the 2025 households of the opentaxsolver-2025*.json files (written by",
+              "Tools/differential/generate.py). QuickTax is checked against OpenTaxSolver; these are listed, not hidden. Why they",
+              "differ: Fixtures/differential/README.md.", ""]
 
-    households = specs(rng, options.count, 2025)
-    cases, tf_rows = [], []
-    for index, spec in enumerate(households):
-        row = run_tenforty(spec)
-        tf_rows.append(row)
-        cases.append(case(f"diff-2025-{index + 1:04d}", spec, expected_from_tenforty(row, spec), 1.0, tenforty_version, row))
-    if options.no_policyengine:
-        (out / "opentaxsolver-2025.json").write_text(json.dumps(cases, indent=1) + "\n")
-        print(f"wrote {len(cases)} 2025 cases (OpenTaxSolver)")
-        return 0
-    import policyengine_us
-    pe_version = f"PolicyEngine US {getattr(policyengine_us, '__version__', '2.68.0')}"
-
-    # 2025 on PolicyEngine too: where the two engines disagree, listed.
-    pe_rows = run_policyengine(2025, households)
-    disagreements = []
-    for spec, tf_row, pe_row, tf_case in zip(households, tf_rows, pe_rows, cases):
-        federal_gap = pe_row["line24_equivalent"] - tf_row["fed_total_tax"]
-        ca_gap = (pe_row["ca_income_tax_before_refundable_credits"] - (tf_row["ca_total_tax"] + tf_row["ca_mental_health_tax_added"])
-                  if spec["california"] else 0.0)
-        if abs(federal_gap) > 1 or abs(ca_gap) > 1:
-            disagreements.append({"name": tf_case["name"], "kind": spec["kind"], "federal": {"openTaxSolver": tf_row["fed_total_tax"],
-                                  "policyEngine": round(pe_row["line24_equivalent"], 2), "difference": round(federal_gap, 2)},
-                                  "california": {"openTaxSolverPlusMentalHealthTax": tf_row["ca_total_tax"] + tf_row["ca_mental_health_tax_added"],
-                                                 "policyEngine": round(pe_row["ca_income_tax_before_refundable_credits"], 2),
-                                                 "difference": round(ca_gap, 2)} if spec["california"] else None})
-    lines = [f"# Where the two engines disagree (2025, more than $1)", "",
-             f"{tenforty_version} and {pe_version}, on the {len(households)} households of opentaxsolver-2025.json",
-             "(written by Tools/differential/generate.py). QuickTax is checked against OpenTaxSolver; these are listed, not hidden.", "",
-             "| case | kind | federal: OTS | PolicyEngine | difference | California: OTS + MHST | PolicyEngine | difference |",
-             "| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |"]
-    for d in disagreements:
-        ca = d["california"] or {}
-        lines.append(f"| {d['name']} | {d['kind']} | {d['federal']['openTaxSolver']:,.2f} | {d['federal']['policyEngine']:,.2f} | "
-                     f"{d['federal']['difference']:,.2f} | {ca.get('openTaxSolverPlusMentalHealthTax', 0):,.2f} | {ca.get('policyEngine', 0):,.2f} | "
-                     f"{ca.get('difference', 0):,.2f} |")
-    (out / "engine-disagreements-2025.md").write_text("\n".join(lines) + "\n")
-
-    # OpenTaxSolver always takes the larger deduction; a taxpayer may elect to itemize a smaller
-    # one when that lowers the AMT (IRC §63(e)), which PolicyEngine and QuickTax do. Where that
-    # election is the whole disagreement, the federal figures are PolicyEngine's, and the case says so.
-    elected = 0
-    for spec, tf_row, pe_row, tf_case in zip(households, tf_rows, pe_rows, cases):
-        standard = {"single": 15750, "marriedFilingJointly": 31500}[spec["status"]]
-        ots_itemizes = tf_row["fed_deduction"] != standard
-        if bool(pe_row["tax_unit_itemizes"]) != ots_itemizes and abs(pe_row["line24_equivalent"] - tf_row["fed_total_tax"]) > 1:
-            pe_expected = expected_from_policyengine(pe_row, spec)["result"]["federalTax"]
-            tf_case["expected"]["result"]["federalTax"] = pe_expected
-            tf_case["engine"] += f"; federal figures from {pe_version}"
-            tf_case["note"] = ("OpenTaxSolver takes the larger deduction; itemizing the smaller one lowers the AMT here, "
-                               "an election IRC §63(e) allows, which PolicyEngine and QuickTax make")
-            elected += 1
-    (out / "opentaxsolver-2025.json").write_text(json.dumps(cases, indent=1) + "\n")
-    print(f"wrote {len(cases)} 2025 cases (OpenTaxSolver; {elected} with PolicyEngine's federal figures for the itemizing election)")
-    print(f"2025: the engines disagree by more than $1 on {len(disagreements)} of {len(households)} households")
-
-    households_2026 = specs(rng, options.count_2026, 2026)
-    rows_2026 = run_policyengine(2026, households_2026, california_2026_reform())
-    cases_2026 = [case(f"diff-2026-{index + 1:04d}", spec, expected_from_policyengine(row, spec), 10.0, pe_version + " (California 2026 figures of current-law-2026-california.json)", row)
-                  for index, (spec, row) in enumerate(zip(households_2026, rows_2026))]
-    (out / "policyengine-2026.json").write_text(json.dumps(cases_2026, indent=1) + "\n")
-    print(f"wrote {len(cases_2026)} 2026 cases (PolicyEngine)")
+    groups = [
+        ("base", 0, households.base_specs, {}, 520, 160, "opentaxsolver-2025.json", None, "policyengine-2026.json", False),
+        ("family", 10, households.family_specs, {}, 300, 200, "opentaxsolver-2025-family.json", ("policyengine-2025-family.json", 100),
+         "policyengine-2026-family.json", True),
+        ("business", 20, households.business_specs, {}, 300, 200, "opentaxsolver-2025-business.json", ("policyengine-2025-business.json", 100),
+         "policyengine-2026-business.json", True),
+    ]
+    for name, offset, build, kwargs, count_2025, count_2026, ots_file, pe_2025, pe_2026_file, details in groups:
+        if options.only and options.only != name:
+            continue
+        rng = random.Random(options.seed + offset)
+        specs_2025 = build(rng, count_2025, 2025)
+        if name != "base":
+            opentaxsolver_compatible(specs_2025)
+        pe_rows_2025 = run_policyengine(specs_2025)
+        written, tf_rows = tenforty_cases("diff-2025" if name == "base" else f"{name}-2025", specs_2025, details=details)
+        write(out, ots_file, written)
+        print(f"  {sum(1 for r in tf_rows if r.get('itemizing_elected'))} where itemizing the smaller deduction lowers the AMT")
+        report += disagreements(ots_file, specs_2025, tf_rows, pe_rows_2025, written)
+        if pe_2025:
+            file_name, count = pe_2025
+            extra_specs = build(rng, count, 2025) if name != "business" else households.business_specs(rng, count, 2025, ira_covered=True, with_options=False)
+            if name == "family":
+                for spec in extra_specs:
+                    for who in spec["people"]:
+                        if who.get("age65"):
+                            who["age"] = rng.randint(65, 90)
+            rows = run_policyengine(policyengine_compatible(extra_specs))
+            write(out, file_name, policyengine_cases(f"{name}-pe-2025", extra_specs, rows, details=details))
+        specs_2026 = build(rng, count_2026, 2026) if name != "business" else households.business_specs(rng, count_2026, 2026, ira_covered=True, with_options=False)
+        if name != "base":
+            policyengine_compatible(specs_2026)
+        rows_2026 = run_policyengine(specs_2026, california_2026_reform())
+        prefix = "diff-2026" if name == "base" else f"{name}-2026"
+        write(out, pe_2026_file, policyengine_cases(prefix, specs_2026, rows_2026, details=details,
+                                                    engine=POLICYENGINE + " (California 2026 figures of current-law-2026-california.json)"))
+    if not options.only:
+        (out / "engine-disagreements-2025.md").write_text("\n".join(report) + "\n")
     return 0
 
 

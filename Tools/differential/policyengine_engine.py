@@ -83,6 +83,99 @@ def build_situation(year: int, filing_status: str, *, state="CA", wages=0.0,
     }
 
 
+SPEC_OUTPUTS = TAX_UNIT_OUTPUTS + [
+    "self_employment_tax", "qualified_business_income_deduction", "non_refundable_ctc", "refundable_ctc",
+    "additional_senior_deduction", "medical_expense_deduction",
+]
+SPEC_STATUS = {"single": "SINGLE", "marriedFilingJointly": "JOINT", "marriedFilingSeparately": "SEPARATE",
+               "headOfHousehold": "HEAD_OF_HOUSEHOLD", "qualifyingSurvivingSpouse": "SURVIVING_SPOUSE"}
+
+
+def build_spec_situation(spec: dict, salt_income_tax: float) -> dict:
+    """One household spec (households.py) as a PolicyEngine situation: the people on the return
+    (65 or older as age 70, else 40), qualifying children aged 10 and other dependents aged 18,
+    investment income and deductions on the first person; carryovers as losses in the year's gains
+    (PolicyEngine's long_term_capital_gains includes the carryover, as Schedule D line 15 does);
+    SALT as paid, given."""
+    Y = str(spec["year"])
+    people = {}
+    for index, who in enumerate(spec["people"]):
+        entry = {
+            "age": {Y: 70 if who.get("age65") else who.get("age", 40)},
+            "is_blind": {Y: bool(who.get("blind"))},
+            "employment_income": {Y: who["wages"]},
+            "self_employment_income": {Y: who.get("se_profit", 0.0)},
+            "business_is_sstb": {Y: bool(who.get("sstb"))},
+            "w2_wages_from_qualified_business": {Y: who.get("w2_paid", 0.0)},
+            "unadjusted_basis_qualified_property": {Y: who.get("ubia", 0.0)},
+            "self_employed_health_insurance_premiums": {Y: who.get("se_health", 0.0)},
+            "self_employed_pension_contributions": {Y: who.get("sep", 0.0) + who.get("k401", 0.0)},
+            "traditional_ira_contributions": {Y: who.get("ira", 0.0)},
+            "ira_active_participant": {Y: bool(who.get("ira_covered")) or who.get("sep", 0.0) + who.get("k401", 0.0) > 0},
+        }
+        people["head" if index == 0 else "spouse"] = entry
+    head = people["head"]
+    ordinary = max(spec["ordinary_dividends"], spec["qualified_dividends"])
+    head.update({
+        "taxable_interest_income": {Y: spec["interest"]},
+        "qualified_dividend_income": {Y: spec["qualified_dividends"]},
+        "non_qualified_dividend_income": {Y: ordinary - spec["qualified_dividends"]},
+        "short_term_capital_gains": {Y: spec["stcg"] - spec.get("st_carryover", 0.0)},
+        "long_term_capital_gains": {Y: spec["ltcg"] - spec.get("lt_carryover", 0.0)},
+        "long_term_capital_loss_carryover": {Y: spec.get("lt_carryover", 0.0)},
+        "real_estate_taxes": {Y: spec["property_tax"]},
+        "home_mortgage_interest": {Y: spec["mortgage_interest"]},
+        "charitable_cash_donations": {Y: spec["charity"]},
+    })
+    for index in range(spec.get("children", 0)):
+        people[f"child{index}"] = {"age": {Y: 10}, "is_tax_unit_dependent": {Y: True}}
+    for index in range(spec.get("other_dependents", 0)):
+        people[f"dependent{index}"] = {"age": {Y: 18}, "is_tax_unit_dependent": {Y: True}}
+    members = list(people)
+    adults = [m for m in members if m in ("head", "spouse")]
+    tax_unit = {"members": members, "filing_status": {Y: SPEC_STATUS[spec["status"]]},
+                "state_and_local_sales_or_income_tax": {Y: float(salt_income_tax)},
+                "itemized_medical_expenses": {Y: spec.get("medical", 0.0)},
+                "health_savings_account_ald": {Y: sum(w.get("hsa", 0.0) for w in spec["people"])}}
+    return {
+        "people": people,
+        "tax_units": {"tu": tax_unit},
+        "marital_units": {"mu": {"members": adults}},
+        "families": {"fam": {"members": members}},
+        "spm_units": {"spm": {"members": members}},
+        "households": {"hh": {"members": members, "state_code": {Y: "CA" if spec["california"] else "TX"}}},
+    }
+
+
+def spec_batch(specs: list[dict], salt: list[float], reform=None, variables=SPEC_OUTPUTS) -> list[dict]:
+    """Every spec of one year in one Simulation; one row of tax-unit figures per spec, in order.
+    Line 24's analogue: income tax before refundable credits (regular tax, AMT, NIIT, less the
+    nonrefundable credits) plus Additional Medicare Tax and self-employment tax."""
+    merged = {k: {} for k in ("people", "tax_units", "marital_units", "families", "spm_units", "households")}
+    for i, (spec, s) in enumerate(zip(specs, salt)):
+        situation = build_spec_situation(spec, s)
+        rename = {p: f"{p}_{i}" for p in situation["people"]}
+        for p, d in situation["people"].items():
+            merged["people"][rename[p]] = d
+        for group in merged:
+            if group == "people":
+                continue
+            for g, d in situation[group].items():
+                merged[group][f"{g}_{i}"] = dict(d, members=[rename[m] for m in d["members"]])
+    from policyengine_core.reforms import Reform
+    simulation = Simulation(situation=merged, reform=Reform.from_dict(reform, country_id="us") if reform else None)
+    year = str(specs[0]["year"])
+    person_level = {"self_employment_tax"}  # summed over the tax unit
+    columns = {v: simulation.calculate(v, year, map_to="tax_unit") if v in person_level else simulation.calculate(v, year)
+               for v in variables}
+    rows = []
+    for i in range(len(specs)):
+        row = {v: float(columns[v][i]) for v in variables}
+        row["line24_equivalent"] = row["income_tax_before_refundable_credits"] + row["additional_medicare_tax"] + row["self_employment_tax"]
+        rows.append(row)
+    return rows
+
+
 def calc(situation: dict, year: int, variables=TAX_UNIT_OUTPUTS) -> dict:
     sim = Simulation(situation=situation)
     out = {}

@@ -1,39 +1,65 @@
 #!/usr/bin/env python3
-"""How far QuickTax's current-law figures are from the engines' in Fixtures/differential:
-runs every case's household through `quicktax estimate --batch --rules current-law` and prints the
-distribution of the differences in federal and California total tax.
+"""How far QuickTax's current-law figures are from the engines' in Fixtures/differential: runs
+every case's household through `quicktax estimate --batch --rules current-law` and prints the
+distribution of |difference| in federal and California total tax — per file, per filing status
+and per feature — as markdown tables.
 
     swift build -c release && Tools/differential/summarize.py [.build/release/quicktax]
 """
 import json
 import subprocess
 import sys
+from collections import defaultdict
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 
 
+def distribution(gaps):
+    gaps = sorted(gaps)
+    if not gaps:
+        return "| 0 | | | | |"
+    def share(limit):
+        return sum(1 for g in gaps if g <= limit)
+    return (f"| {len(gaps)} | ${gaps[len(gaps) // 2]:.2f} | ${gaps[min(len(gaps) - 1, int(len(gaps) * 0.95))]:.2f} | ${gaps[-1]:.2f} | "
+            f"{share(1)} |")
+
+
 def main():
     binary = sys.argv[1] if len(sys.argv) > 1 else str(ROOT / ".build/release/quicktax")
-    for name in ("opentaxsolver-2025.json", "policyengine-2026.json"):
-        cases = json.loads((ROOT / "Fixtures/differential" / name).read_text())
+    rows = []  # (file, status, features, jurisdiction, gap)
+    for path in sorted((ROOT / "Fixtures/differential").glob("*.json")):
+        cases = json.loads(path.read_text())
         lines = [json.dumps(dict(c["input"], asOf=c["clock"]["now"], timeZone=c["clock"]["timeZone"])) for c in cases]
         run = subprocess.run([binary, "estimate", "--batch", "-", "--rules", "current-law", "--web-compat"],
                              input="\n".join(lines) + "\n", capture_output=True, text=True, check=False)
         results = [json.loads(line) for line in run.stdout.splitlines()]
-        for jurisdiction, key in (("federal", "federalTax"), ("California", "californiaTax")):
-            gaps = []
-            for case, result in zip(cases, results):
+        for case, result in zip(cases, results):
+            features = case.get("features") or [case.get("kind", "")]
+            for jurisdiction, key in (("federal", "federalTax"), ("California", "californiaTax")):
                 expected = case["expected"]["result"].get(key)
                 if expected is None:
                     continue
-                gaps.append(abs(result["result"][key]["totalTax"] - expected["totalTax"]))
-            gaps.sort()
-            def share(limit):
-                return sum(1 for g in gaps if g <= limit)
-            print(f"{name} {jurisdiction}: {len(gaps)} households; |difference| median {gaps[len(gaps) // 2]:.2f}, "
-                  f"95th percentile {gaps[int(len(gaps) * 0.95)]:.2f}, max {gaps[-1]:.2f}; "
-                  f"≤ $0.50: {share(0.5)}, ≤ $1: {share(1)}, ≤ $10: {share(10)}")
+                gap = abs(result["result"][key]["totalTax"] - expected["totalTax"])
+                rows.append((path.name, case["input"]["filingStatus"], features, jurisdiction, gap))
+    header = "| households | median | 95th percentile | max | within $1 |\n| ---: | ---: | ---: | ---: | ---: |"
+    for title, key in (("file", lambda r: r[0]), ("filing status", lambda r: r[1])):
+        print(f"\n### |difference| of total tax by {title}\n")
+        print(f"| {title} | jurisdiction " + header.split("\n")[0] + "\n| --- | --- " + header.split("\n")[1])
+        groups = defaultdict(list)
+        for row in rows:
+            groups[(key(row), row[3])].append(row[4])
+        for (name, jurisdiction), gaps in sorted(groups.items()):
+            print(f"| {name} | {jurisdiction} " + distribution(gaps))
+    print("\n### |difference| of total tax by feature (a household counts under each of its features)\n")
+    print("| feature | jurisdiction " + header.split("\n")[0] + "\n| --- | --- " + header.split("\n")[1])
+    groups = defaultdict(list)
+    for row in rows:
+        for feature in row[2]:
+            if not feature.startswith("status:"):
+                groups[(feature, row[3])].append(row[4])
+    for (name, jurisdiction), gaps in sorted(groups.items()):
+        print(f"| {name} | {jurisdiction} " + distribution(gaps))
 
 
 if __name__ == "__main__":

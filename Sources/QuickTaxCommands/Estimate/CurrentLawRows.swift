@@ -81,8 +81,13 @@ extension EstimateDocument {
     }
   }
 
-  /// Self-employment tax, and the AMT credit the options earn.
+  /// The saver's credit, self-employment tax, and the AMT credit the options earn.
   static func federalCurrentLawTaxRows<N: TaxNumber>(_ law: FederalCurrentLawTaxes<N>, _ steps: CurrentLawWorksheet<N>, into section: inout Section) {
+    if law.saversCredit > .zero {
+      section.row("Saver's credit (Form 8880)", MoneyFormat.subtracted(law.saversCredit))
+      section.blocks.append(
+        .note("\(MoneyFormat.percent(steps.saversCredit.rate * N(100), decimals: 0)) of \(MoneyFormat.dollars(steps.saversCredit.contributions.reduce(N.zero, +))) of retirement contributions, for AGI of \(MoneyFormat.dollars(steps.adjustedGrossIncome))."))
+    }
     if steps.minimumTaxCreditCarryforward > .zero {
       section.blocks.append(
         .note("\(MoneyFormat.dollars(steps.minimumTaxCreditCarryforward)) of the AMT comes from incentive stock options: a credit against regular tax in later years (Form 8801)."))

@@ -35,7 +35,7 @@ extension TaxEngine {
     let joint = status.isJoint
     let seniors = family.seniorCount(joint: joint)
     let senior = seniorDeduction(seniors: seniors, modifiedAGI: agi, filingStatus: status, rule: federalRules.seniorDeduction)
-    let scheduleA = scheduleA(
+    let scheduleA0 = scheduleA(
       household.deductions, stateIncomeTaxPaid: statePaid.total, adjustedGrossIncome: agi, limitationBase: agi - senior, filingStatus: status,
       tables: tables.federal, rules: federalRules)
     let options = ([household.userIncome] + (joint ? [household.spouseIncome] : [])).reduce(N.zero) { total, person in
@@ -45,32 +45,55 @@ extension TaxEngine {
     // The larger deduction, unless itemizing a smaller one lowers the tax with AMT (IRC §63(e)
     // lets a taxpayer elect to itemize): both are figured and the lower tax taken.
     typealias Figured = (
-      deduction: FederalDeductionWorksheet<N>, qbi: QualifiedBusinessIncomeWorksheet<N>, regular: RegularTaxWorksheet<N>,
-      amt: AlternativeMinimumTaxWorksheet<N>, credits: Schedule8812Worksheet<N>, afterDeductions: N
+      scheduleA: ScheduleAWorksheet<N>, deduction: FederalDeductionWorksheet<N>, qbi: QualifiedBusinessIncomeWorksheet<N>, regular: RegularTaxWorksheet<N>,
+      amt: AlternativeMinimumTaxWorksheet<N>, savers: SaversCreditWorksheet<N>, credits: Schedule8812Worksheet<N>, afterDeductions: N
     )
+    let people = [household.userIncome] + (joint ? [household.spouseIncome] : [])
+    /// Form 6251 line 2a: the taxes itemized, or the standard deduction; less §68's limitation,
+    /// which the AMT does not apply (IRC §56(b)(1)(F)).
+    func deductionAddBack(_ scheduleA: ScheduleAWorksheet<N>, _ deduction: FederalDeductionWorksheet<N>) -> N {
+      deduction.itemizes ? scheduleA.saltDeduction - scheduleA.limitation : deduction.standardDeduction
+    }
     func figured(_ itemize: Bool?) -> Figured {
-      let deduction = currentLawFederalDeduction(
-        scheduleA, family: family, filingStatus: status, tables: tables.federal, rules: federalRules, itemize: itemize)
-      let beforeBusinessDeduction = agi - deduction.total - senior  // line 12 and line 13b
-      let qbi = qualifiedBusinessIncomeDeduction(
-        businesses: income.businesses, adjustmentShares: income.adjustments.businessShares, taxableIncome: jsMax(.zero, beforeBusinessDeduction),
-        netCapitalGain: income.qualifiedDividends + income.netLongTermGain, filingStatus: status, rule: federalRules.qualifiedBusinessIncome)
+      var scheduleA = scheduleA0
+      func deductionAndQBI(_ scheduleA: ScheduleAWorksheet<N>) -> (FederalDeductionWorksheet<N>, QualifiedBusinessIncomeWorksheet<N>, N) {
+        let deduction = currentLawFederalDeduction(
+          scheduleA, family: family, filingStatus: status, tables: tables.federal, rules: federalRules, itemize: itemize)
+        let beforeBusinessDeduction = agi - deduction.total - senior  // line 12 and line 13b
+        let qbi = qualifiedBusinessIncomeDeduction(
+          businesses: income.businesses, adjustmentShares: income.adjustments.businessShares, taxableIncome: jsMax(.zero, beforeBusinessDeduction),
+          netCapitalGain: income.qualifiedDividends + income.netLongTermGain, filingStatus: status, rule: federalRules.qualifiedBusinessIncome)
+        return (deduction, qbi, beforeBusinessDeduction)
+      }
+      var (deduction, qbi, beforeBusinessDeduction) = deductionAndQBI(scheduleA0)
+      // IRC §68 (from 2026) measures taxable income with the QBI deduction taken, and the QBI
+      // deduction's limit measures it with §68's limitation taken: once round, starting from the
+      // limitation without the QBI deduction.
+      if scheduleA0.limitation > .zero && qbi.deduction > .zero {
+        scheduleA = self.scheduleA(
+          household.deductions, stateIncomeTaxPaid: statePaid.total, adjustedGrossIncome: agi, limitationBase: agi - senior - qbi.deduction,
+          filingStatus: status, tables: tables.federal, rules: federalRules)
+        (deduction, qbi, beforeBusinessDeduction) = deductionAndQBI(scheduleA)
+      }
       let afterDeductions = beforeBusinessDeduction - qbi.deduction  // lines 14–15 before the floor at zero
       let regular = regularTaxWorksheet(
         taxableIncome: jsMax(.zero, afterDeductions), qualifiedDividends: income.qualifiedDividends, netCapitalGain: income.netLongTermGain,
         filingStatus: status, tables: tables.federal, rules: federalRules)
       let amt = alternativeMinimumTax(
         incomeAfterDeductions: afterDeductions,
-        deductionAddBack: (deduction.itemizes ? scheduleA.saltDeduction : deduction.standardDeduction) + senior + options, regular: regular,
+        deductionAddBack: deductionAddBack(scheduleA, deduction) + senior + options, regular: regular,
         filingStatus: status, tables: tables.federal, rule: federalRules.alternativeMinimumTax)
+      // Form 8880 comes before Schedule 8812 (Credit Limit Worksheet A subtracts Schedule 3 line 4).
+      let line18 = regular.regularTax + amt.alternativeMinimumTax
+      let savers = saversCredit(
+        people: people, adjustedGrossIncome: agi, taxLimit: line18, filingStatus: status, rule: federalRules.saversCredit)
       let credits = schedule8812(
         qualifyingChildren: family.qualifyingChildCount, otherDependents: family.otherDependentCount, modifiedAGI: agi,
-        taxLimit: regular.regularTax + amt.alternativeMinimumTax, earnedIncome: income.earnedIncome, filingStatus: status,
-        rule: federalRules.childTaxCredit)
-      return (deduction, qbi, regular, amt, credits, afterDeductions)
+        taxLimit: line18 - savers.credit, earnedIncome: income.earnedIncome, filingStatus: status, rule: federalRules.childTaxCredit)
+      return (scheduleA, deduction, qbi, regular, amt, savers, credits, afterDeductions)
     }
     func netTax(_ figures: Figured) -> N {
-      figures.regular.regularTax + figures.amt.alternativeMinimumTax - figures.credits.nonrefundableCredit
+      figures.regular.regularTax + figures.amt.alternativeMinimumTax - figures.savers.credit - figures.credits.nonrefundableCredit
         - figures.credits.additionalChildTaxCredit
     }
     var chosen = figured(nil)
@@ -78,12 +101,12 @@ extension TaxEngine {
       let other = figured(!chosen.deduction.itemizes)
       if netTax(other) < netTax(chosen) { chosen = other }
     }
-    let (deduction, qbi, regular, amt, credits, afterDeductions) = chosen
+    let (scheduleA, deduction, qbi, regular, amt, savers, credits, afterDeductions) = chosen
     // Form 8801: the AMT the options cause (a deferral item) is a credit for later years.
     var creditCarryforward = N.zero
     if options > .zero && amt.alternativeMinimumTax > .zero {
       let withoutOptions = alternativeMinimumTax(
-        incomeAfterDeductions: afterDeductions, deductionAddBack: (deduction.itemizes ? scheduleA.saltDeduction : deduction.standardDeduction) + senior,
+        incomeAfterDeductions: afterDeductions, deductionAddBack: deductionAddBack(scheduleA, deduction) + senior,
         regular: regular, filingStatus: status, tables: tables.federal, rule: federalRules.alternativeMinimumTax)
       creditCarryforward = amt.alternativeMinimumTax - withoutOptions.alternativeMinimumTax
     }
@@ -97,7 +120,7 @@ extension TaxEngine {
       filingStatus: status, rules: federalRules)
     let selfEmploymentTax = income.selfEmployment.reduce(N.zero) { $0 + $1.tax }
 
-    let taxAfterCredits = jsMax(.zero, regular.regularTax + amt.alternativeMinimumTax - credits.nonrefundableCredit)  // line 22
+    let taxAfterCredits = jsMax(.zero, regular.regularTax + amt.alternativeMinimumTax - savers.credit - credits.nonrefundableCredit)  // line 22
     let totalTax = (taxAfterCredits + selfEmploymentTax + niit.tax + medicare.tax).jsRounded()  // line 24
     let federalEstimatedPaid = calculateTotalFederalEstimatedPayments(household.estimatedPayments)
     let owed = totalTax - aggregation.totalWithholdings.federal - medicare.withheld - federalEstimatedPaid - credits.additionalChildTaxCredit
@@ -125,7 +148,7 @@ extension TaxEngine {
         regularTax: regular.regularTax, alternativeMinimumTax: amt.alternativeMinimumTax, netInvestmentIncomeTax: niit.tax,
         additionalMedicareTax: medicare.tax, additionalMedicareTaxWithheld: medicare.withheld, adjustedGrossIncome: agi,
         seniorDeduction: senior, childTaxCredit: credits.nonrefundableCredit, additionalChildTaxCredit: credits.additionalChildTaxCredit,
-        selfEmploymentTax: selfEmploymentTax, qualifiedBusinessIncomeDeduction: qbi.deduction))
+        selfEmploymentTax: selfEmploymentTax, qualifiedBusinessIncomeDeduction: qbi.deduction, saversCredit: savers.credit))
 
     let result = TaxCalculationResult(
       totalIncome: agi.jsRounded(), businessExpenses: .zero, federalTax: federalTax,
@@ -140,7 +163,7 @@ extension TaxEngine {
     let worksheet = CurrentLawWorksheet(
       income: incomeWithCarryover, stateIncomeTaxPaid: statePaid, scheduleA: scheduleA, deductions: deduction, seniorDeduction: senior,
       qualifiedBusinessIncome: qbi, regularTax: regular, alternativeMinimumTax: amt, minimumTaxCreditCarryforward: creditCarryforward,
-      schedule8812: credits, netInvestmentIncome: niit.netInvestmentIncome,
+      saversCredit: savers, schedule8812: credits, netInvestmentIncome: niit.netInvestmentIncome,
       investmentIncomeMAGIExcess: niit.magiExcess, medicareWages: medicare.wages, additionalMedicareTaxWithheld: medicare.withheld,
       california: california?.worksheet)
     return ComprehensiveTaxWorksheet(

@@ -49,6 +49,7 @@ public struct IncomeData: Sendable, Hashable {
   public var coveredByWorkplacePlan: InputText = .empty
   public var hsaContributions: InputText = .empty
   public var hsaFamilyCoverage: InputText = .empty
+  public var otherRetirementContributions: InputText = .empty
   public var incentiveStockOptions: [IncentiveStockOptionExercise] = []
 
   public init() {}

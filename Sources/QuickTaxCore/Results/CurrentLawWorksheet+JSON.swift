@@ -120,6 +120,12 @@ extension CurrentLawWorksheet: JSONEncodable {
       sink.field("alternativeMinimumTax", alternativeMinimumTax.alternativeMinimumTax)
       sink.field("minimumTaxCreditCarryforward", minimumTaxCreditCarryforward)
     })
+    sink.field("form8880", object: { sink in
+      sink.field("contributions", numbers: saversCredit.contributions)
+      sink.field("rate", saversCredit.rate)
+      sink.field("creditBeforeLimit", saversCredit.creditBeforeLimit)
+      sink.field("credit", saversCredit.credit)
+    })
     sink.field("schedule8812", object: { sink in
       sink.field("qualifyingChildren", Double(schedule8812.qualifyingChildren))
       sink.field("otherDependents", Double(schedule8812.otherDependents))

@@ -16,6 +16,8 @@ public final class CurrentLawWorksheet<N: TaxNumber>: Sendable {
   public let alternativeMinimumTax: AlternativeMinimumTaxWorksheet<N>
   /// Form 8801: the AMT the incentive stock options cause, a credit for later years.
   public let minimumTaxCreditCarryforward: N
+  /// Form 8880.
+  public let saversCredit: SaversCreditWorksheet<N>
   public let schedule8812: Schedule8812Worksheet<N>
   /// Form 8960: net investment income, and MAGI above the threshold.
   public let netInvestmentIncome: N
@@ -35,7 +37,7 @@ public final class CurrentLawWorksheet<N: TaxNumber>: Sendable {
     income: Form1040IncomeWorksheet<N>, stateIncomeTaxPaid: StateIncomeTaxPaidWorksheet<N>, scheduleA: ScheduleAWorksheet<N>,
     deductions: FederalDeductionWorksheet<N>, seniorDeduction: N, qualifiedBusinessIncome: QualifiedBusinessIncomeWorksheet<N>,
     regularTax: RegularTaxWorksheet<N>, alternativeMinimumTax: AlternativeMinimumTaxWorksheet<N>, minimumTaxCreditCarryforward: N,
-    schedule8812: Schedule8812Worksheet<N>, netInvestmentIncome: N,
+    saversCredit: SaversCreditWorksheet<N>, schedule8812: Schedule8812Worksheet<N>, netInvestmentIncome: N,
     investmentIncomeMAGIExcess: N, medicareWages: N, additionalMedicareTaxWithheld: N, california: CaliforniaCurrentLawWorksheet<N>?
   ) {
     self.income = income
@@ -47,6 +49,7 @@ public final class CurrentLawWorksheet<N: TaxNumber>: Sendable {
     self.regularTax = regularTax
     self.alternativeMinimumTax = alternativeMinimumTax
     self.minimumTaxCreditCarryforward = minimumTaxCreditCarryforward
+    self.saversCredit = saversCredit
     self.schedule8812 = schedule8812
     self.netInvestmentIncome = netInvestmentIncome
     self.investmentIncomeMAGIExcess = investmentIncomeMAGIExcess

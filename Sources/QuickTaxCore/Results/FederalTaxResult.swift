@@ -99,12 +99,15 @@ public final class FederalCurrentLawTaxes<N: TaxNumber>: Sendable {
   public let selfEmploymentTax: N
   /// Line 13a: the qualified business income deduction.
   public let qualifiedBusinessIncomeDeduction: N
+  /// Schedule 3 line 4 (Form 8880): the saver's credit, within the tax.
+  public let saversCredit: N
 
   init(
     regularTax: N, alternativeMinimumTax: N, netInvestmentIncomeTax: N, additionalMedicareTax: N, additionalMedicareTaxWithheld: N,
     adjustedGrossIncome: N, seniorDeduction: N, childTaxCredit: N, additionalChildTaxCredit: N, selfEmploymentTax: N,
-    qualifiedBusinessIncomeDeduction: N
+    qualifiedBusinessIncomeDeduction: N, saversCredit: N
   ) {
+    self.saversCredit = saversCredit
     self.selfEmploymentTax = selfEmploymentTax
     self.qualifiedBusinessIncomeDeduction = qualifiedBusinessIncomeDeduction
     self.seniorDeduction = seniorDeduction

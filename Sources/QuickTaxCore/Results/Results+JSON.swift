@@ -92,6 +92,7 @@ extension FederalTaxResult: JSONEncodable {
       sink.field("additionalChildTaxCredit", taxes.additionalChildTaxCredit)
       sink.field("selfEmploymentTax", taxes.selfEmploymentTax)
       sink.field("qualifiedBusinessIncomeDeduction", taxes.qualifiedBusinessIncomeDeduction)
+      sink.field("saversCredit", taxes.saversCredit)
     }
     sink.endObject()
   }

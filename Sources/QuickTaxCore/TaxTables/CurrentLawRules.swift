@@ -72,6 +72,8 @@ public struct FederalCurrentLawRules<N: TaxNumber>: Sendable {
   public let qualifiedBusinessIncome: QualifiedBusinessIncomeRule<N>
   /// Schedule 1 adjustments: IRA, SEP and solo 401(k), HSA limits.
   public let retirementAndHealth: RetirementAndHealthRule<N>
+  /// Form 8880.
+  public let saversCredit: SaversCreditRule<N>
 }
 
 /// Schedule SE's rates and the year's Social Security wage base.
@@ -173,6 +175,21 @@ public struct ChildTaxCreditRule<N: TaxNumber>: Sendable {
   public let earnedIncomeRate: N
 }
 
+/// Form 8880, the saver's credit (IRC §25B): a rate by AGI and filing status of each person's
+/// contributions up to the limit.
+public struct SaversCreditRule<N: TaxNumber>: Sendable {
+  public struct Tier: Sendable {
+    public let rate: N
+    /// The rate applies at or below this AGI (Form 8880 line 9's table).
+    public let maximumAGI: ByFilingStatus<N>
+  }
+
+  /// Line 6: each person's contributions count up to this.
+  public let contributionLimit: N
+  /// Highest rate first.
+  public let tiers: [Tier]
+}
+
 /// Form 6251: the exemption, its phase-out, and the 26% / 28% rates.
 public struct AlternativeMinimumTaxRule<N: TaxNumber>: Sendable {
   public let exemption: ByFilingStatus<N>
@@ -265,7 +282,7 @@ extension FederalCurrentLawRules {
     let groups = [
       "taxTable", "netInvestmentIncomeTax", "additionalMedicareTax", "alternativeMinimumTax", "charitableContributions",
       "additionalStandardDeduction", "childTaxCredit", "medicalExpenses", "selfEmploymentTax", "qualifiedBusinessIncome",
-      "retirementAndHealth",
+      "retirementAndHealth", "saversCredit",
     ]
     guard try CurrentLawReading.hasGroups(file, groups) else { return nil }
     let table = try file.group("taxTable")
@@ -296,6 +313,12 @@ extension FederalCurrentLawRules {
     let se = try file.group("selfEmploymentTax")
     let qbi = try file.group("qualifiedBusinessIncome")
     let retirement = try file.group("retirementAndHealth")
+    let savers = try file.group("saversCredit")
+    var saverTiers: [SaversCreditRule<N>.Tier] = []
+    for element in try savers.array("tiers") {
+      let tier = try JSONFieldReader(element.value, path: element.path)
+      saverTiers.append(.init(rate: try tier.number("rate"), maximumAGI: try TaxTableReading.amounts(tier.object("maximumAGI"))))
+    }
     let separateSALT = try file.group("saltCap").object("marriedFilingSeparately")
     let separateMortgage = try file.group("mortgageInterestLimits").object("marriedFilingSeparately")
     return FederalCurrentLawRules(
@@ -351,7 +374,8 @@ extension FederalCurrentLawRules {
         electiveDeferralCatchUpAge60To63: try retirement.number("electiveDeferralCatchUpAge60To63"),
         iraCatchUpAge: try retirement.integer("iraCatchUpAge"), hsaCatchUpAge: try retirement.integer("hsaCatchUpAge"),
         electiveDeferralCatchUpAge: try retirement.integer("electiveDeferralCatchUpAge"),
-        electiveDeferralCatchUpAges60To63: try CurrentLawReading.ageRange(retirement, "electiveDeferralCatchUpAges60To63")))
+        electiveDeferralCatchUpAges60To63: try CurrentLawReading.ageRange(retirement, "electiveDeferralCatchUpAges60To63")),
+      saversCredit: SaversCreditRule(contributionLimit: try savers.number("contributionLimit"), tiers: saverTiers))
   }
 }
 

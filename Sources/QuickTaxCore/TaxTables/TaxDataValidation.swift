@@ -171,6 +171,21 @@ struct TaxDataValidation {
       fail("retirementAndHealth.iraPhaseoutWidth.\(status.rawValue)", "must be above 0")
     }
     rate(plans.sepRateOfNetEarnings, "retirementAndHealth.sepRateOfNetEarnings")
+    let savers = rules.saversCredit
+    nonNegative(savers.contributionLimit, "saversCredit.contributionLimit")
+    if savers.tiers.isEmpty { fail("saversCredit.tiers", "must list at least one rate") }
+    for (index, tier) in savers.tiers.enumerated() {
+      rate(tier.rate, "saversCredit.tiers[\(index)].rate")
+      amounts(tier.maximumAGI, "saversCredit.tiers[\(index)].maximumAGI")
+      // Highest rate first, each up to a higher AGI than the one before.
+      if index > 0 {
+        let previous = savers.tiers[index - 1]
+        if !(tier.rate < previous.rate) { fail("saversCredit.tiers[\(index)].rate", "must be below the rate before it") }
+        for status in tier.maximumAGI.statuses where !(tier.maximumAGI[status] > previous.maximumAGI[status]) {
+          fail("saversCredit.tiers[\(index)].maximumAGI.\(status.rawValue)", "must be above the tier before it")
+        }
+      }
+    }
   }
 
   /// A positive ceiling; federal bands with positive widths and rising bounds up to the ceiling,

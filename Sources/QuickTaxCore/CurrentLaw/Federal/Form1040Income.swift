@@ -33,8 +33,12 @@ public struct Form1040IncomeWorksheet<N: TaxNumber>: Sendable {
   public var netLongTermGain: N { scheduleD.netLongTermGain }
   /// Net earnings from self-employment of the people on the return.
   public var selfEmploymentEarnings: N { selfEmployment.reduce(N.zero) { $0 + $1.netEarnings } }
-  /// Earned income for the credits: wages and net earnings less the deductible half of SE tax.
-  public var earnedIncome: N { wages + selfEmployment.reduce(N.zero) { $0 + $1.netEarnings - $1.deduction } }
+  /// Earned income for the additional child tax credit (Schedule 8812 instructions, Earned Income
+  /// Worksheet lines 1a–7): wages, plus each Schedule C's net profit or loss (line 2b, the whole
+  /// profit, not the 92.35% of Schedule SE), less the deductible part of SE tax (line 5).
+  public var earnedIncome: N {
+    wages + zip(businesses, selfEmployment).reduce(N.zero) { $0 + $1.0.netProfit - $1.1.deduction }
+  }
 }
 
 extension TaxEngine {

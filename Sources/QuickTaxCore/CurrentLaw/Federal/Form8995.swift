@@ -59,8 +59,15 @@ extension TaxEngine {
     let combined = components.reduce(N.zero, +)
     let limit = jsMax(.zero, taxableIncome - netCapitalGain) * rule.rate
     var deduction = jsMax(.zero, jsMin(combined, limit))
-    if rule.minimumDeduction > .zero, total >= rule.minimumIncomeForMinimumDeduction {
-      deduction = jsMax(deduction, jsMin(rule.minimumDeduction, jsMax(.zero, taxableIncome)))
+    // §199A(i) (from 2026): at least the minimum when active qualified business income — of the
+    // trades that are qualified, a specified service counting only its applicable percentage and
+    // not at all past the range (§199A(d)(3)) — reaches the figure. Business owners here are
+    // taken to materially participate.
+    let active = zip(businesses, incomes).reduce(N.zero) { sum, pair in
+      sum + pair.1 * (pair.0.specifiedService ? N(1) - crossed : N(1))
+    }
+    if rule.minimumDeduction > .zero, active >= rule.minimumIncomeForMinimumDeduction {
+      deduction = jsMax(deduction, rule.minimumDeduction)
     }
     return QualifiedBusinessIncomeWorksheet(
       businessIncome: incomes, components: components, taxableIncomeBeforeDeduction: taxableIncome, netCapitalGain: netCapitalGain,

@@ -101,7 +101,12 @@ extension TaxEngine {
     // IRC §219(g)(3)(A): modified AGI is AGI without the IRA deduction itself.
     let modifiedAGI = incomeBeforeAdjustments - hsa - halfSE - plans - insurance
     var ira = N.zero
-    let anyoneCovered = people.contains { FamilyData.isSet($0.income.coveredByWorkplacePlan) }
+    // IRC §219(g)(5): an active participant is covered by a plan at work — or by a SEP or a
+    // solo 401(k) of one's own.
+    func isActiveParticipant(_ income: IncomeData) -> Bool {
+      FamilyData.isSet(income.coveredByWorkplacePlan) || N.parsed(income.sepContributions) > .zero || N.parsed(income.solo401kDeferrals) > .zero
+    }
+    let anyoneCovered = people.contains { isActiveParticipant($0.income) }
     for person in people {
       let income = person.income
       let catchUp = person.reaches(rule.iraCatchUpAge)
@@ -110,7 +115,7 @@ extension TaxEngine {
         person, "iraContributions", N.parsed(income.iraContributions), limit,
         catchUp ? "the IRA limit with the catch-up" : "the IRA limit", hint: catchUp ? "" : "give family.userAge or family.spouseAge for the catch-up")
       guard contribution > .zero else { continue }
-      let covered = FamilyData.isSet(income.coveredByWorkplacePlan)
+      let covered = isActiveParticipant(income)
       guard covered || anyoneCovered else {
         ira += contribution
         continue

@@ -1,0 +1,33 @@
+/// Form 8880, Credit for Qualified Retirement Savings Contributions (the saver's credit).
+public struct SaversCreditWorksheet<N: TaxNumber>: Sendable {
+  /// Line 6, per person: contributions (traditional IRA, and Roth IRA and elective deferrals as
+  /// given), up to the limit.
+  public var contributions: [N]
+  /// Line 9: the rate for the AGI and filing status.
+  public var rate: N
+  /// Line 10, and line 12 after the tax limit (line 11: Form 1040 line 18).
+  public var creditBeforeLimit: N
+  public var credit: N
+}
+
+extension TaxEngine {
+  /// The saver's credit (IRC §25B): each person's traditional IRA contributions, solo 401(k)
+  /// elective deferrals and `otherRetirementContributions` (Roth IRA, deferrals at work), up to
+  /// $2,000 (lines 1–6), times the rate of line 9's table for AGI and filing status, limited to the
+  /// tax (line 11, Form 1040 line 18 with no other Schedule 3 credit modelled). SEP contributions
+  /// are an employer's, not elective deferrals: they do not count. Distributions that reduce line 4
+  /// are not known and not subtracted (docs/rules.md).
+  func saversCredit(people: [IncomeData], adjustedGrossIncome: N, taxLimit: N, filingStatus: FilingStatus, rule: SaversCreditRule<N>)
+    -> SaversCreditWorksheet<N>
+  {
+    let contributions = people.map { income in
+      jsMin(
+        N.parsed(income.iraContributions) + N.parsed(income.solo401kDeferrals) + N.parsed(income.otherRetirementContributions),
+        rule.contributionLimit)
+    }
+    let rate = rule.tiers.first { adjustedGrossIncome <= $0.maximumAGI[filingStatus] }?.rate ?? .zero
+    let before = contributions.reduce(N.zero, +) * rate
+    return SaversCreditWorksheet(
+      contributions: contributions, rate: rate, creditBeforeLimit: before, credit: jsMin(before, jsMax(.zero, taxLimit)))
+  }
+}
