@@ -40,7 +40,7 @@ enum FixturesCommand: Command {
     }
 
     // Cases that name another rule set (the differential cases: current-law) run under it.
-    let others = [TaxRuleSet.currentLawName].compactMap { try? tables.catalog.ruleSet(named: $0) }
+    let others = FixtureRun.namedRuleSets(in: tables.catalog)
     let run = FixtureRun.run(
       files: files, ruleSet: ruleSet, otherRuleSets: others, penaltyRules: tables.catalog.penaltyRules, arithmetic: arithmetic,
       filter: arguments.value("filter"))

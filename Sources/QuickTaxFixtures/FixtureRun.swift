@@ -37,6 +37,11 @@ public struct FixtureRun: Sendable {
     return FixtureRun(arithmetic: arithmetic, outcomes: outcomes)
   }
 
+  /// The rule sets a case may name besides the web app's (the differential cases: current law).
+  public static func namedRuleSets(in catalog: TaxDataCatalog) -> [TaxRuleSet] {
+    [TaxRuleSet.currentLawName].compactMap { try? catalog.ruleSet(named: $0) }
+  }
+
   public typealias PenaltyRulesByYear = [Int: [TaxDataFile.Jurisdiction: TaxDataCatalog.PenaltyRules]]
 
   /// Runs `cases`: under `ruleSet`, or under one of `otherRuleSets` when a case names it.

@@ -133,7 +133,10 @@ def build_spec_situation(spec: dict, salt_income_tax: float) -> dict:
         people[f"dependent{index}"] = {"age": {Y: 18}, "is_tax_unit_dependent": {Y: True}}
     members = list(people)
     adults = [m for m in members if m in ("head", "spouse")]
+    # A married person filing separately is taken to have lived with the spouse (QuickTax does
+    # not ask): the IRA phase-out range of $0-$10,000, not the single one (IRC §219(g)(4)).
     tax_unit = {"members": members, "filing_status": {Y: SPEC_STATUS[spec["status"]]},
+                "cohabitating_spouses": {Y: spec["status"] == "marriedFilingSeparately"},
                 "state_and_local_sales_or_income_tax": {Y: float(salt_income_tax)},
                 "itemized_medical_expenses": {Y: spec.get("medical", 0.0)},
                 "health_savings_account_ald": {Y: sum(w.get("hsa", 0.0) for w in spec["people"])}}

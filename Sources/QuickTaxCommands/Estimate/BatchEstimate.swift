@@ -4,7 +4,7 @@ import QuickTaxCore
 /// `estimate --batch`: one household per line in, one JSON result per line out, streaming. A bad
 /// line gives an error record and the run goes on; the exit status says whether any line failed.
 enum BatchEstimate {
-  static func run(path: String, settings: EstimateSettings, context: CommandContext) -> Int32 {
+  static func run(path: String, settings: EstimateSettings, output lineOutput: EstimateCommand.BatchOutput, context: CommandContext) -> Int32 {
     let descriptor: Int32
     if path == "-" {
       descriptor = STDIN_FILENO
@@ -28,7 +28,7 @@ enum BatchEstimate {
     let inFlight = DispatchSemaphore(value: 2)
     let output = context.output
     func flush() {
-      let records = estimate(chunk, settings: settings)
+      let records = estimate(chunk, settings: settings, output: lineOutput)
       households += records.count
       failed += records.count { !$0.succeeded }
       var bytes = Data()
@@ -73,7 +73,9 @@ enum BatchEstimate {
   static let chunkSize = 512
 
   /// The records of a chunk of lines, in order, computed on every core.
-  static func estimate(_ chunk: [(number: Int, bytes: ArraySlice<UInt8>?)], settings: EstimateSettings) -> [Record] {
+  static func estimate(
+    _ chunk: [(number: Int, bytes: ArraySlice<UInt8>?)], settings: EstimateSettings, output: EstimateCommand.BatchOutput
+  ) -> [Record] {
     let results = RecordSlots(count: chunk.count)
     // Small runs of lines, taken by whichever core is free: a core that is slowed (this machine's
     // cores are shared) does not hold the other up at the end of the chunk.
@@ -83,7 +85,7 @@ enum BatchEstimate {
       for index in (run * runLength)..<min(chunk.count, (run + 1) * runLength) {
         let line = chunk[index]
         results[index] =
-          line.bytes.map { estimate(line: line.number, bytes: $0, settings: settings) }
+          line.bytes.map { estimate(line: line.number, bytes: $0, settings: settings, output: output) }
           ?? .failure(
             line: line.number,
             [InputDiagnostic(.error, path: "", "the line is longer than a household may be; the limit is \(InputExcerpt.grouped(InputLimits.householdBytes)) bytes")])
@@ -120,9 +122,21 @@ enum BatchEstimate {
     static func success<N: TaxNumber>(line: Int, _ output: EstimateOutput<N>) -> Record {
       Record(json: output.document(line: line).bytes(), succeeded: true)
     }
+
+    /// `--output web`: what the web app's Summary step computes, and nothing else.
+    static func success<N: TaxNumber>(line: Int, _ estimate: HouseholdEstimate<N>) -> Record {
+      var sink = JSONByteSink(pretty: false, capacity: 2048)
+      sink.beginObject()
+      sink.field("line", Double(line))
+      sink.field("result", estimate.result)
+      sink.field("federalSuggestions", estimate.federalSuggestions)
+      sink.field("californiaSuggestions", estimate.californiaSuggestions)
+      sink.endObject()
+      return Record(json: sink.bytes, succeeded: true)
+    }
   }
 
-  static func estimate(line: Int, bytes: ArraySlice<UInt8>, settings: EstimateSettings) -> Record {
+  static func estimate(line: Int, bytes: ArraySlice<UInt8>, settings: EstimateSettings, output: EstimateCommand.BatchOutput = .full) -> Record {
     let document: JSONValue
     do {
       document = try JSONParser.parse(bytes)
@@ -132,10 +146,19 @@ enum BatchEstimate {
     switch EstimateRequest.make(document, settings: settings) {
     case .failure(.invalid(let errors)): return .failure(line: line, errors)
     case .success(let request):
-      switch settings.arithmetic {
-      case .binary: return record(line: line, request.computeBinary(settings))
-      case .decimal: return record(line: line, request.computeDecimal(settings))
+      switch (settings.arithmetic, output) {
+      case (.binary, .full): return record(line: line, request.computeBinary(settings))
+      case (.decimal, .full): return record(line: line, request.computeDecimal(settings))
+      case (.binary, .web): return webRecord(line: line, request.estimate(settings.ruleSet.binaryTables))
+      case (.decimal, .web): return webRecord(line: line, request.estimate(settings.ruleSet.decimalTables))
       }
+    }
+  }
+
+  static func webRecord<N: TaxNumber>(line: Int, _ computed: Result<HouseholdEstimate<N>, EstimateRequest.Failure>) -> Record {
+    switch computed {
+    case .failure(.invalid(let errors)): return .failure(line: line, errors)
+    case .success(let estimate): return .success(line: line, estimate)
     }
   }
 

@@ -7,7 +7,7 @@ import QuickTaxFixtures
 enum EstimateCommand: Command {
   static let name = "estimate"
   static let abstract = "Estimate a household's balance due and plan its estimated payments."
-  static let synopsis = "estimate [FILE|-] [--as-of DATE] [--time-zone TZ] [--year YEAR] [--format text|json|markdown] [--rules current-law|quicktax-web] [--web-compat] [--batch FILE.jsonl] [--tax-data PATH]"
+  static let synopsis = "estimate [FILE|-] [--as-of DATE] [--time-zone TZ] [--year YEAR] [--format text|json|markdown] [--rules current-law|quicktax-web] [--web-compat] [--batch FILE.jsonl [--output full|web]] [--tax-data PATH]"
   static let discussion = """
     Reads one household: the QuickTax web app's state JSON, its local-storage export
     ({"state": {...}, "version": N}), or the same shape with numbers in place of numeric strings.
@@ -29,12 +29,22 @@ enum EstimateCommand: Command {
     dollar or more, and why. See docs/rules.md.
 
     --batch reads one household per line and writes one JSON result per line (an error record
-    {"line", "error", "errors"} for a bad line), streaming. Exit status: 0 success, 1 invalid
+    {"line", "error", "errors"} for a bad line), streaming. --output web writes only what the
+    web app computes on each line ("line", "result", "federalSuggestions",
+    "californiaSuggestions"), for parity pipelines: no details, plan or warnings. Exit status: 0 success, 1 invalid
     input or any failed line, 64 usage error.
     """
 
   enum Format: String, CaseIterable {
     case text, json, markdown
+  }
+
+  /// What each `--batch` line holds.
+  enum BatchOutput: String, CaseIterable, Sendable {
+    /// The whole estimate, as `--format json` writes it.
+    case full
+    /// Only the web app's three values: `result`, `federalSuggestions`, `californiaSuggestions`.
+    case web
   }
 
   static let options = [
@@ -48,6 +58,9 @@ enum EstimateCommand: Command {
       name: "rules", valueName: "current-law|quicktax-web",
       help: "current-law: the law as enacted (default); quicktax-web: exactly the web app's figures."),
     OptionSpec(name: "batch", valueName: "FILE.jsonl", help: "One household per line in, one JSON result per line out ('-': standard input)."),
+    OptionSpec(
+      name: "output", valueName: "full|web",
+      help: "With --batch: full (default) or web, each line only the web app's result and suggestions."),
     TaxDataLoading.option,
   ] + PlanningOptions.options
 
@@ -65,8 +78,10 @@ enum EstimateCommand: Command {
       guard format == .json || arguments.value("format") == nil else {
         throw UsageError("--batch writes JSON lines; --format \(format.rawValue) does not apply")
       }
-      return BatchEstimate.run(path: batch, settings: settings, context: context)
+      let batchOutput = try arguments.choice("output", default: BatchOutput.full)
+      return BatchEstimate.run(path: batch, settings: settings, output: batchOutput, context: context)
     }
+    if arguments.value("output") != nil { throw UsageError("--output applies to --batch; a single estimate's JSON is --format json") }
     guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
       if arguments.positionals.count > 1 { throw UsageError("give one household file; use --batch for many") }
       throw UsageError("give a household file, or - for standard input ('quicktax template > household.json' starts one)")

@@ -104,6 +104,15 @@ struct EstimateRequest {
     compute(settings.ruleSet.decimalTables, settings: settings, penaltyRules: \.decimal, webTables: settings.webRuleSet?.decimalTables)
   }
 
+  /// Only what the web app computes (`--output web`): no worksheet, plan or comparison.
+  func estimate<N: TaxNumber>(_ tables: TaxTables<N>) -> Result<HouseholdEstimate<N>, Failure> {
+    do {
+      return .success(try TaxEngine(tables: tables, clock: clock).estimate(household))
+    } catch {
+      return .failure(.invalid(error.diagnostics))
+    }
+  }
+
   /// The engine's report, in the arithmetic of `tables`.
   func compute<N: TaxNumber>(
     _ tables: TaxTables<N>, settings: EstimateSettings, penaltyRules: (TaxDataCatalog.PenaltyRules) -> EstimatedTaxPenaltyRules<N>,

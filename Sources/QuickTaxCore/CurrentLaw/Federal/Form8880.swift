@@ -13,7 +13,7 @@ public struct SaversCreditWorksheet<N: TaxNumber>: Sendable {
 extension TaxEngine {
   /// The saver's credit (IRC §25B): each person's traditional IRA contributions, solo 401(k)
   /// elective deferrals and `otherRetirementContributions` (Roth IRA, deferrals at work), up to
-  /// $2,000 (lines 1–6), times the rate of line 9's table for AGI and filing status, limited to the
+  /// the per-person contribution limit (lines 1–6), times the rate of line 9's table for AGI and filing status, limited to the
   /// tax (line 11, Form 1040 line 18 with no other Schedule 3 credit modelled). SEP contributions
   /// are an employer's, not elective deferrals: they do not count. Distributions that reduce line 4
   /// are not known and not subtracted (docs/rules.md).
