@@ -125,14 +125,7 @@ enum BatchEstimate {
 
     /// `--output web`: what the web app's Summary step computes, and nothing else.
     static func success<N: TaxNumber>(line: Int, _ estimate: HouseholdEstimate<N>) -> Record {
-      var sink = JSONByteSink(pretty: false, capacity: 2048)
-      sink.beginObject()
-      sink.field("line", Double(line))
-      sink.field("result", estimate.result)
-      sink.field("federalSuggestions", estimate.federalSuggestions)
-      sink.field("californiaSuggestions", estimate.californiaSuggestions)
-      sink.endObject()
-      return Record(json: sink.bytes, succeeded: true)
+      Record(json: estimate.webLineBytes(line: line), succeeded: true)
     }
   }
 

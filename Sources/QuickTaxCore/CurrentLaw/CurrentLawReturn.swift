@@ -28,8 +28,9 @@ extension TaxEngine {
         tables: tables.california, rules: californiaRules, withholdings: aggregation.totalWithholdings.state,
         estimatedPayments: californiaEstimatedPaid)
     }
+    // A closure, not a key path: a key path over a generic type is built at run time on every call.
     let statePaid = stateIncomeTaxPaid(
-      household, wagesByPerson: householdWorksheet.people.map(\.aggregation.wageIncome), stateWithholding: aggregation.totalWithholdings.state,
+      household, wagesByPerson: householdWorksheet.people.map { $0.aggregation.wageIncome }, stateWithholding: aggregation.totalWithholdings.state,
       disabilityInsuranceRate: californiaRules.disabilityInsuranceRate)
 
     let joint = status.isJoint
@@ -116,7 +117,7 @@ extension TaxEngine {
       interest: investment.interestIncome, ordinaryDividends: income.ordinaryDividends, capitalGainOrLoss: income.capitalGainOrLoss,
       adjustedGrossIncome: agi, filingStatus: status, rule: federalRules.netInvestmentIncomeTax)
     let medicare = additionalMedicareTax(
-      personWages: householdWorksheet.people.map(\.aggregation.wageIncome), selfEmploymentEarnings: income.selfEmploymentEarnings,
+      personWages: householdWorksheet.people.map { $0.aggregation.wageIncome }, selfEmploymentEarnings: income.selfEmploymentEarnings,
       filingStatus: status, rules: federalRules)
     let selfEmploymentTax = income.selfEmployment.reduce(N.zero) { $0 + $1.tax }
 

@@ -27,9 +27,11 @@ extension Household {
   public var inputsBeyondWebApp: [String] {
     var paths: [String] = []
     if !FilingStatus.webApp.contains(filingStatus) { paths.append("filingStatus") }
+    var family = family
+    var carryovers = carryovers
     for field in FamilyData.fields {
-      let text = family[keyPath: field.keyPath].text
-      if !(text.isEmpty || text == "false" || (field.kind == .count && FamilyData.count(family[keyPath: field.keyPath]) == 0)) {
+      let text = field.text(in: &family)
+      if !(text.text.isEmpty || text.text == "false" || (field.kind == .count && FamilyData.count(text) == 0)) {
         paths.append("family.\(field.key)")
       }
     }
@@ -37,9 +39,10 @@ extension Household {
     where text.binaryValue != 0 && !text.binaryValue.isNaN {
       paths.append("deductions.\(key)")
     }
-    for field in CarryoverData.fields where Self.isSet(carryovers[keyPath: field.keyPath]) { paths.append("carryovers.\(field.key)") }
+    for field in CarryoverData.fields where Self.isSet(field.text(in: &carryovers)) { paths.append("carryovers.\(field.key)") }
     for (person, income) in [("userIncome", userIncome), ("spouseIncome", spouseIncome)] {
-      for field in IncomeData.currentLawFields where Self.isSet(income[keyPath: field.keyPath]) { paths.append("\(person).\(field.key)") }
+      var income = income
+      for field in IncomeData.currentLawFields where Self.isSet(field.text(in: &income)) { paths.append("\(person).\(field.key)") }
       if !income.incentiveStockOptions.isEmpty { paths.append("\(person).incentiveStockOptions") }
     }
     return paths

@@ -79,11 +79,13 @@ public enum HouseholdReview {
 extension IncomeData {
   /// Something was entered somewhere.
   var hasAnyEntry: Bool {
-    IncomeData.entryFields.contains { self[keyPath: $0].isTruthy } || !futureRSUVests.isEmpty
+    var income = self
+    for field in IncomeData.entryFields where field.text(in: &income).isTruthy { return true }
+    return !futureRSUVests.isEmpty
   }
 
   /// The fields a person fills in (not the two choices, which always hold a value).
-  private static let entryFields = fields.filter { $0.key != "incomeMode" && $0.key != "payFrequency" }.map(\.keyPath)
+  private static let entryFields = fields.filter { $0.key != "incomeMode" && $0.key != "payFrequency" }
 
   /// A paycheck or RSU figure was entered (what simple mode ignores).
   var hasDetailedEntries: Bool {

@@ -32,6 +32,12 @@ public struct InputField<Root>: Sendable {
   public let summary: String
 }
 
+extension InputField {
+  /// The field's text in `root`, read in place: a key path read on a constant first copies the
+  /// whole struct (IncomeData's fifty fields), one on a variable does not.
+  func text(in root: inout Root) -> InputText { root[keyPath: keyPath] }
+}
+
 extension IncomeData {
   /// Every text field of `IncomeData`, in the web app's order (`futureRSUVests` is separate).
   public static let fields: [InputField<IncomeData>] = [

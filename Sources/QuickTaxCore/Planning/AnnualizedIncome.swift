@@ -70,7 +70,7 @@ extension TaxEngine {
     // Current law's own income: each person's Schedule C net profit (evenly by month, or as
     // `planning.incomeByPeriod.businessIncome` says, in each person's share), and incentive
     // stock options on their exercise dates (Form 6251 line 2i in the period they fall in).
-    let businessProfits = report.worksheet.currentLaw?.income.businesses.map(\.netProfit) ?? []
+    let businessProfits = report.worksheet.currentLaw?.income.businesses.map { $0.netProfit } ?? []
     let yearBusiness = businessProfits.reduce(N.zero, +)
     func business(index: Int) -> [N] {
       let received = cumulative("businessIncome", yearBusiness, index: index)
@@ -89,6 +89,7 @@ extension TaxEngine {
     }
     guard comesLate || optionsLate || businessLate || refundable > .zero else { return nil }
 
+    let annualizationBases = [report.household.userIncome, report.household.spouseIncome].map(\.annualizationBase)
     return periods.enumerated().map { index, period in
       // The last period is the whole year: its income annualized is the year's.
       guard index < periods.count - 1 else {
@@ -103,7 +104,7 @@ extension TaxEngine {
       annual.estimatedPayments = EstimatedPaymentsData()
       // Each person keeps what is not income of a period (adjustments, the business's QBI
       // figures); wages, investment income, business income and options are the period's.
-      var annualPeople = [report.household.userIncome, report.household.spouseIncome].map(\.annualizationBase)
+      var annualPeople = annualizationBases
       for (person, wage) in wages(index: index).enumerated() { annualPeople[person].ytdWage = annualized(wage) }
       for field in fields { annualPeople[0][keyPath: field.set] = annualized(cumulative(field.key, field.annual, index: index)) }
       for (person, profit) in business(index: index).enumerated() {
@@ -150,8 +151,9 @@ extension IncomeData {
   var annualizationBase: IncomeData {
     var base = IncomeData()
     base.incomeMode = "simple"
+    var source = self
     for field in Self.currentLawFields where field.key != "selfEmploymentReceipts" && field.key != "selfEmploymentExpenses" {
-      base[keyPath: field.keyPath] = self[keyPath: field.keyPath]
+      base[keyPath: field.keyPath] = field.text(in: &source)
     }
     return base
   }

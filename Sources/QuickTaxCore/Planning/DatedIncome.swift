@@ -66,7 +66,7 @@ extension DatedIncome {
     let federal = WithholdingSpread.monthly(total.totalFederalWithhold, from: from, through: through)
     let state = WithholdingSpread.monthly(total.totalStateWithhold, from: from, through: through)
     // Each list has one part per month (or none for a zero total): line them up by day.
-    let days = Set(wages.map(\.day)).union(federal.map(\.day)).union(state.map(\.day)).sorted()
+    let days = Set(wages.map { $0.day }).union(federal.map { $0.day }).union(state.map { $0.day }).sorted()
     return days.map { day in
       DatedIncome(
         day: day, wage: wages.first { $0.day == day }?.amount ?? .zero,

@@ -264,7 +264,7 @@ extension EstimatedTaxPlan {
       let result = RegularMethodPenalty.compute(
         installments: penaltyInstallments, payments: payments, ratePeriods: rules.penaltyRatePeriods, endDay: rules.filingDueDay)
       guard noPenalty != nil else { return result }
-      return RegularMethodPenalty.Result(installments: result.installments.map(\.withoutPenalty), total: .zero)
+      return RegularMethodPenalty.Result(installments: result.installments.map { $0.withoutPenalty }, total: .zero)
     }
     let ifNothingMore = penalty(madeOrWithheld)
     let scheduledAndPlanned = facts.scheduledPayments + planned

@@ -104,7 +104,7 @@ public enum RegularMethodPenalty {
     public let penalty: N
 
     /// Days from the due date to the last day any part of the underpayment stayed unpaid.
-    public var daysLate: Int { slices.map(\.toDay).max().map { $0 - DayNumber.of(dueDate) } ?? 0 }
+    public var daysLate: Int { slices.map { $0.toDay }.max().map { $0 - DayNumber.of(dueDate) } ?? 0 }
   }
 
   public struct Result<N: TaxNumber>: Sendable {
@@ -128,7 +128,7 @@ public enum RegularMethodPenalty {
     // needed: payments come in date order).
     var queue = payments.filter { $0.amount > .zero }
     if zip(queue, queue.dropFirst()).contains(where: { $0.day > $1.day }) {
-      queue = queue.enumerated().sorted { ($0.element.day, $0.offset) < ($1.element.day, $1.offset) }.map(\.element)
+      queue = queue.enumerated().sorted { ($0.element.day, $0.offset) < ($1.element.day, $1.offset) }.map { $0.element }
     }
     var nextPayment = 0
     // Underpayments not yet paid off: (installment index, start day, amount).

@@ -143,10 +143,28 @@ extension EstimatedPaymentSuggestion: JSONEncodable {
 extension HouseholdEstimate: JSONEncodable {
   public func encode<Sink: JSONSink>(to sink: inout Sink) {
     sink.beginObject()
+    members(to: &sink)
+    sink.endObject()
+  }
+
+  func members<Sink: JSONSink>(to sink: inout Sink) {
     sink.field("result", result)
     sink.field("federalSuggestions", federalSuggestions)
     sink.field("californiaSuggestions", californiaSuggestions)
+  }
+
+  /// One `estimate --batch --output web` line, `{"line": N, "result": ..., "federalSuggestions":
+  /// ..., "californiaSuggestions": ...}`: written here, specialized, since generic encoding
+  /// called from another module is not.
+  @_specialize(exported: true, where N == Double)
+  @_specialize(exported: true, where N == DecimalNumber)
+  public func webLineBytes(line: Int) -> [UInt8] {
+    var sink = JSONByteSink(pretty: false, capacity: 4096)
+    sink.beginObject()
+    sink.field("line", Double(line))
+    members(to: &sink)
     sink.endObject()
+    return sink.bytes
   }
 }
 
