@@ -4,6 +4,9 @@
 #
 #   Tools/bench.sh                 engine, fixtures run, estimate, and --batch on 100,000 households
 #   Tools/bench.sh --callgrind     also instructions per household (repeatable under load)
+#
+# The web app's own calculators under node, side by side, are Tools/web-reference's `bench`
+# once that tool exists (issue 13); until then this script prints QuickTax's figures only.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release >/dev/null
@@ -41,7 +44,7 @@ with open(sys.argv[1], "w") as out:
 PY
 # Five runs of each reading, output to a file (as a person would use it); the median is the
 # figure to quote, since this machine's cores are shared and single runs vary by a third.
-for mode in "" "--web-compat"; do
+for mode in "" "--web-compat" "--web-compat --rules quicktax-web --output web"; do
   for _ in 1 2 3 4 5; do
     /usr/bin/time -f "%e %M" -o "$work/time" "$bin" estimate --batch "$work/households.jsonl" $mode >"$work/results.jsonl" 2>/dev/null
     cat "$work/time"
@@ -61,4 +64,6 @@ if [[ "${1:-}" == "--callgrind" ]] && command -v valgrind >/dev/null; then
   head -2000 "$work/households.jsonl" > "$work/2000.jsonl"
   valgrind --tool=callgrind --callgrind-out-file="$out.batch" "$bin" estimate --batch "$work/2000.jsonl" >/dev/null 2>&1
   callgrind_annotate "$out.batch" 2>/dev/null | awk '/PROGRAM TOTALS/ { gsub(",","",$1); printf "estimate --batch: %d instructions per line (2,000 lines, start-up included)\n", $1 / 2000 }'
+  valgrind --tool=callgrind --callgrind-out-file="$out.web" "$bin" estimate --batch "$work/2000.jsonl" --web-compat --rules quicktax-web --output web >/dev/null 2>&1
+  callgrind_annotate "$out.web" 2>/dev/null | awk '/PROGRAM TOTALS/ { gsub(",","",$1); printf "estimate --batch --web-compat --rules quicktax-web --output web: %d instructions per line\n", $1 / 2000 }'
 fi

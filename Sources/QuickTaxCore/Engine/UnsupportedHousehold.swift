@@ -27,24 +27,34 @@ extension Household {
   public var inputsBeyondWebApp: [String] {
     var paths: [String] = []
     if !FilingStatus.webApp.contains(filingStatus) { paths.append("filingStatus") }
-    var family = family
-    var carryovers = carryovers
-    for field in FamilyData.fields {
-      let text = field.text(in: &family)
-      if !(text.text.isEmpty || text.text == "false" || (field.kind == .count && FamilyData.count(text) == 0)) {
-        paths.append("family.\(field.key)")
+    // Most households have none of these: an empty record or person is passed over whole, not
+    // read field by field (key path reads cost hundreds of instructions each).
+    if family != FamilyData() {
+      var family = family
+      for field in FamilyData.fields {
+        let text = field.text(in: &family)
+        if !(text.text.isEmpty || text.text == "false" || (field.kind == .count && FamilyData.count(text) == 0)) {
+          paths.append("family.\(field.key)")
+        }
       }
     }
     for (key, text) in [("medicalExpenses", deductions.medicalExpenses), ("priorYearStateTaxPaid", deductions.priorYearStateTaxPaid)]
     where text.binaryValue != 0 && !text.binaryValue.isNaN {
       paths.append("deductions.\(key)")
     }
-    for field in CarryoverData.fields where Self.isSet(field.text(in: &carryovers)) { paths.append("carryovers.\(field.key)") }
-    for (person, income) in [("userIncome", userIncome), ("spouseIncome", spouseIncome)] {
+    if carryovers != CarryoverData() {
+      var carryovers = carryovers
+      for field in CarryoverData.fields where Self.isSet(field.text(in: &carryovers)) { paths.append("carryovers.\(field.key)") }
+    }
+    // Each person as an argument (borrowed), not in an array or tuple of copies.
+    func addIncome(_ person: String, _ income: IncomeData) {
+      guard income.hasCurrentLawText else { return }
       var income = income
       for field in IncomeData.currentLawFields where Self.isSet(field.text(in: &income)) { paths.append("\(person).\(field.key)") }
       if !income.incentiveStockOptions.isEmpty { paths.append("\(person).incentiveStockOptions") }
     }
+    addIncome("userIncome", userIncome)
+    addIncome("spouseIncome", spouseIncome)
     return paths
   }
 

@@ -54,6 +54,16 @@ public struct IncomeData: Sendable, Hashable {
 
   public init() {}
 
+  /// Whether any current-law field holds text: the quick test before naming them (key path
+  /// reads cost hundreds of instructions each, and the web app's rules ask it of every household).
+  var hasCurrentLawText: Bool {
+    !(selfEmploymentReceipts.text.isEmpty && selfEmploymentExpenses.text.isEmpty && specifiedServiceBusiness.text.isEmpty
+      && businessW2WagesPaid.text.isEmpty && businessPropertyUBIA.text.isEmpty && selfEmployedHealthInsurance.text.isEmpty
+      && sepContributions.text.isEmpty && solo401kDeferrals.text.isEmpty && iraContributions.text.isEmpty
+      && coveredByWorkplacePlan.text.isEmpty && hsaContributions.text.isEmpty && hsaFamilyCoverage.text.isEmpty
+      && otherRetirementContributions.text.isEmpty && incentiveStockOptions.isEmpty)
+  }
+
   /// The web app's test `incomeMode === 'simple'`.
   public var usesSimpleMode: Bool { incomeMode.text == "simple" }
 
