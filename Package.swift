@@ -24,7 +24,7 @@ let package = Package(
     // The executable: hands the arguments to QuickTaxCommands and exits with its status.
     .executableTarget(name: "quicktax", dependencies: ["QuickTaxCommands"]),
 
-    .testTarget(name: "QuickTaxCoreTests", dependencies: ["QuickTaxCore"]),
+    .testTarget(name: "QuickTaxCoreTests", dependencies: ["QuickTaxCore", "QuickTaxFixtures"]),
     .testTarget(name: "QuickTaxFixturesTests", dependencies: ["QuickTaxCore", "QuickTaxFixtures"]),
     .testTarget(name: "QuickTaxCommandsTests", dependencies: ["QuickTaxCommands", "QuickTaxCore", "QuickTaxFixtures"]),
     .testTarget(name: "QuickTaxEndToEndTests", dependencies: ["quicktax"]),

@@ -1,5 +1,6 @@
 import Foundation
 import QuickTaxCore
+import QuickTaxFixtures
 import Testing
 
 /// No input crashes `estimate` or leaves it without a clear answer: 12,000 mutated households
@@ -7,17 +8,7 @@ import Testing
 /// invalid UTF-8…), each of which must give exit 0 with a JSON result or exit 1 with `Error:` lines.
 @Suite("estimate on mutated input")
 struct EstimateRobustnessTests {
-  /// A small, fast, reproducible generator (SplitMix64).
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
+  typealias Generator = SeededGenerator
 
   static let seeds: [JSONValue] = {
     let folder = CommandRunner.packageRoot.appendingPathComponent("docs/examples")

@@ -1,5 +1,6 @@
 import Foundation
 import QuickTaxCore
+import QuickTaxFixtures
 import Testing
 
 /// Issue 11: the plan's advice works. Over generated households (current law, both
@@ -8,16 +9,7 @@ import Testing
 /// offers — leaves a computed penalty of $0.
 @Suite("Following the plan's advice leaves no penalty")
 struct FollowingThePlanTests {
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
+  typealias Generator = SeededGenerator
 
   static let penaltyRules = EmbeddedTaxData.catalog.penaltyRules[2025]?.mapValues(\.binary) ?? [:]
 
