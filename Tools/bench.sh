@@ -30,6 +30,13 @@ for _ in $(seq 20); do
 done | sort -n | awk '{ a[NR] = $1 } END { printf "median %.3f s, max %.3f s wall\n", a[int((NR + 1) / 2)], a[NR] }'
 
 echo
+echo "== quicktax whatif --sweep, 60 points, the whole command (20 runs)"
+for _ in $(seq 20); do
+  /usr/bin/time -f "%e" "$bin" whatif docs/examples/married-rsu-investments.json --as-of 2025-06-15 \
+    --sweep userIncome.longTermGains=0..590000/10000 2>&1 >/dev/null | tail -1
+done | sort -n | awk '{ a[NR] = $1 } END { printf "median %.3f s, max %.3f s wall\n", a[int((NR + 1) / 2)], a[NR] }'
+
+echo
 echo "== quicktax estimate --batch, 100,000 households (the golden scenarios, repeated)"
 python3 - "$work/households.jsonl" <<'PY'
 import json, sys

@@ -1,0 +1,157 @@
+import Foundation
+import QuickTaxCore
+
+/// `whatif --sweep PATH=FROM..TO/STEP`: the household computed at every value of one field, with
+/// the total tax, the marginal rate from one step to the next, and each threshold crossed.
+struct IncomeSweep {
+  struct Range: Equatable {
+    let path: String
+    let from: Double
+    let to: Double
+    let step: Double
+
+    var values: [Double] {
+      let count = Int(((to - from) / step + 1e-9).rounded(.down)) + 1
+      return (0..<count).map { from + Double($0) * step }
+    }
+  }
+
+  struct Point {
+    let value: Double
+    let federalTotalTax: Double
+    let californiaTotalTax: Double?
+    var totalTax: Double { federalTotalTax + (californiaTotalTax ?? 0) }
+    /// (this total − the previous point's) / step; nil at the first point.
+    var marginalRate: Double?
+    var crosses: [String] = []
+    let markers: ThresholdMarkers
+  }
+
+  /// At most this many points in one sweep.
+  static let maximumPoints = 10_000
+
+  /// `PATH=FROM..TO/STEP`, such as `userIncome.longTermGains=0..300000/25000`.
+  static func parse(_ text: String) throws(UsageError) -> Range {
+    let accepted = "write PATH=FROM..TO/STEP, such as userIncome.longTermGains=0..300000/25000"
+    guard let equals = text.firstIndex(of: "="), let dots = text.range(of: ".."), let slash = text.lastIndex(of: "/"),
+      equals < dots.lowerBound, dots.upperBound <= slash
+    else { throw UsageError("'\(text)' is not a sweep; \(accepted)") }
+    let path = String(text[..<equals])
+    guard HouseholdEdit.components(of: path) != nil else { throw UsageError("'\(path)' is not a field path; \(accepted)") }
+    guard let from = Double(text[text.index(after: equals)..<dots.lowerBound]), let to = Double(text[dots.upperBound..<slash]),
+      let step = Double(text[text.index(after: slash)...]), from.isFinite, to.isFinite, step.isFinite
+    else { throw UsageError("'\(text)' does not give three numbers; \(accepted)") }
+    guard step > 0, to >= from else { throw UsageError("'\(text)': the step must be above 0 and TO at least FROM; \(accepted)") }
+    let range = Range(path: path, from: from, to: to, step: step)
+    guard (to - from) / step < Double(maximumPoints) else {
+      throw UsageError("'\(text)' makes more than \(maximumPoints) points; take a larger step")
+    }
+    return range
+  }
+
+  let range: Range
+  let points: [Point]
+
+  /// Every point of `range` on `document`: the return only (no plan), as `estimate` computes it.
+  static func run(_ range: Range, document: JSONValue, settings: EstimateSettings) -> Result<IncomeSweep, EstimateRequest.Failure> {
+    var points: [Point] = []
+    for value in range.values {
+      let edit = HouseholdEdit(
+        path: range.path, components: HouseholdEdit.components(of: range.path) ?? [], operation: .set, value: JSONNumber(value).literal)
+      let edited: JSONValue
+      do {
+        edited = try edit.applied(to: document)
+      } catch {
+        return .failure(.invalid([InputDiagnostic(.error, path: range.path, error.message)]))
+      }
+      let request: EstimateRequest
+      switch EstimateRequest.make(edited, settings: settings) {
+      case .failure(let failure): return .failure(failure)
+      case .success(let made): request = made
+      }
+      let report: EstimateReport<Double>
+      do {
+        report = try TaxEngine(tables: settings.ruleSet.binaryTables, clock: request.clock).report(request.household)
+      } catch {
+        return .failure(.invalid(error.diagnostics))
+      }
+      let result = report.estimate.result
+      var point = Point(
+        value: value, federalTotalTax: result.federalTax.totalTax, californiaTotalTax: result.californiaTax?.totalTax,
+        markers: ThresholdMarkers(report))
+      if let previous = points.last {
+        point.marginalRate = (point.totalTax - previous.totalTax) / range.step
+        point.crosses = point.markers.changes(from: previous.markers)
+      }
+      points.append(point)
+    }
+    return .success(IncomeSweep(range: range, points: points))
+  }
+
+  func text() -> String {
+    var lines = ["QuickTax sweep of \(range.path) from \(MoneyFormat.dollars(range.from)) to \(MoneyFormat.dollars(range.to)) by \(MoneyFormat.dollars(range.step))", ""]
+    let highest = points.map(\.totalTax).max() ?? 0
+    let lowest = min(0, points.map(\.totalTax).min() ?? 0)
+    let width = 40
+    let header = ["value", "total tax", "marginal", ""]
+    var table = [header]
+    for point in points {
+      // A bar as long as the total tax, in eighths of a character: the chart reads without colour.
+      let eighths = highest > lowest ? Int(((point.totalTax - lowest) / (highest - lowest) * Double(width * 8)).rounded()) : 0
+      let bar = String(repeating: "█", count: eighths / 8) + (eighths % 8 == 0 ? "" : String(Self.partialBlocks[eighths % 8]))
+      table.append([
+        MoneyFormat.dollars(point.value.rounded()), MoneyFormat.dollars(point.totalTax.rounded()),
+        point.marginalRate.map { MoneyFormat.rate(($0 * 1000).rounded() / 1000) } ?? "", bar,
+      ])
+    }
+    let widths = (0..<3).map { column in table.map { $0[column].count }.max() ?? 0 }
+    for row in table {
+      let line = (0..<3).map { String(repeating: " ", count: widths[$0] - row[$0].count) + row[$0] }.joined(separator: "  ") + "  " + row[3]
+      lines.append(String(line.reversed().drop(while: { $0 == " " }).reversed()))
+    }
+    let crossings = points.filter { !$0.crosses.isEmpty }
+    if !crossings.isEmpty {
+      lines.append("")
+      lines.append("Thresholds crossed:")
+      for point in crossings { lines.append("  by \(MoneyFormat.dollars(point.value.rounded())): " + point.crosses.joined(separator: "; ")) }
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static let partialBlocks: [Character] = [" ", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
+
+  func csv() -> String {
+    var lines = ["\(range.path),federal total tax,California total tax,total tax,marginal rate,crosses"]
+    for point in points {
+      let crosses = point.crosses.joined(separator: "; ").replacingOccurrences(of: "\"", with: "\"\"")
+      lines.append(
+        [
+          JSONNumber(point.value).literal, JSONNumber(point.federalTotalTax).literal, point.californiaTotalTax.map { JSONNumber($0).literal } ?? "",
+          JSONNumber(point.totalTax).literal, point.marginalRate.map { JSONNumber($0).literal } ?? "", "\"\(crosses)\"",
+        ].joined(separator: ","))
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  var json: JSONValue {
+    var root = JSONObject()
+    root.append("path", .string(range.path))
+    root.append("from", .number(range.from))
+    root.append("to", .number(range.to))
+    root.append("step", .number(range.step))
+    root.append(
+      "points",
+      .array(
+        points.map { point in
+          var object = JSONObject()
+          object.append("value", .number(point.value))
+          object.append("federalTotalTax", .number(point.federalTotalTax))
+          object.append("californiaTotalTax", point.californiaTotalTax.map { .number($0) } ?? .null)
+          object.append("totalTax", .number(point.totalTax))
+          object.append("marginalRate", point.marginalRate.map { .number($0) } ?? .null)
+          object.append("crosses", .array(point.crosses.map { .string($0) }))
+          return .object(object)
+        }))
+    return .object(root)
+  }
+}

@@ -1,0 +1,124 @@
+import QuickTaxCore
+
+/// What one column of `whatif` shows: the household's taxes and balances, its marginal rate, what
+/// the plan asks by the next due date and what paying nothing more would cost.
+struct ScenarioFigures {
+  let name: String
+  let edits: [HouseholdEdit]
+  let federalTotalTax: Double
+  let federalBalance: Double
+  let californiaTotalTax: Double?
+  let californiaBalance: Double?
+  /// Federal and California tax on $100 more of ordinary income (interest), per dollar.
+  let marginalRate: Double
+  let nextPayments: [Jurisdiction]
+  let markers: ThresholdMarkers
+
+  struct Jurisdiction {
+    let name: String
+    /// The least to pay by the next due date still ahead, and that date; nil past the last one.
+    let leastByNextDueDate: (amount: Double, dueDate: String)?
+    let penaltyIfNothingMore: Double
+  }
+
+  var totalTax: Double { federalTotalTax + (californiaTotalTax ?? 0) }
+
+  init(name: String, edits: [HouseholdEdit], output: EstimateOutput<Double>, marginal: EstimateOutput<Double>?) {
+    self.name = name
+    self.edits = edits
+    let result = output.report.estimate.result
+    federalTotalTax = result.federalTax.totalTax
+    federalBalance = result.federalTax.owedOrRefund
+    californiaTotalTax = result.californiaTax?.totalTax
+    californiaBalance = result.californiaTax?.owedOrRefund
+    let before = federalTotalTax + (californiaTotalTax ?? 0)
+    if let marginal {
+      let after = marginal.report.estimate.result
+      marginalRate = (after.federalTax.totalTax + (after.californiaTax?.totalTax ?? 0) - before) / ScenarioFigures.marginalStep
+    } else {
+      marginalRate = .nan
+    }
+    nextPayments = output.plans.map { plan in
+      let next = plan.installments.first { !$0.isPast }
+      return Jurisdiction(
+        name: plan.jurisdiction == .federal ? "federal" : "California",
+        leastByNextDueDate: next.map { ($0.minimumPayment ?? 0, $0.dueDateText) }, penaltyIfNothingMore: plan.penaltyIfNothingMore.total)
+    }
+    markers = ThresholdMarkers(output.report)
+  }
+
+  /// The step of ordinary income the marginal rate is measured over.
+  static let marginalStep = 100.0
+}
+
+/// The thresholds a household is past, read from its return, so that two scenarios can say which
+/// one a change crosses.
+struct ThresholdMarkers: Equatable {
+  var topOrdinaryRate: Double = 0
+  var capitalGainsRate: Double?
+  var netInvestmentIncomeTax = false
+  var additionalMedicareTax = false
+  var alternativeMinimumTax = false
+  /// Schedule A's SALT cap after the phase-down, and whether it binds.
+  var saltCap: Double?
+  var saltCapBinds = false
+  var itemizes = false
+  var californiaTopRate: Double?
+  var mentalHealthTax = false
+  var californiaAlternativeMinimumTax = false
+
+  init(_ report: EstimateReport<Double>) {
+    let federal = report.estimate.result.federalTax
+    topOrdinaryRate = federal.ordinaryTaxBrackets.last { $0.taxableInBracket > 0 }?.bracket.rate ?? 0
+    if let law = report.worksheet.currentLaw {
+      let regular = law.regularTax
+      // The highest of the 0/15/20% brackets (from the tables) that holds some gain.
+      let rates = report.tables.federal.capitalGainsBrackets[report.household.filingStatus].map(\.rate)
+      capitalGainsRate = Array(zip([regular.atZero, regular.atFifteen, regular.atTwenty], rates)).last { $0.0 > 0 }?.1
+      netInvestmentIncomeTax = (federal.currentLaw?.netInvestmentIncomeTax ?? 0) > 0
+      additionalMedicareTax = (federal.currentLaw?.additionalMedicareTax ?? 0) > 0
+      alternativeMinimumTax = (federal.currentLaw?.alternativeMinimumTax ?? 0) > 0
+      saltCap = law.scheduleA.saltCap
+      saltCapBinds = law.scheduleA.saltBeforeCap > law.scheduleA.saltCap
+      itemizes = law.deductions.itemizes
+      californiaAlternativeMinimumTax = (law.california?.alternativeMinimumTax.alternativeMinimumTax ?? 0) > 0
+    }
+    if let california = report.estimate.result.californiaTax {
+      californiaTopRate = california.taxBrackets.last { $0.taxableInBracket > 0 }?.bracket.rate
+      mentalHealthTax = california.mentalHealthTax > 0
+    }
+  }
+
+  /// In words, what changes from `base` to `self`.
+  func changes(from base: ThresholdMarkers) -> [String] {
+    var reasons: [String] = []
+    func percent(_ rate: Double) -> String { MoneyFormat.rate(rate) }
+    if topOrdinaryRate != base.topOrdinaryRate {
+      reasons.append("the top federal bracket goes from \(percent(base.topOrdinaryRate)) to \(percent(topOrdinaryRate))")
+    }
+    if let rate = capitalGainsRate, rate > 0, rate > (base.capitalGainsRate ?? 0) {
+      reasons.append("long-term gains reach the \(percent(rate)) capital gains rate")
+    } else if let rate = capitalGainsRate, let baseRate = base.capitalGainsRate, rate < baseRate {
+      reasons.append("falls back to the \(percent(rate)) capital gains rate")
+    }
+    func flag(_ now: Bool, _ before: Bool, _ starts: String, _ ends: String) {
+      if now && !before { reasons.append(starts) } else if before && !now { reasons.append(ends) }
+    }
+    flag(netInvestmentIncomeTax, base.netInvestmentIncomeTax, "NIIT starts", "no more NIIT")
+    flag(additionalMedicareTax, base.additionalMedicareTax, "Additional Medicare Tax starts", "no more Additional Medicare Tax")
+    flag(alternativeMinimumTax, base.alternativeMinimumTax, "AMT", "no more AMT")
+    if let cap = saltCap, let baseCap = base.saltCap, cap != baseCap, saltCapBinds || base.saltCapBinds {
+      reasons.append(
+        cap < baseCap
+          ? "SALT cap phase-down: the cap falls from \(MoneyFormat.dollars(baseCap)) to \(MoneyFormat.dollars(cap))"
+          : "the SALT cap rises from \(MoneyFormat.dollars(baseCap)) to \(MoneyFormat.dollars(cap))")
+    }
+    flag(itemizes, base.itemizes, "itemizing beats the standard deduction", "the standard deduction beats itemizing")
+    if let rate = californiaTopRate, let baseRate = base.californiaTopRate, rate != baseRate {
+      reasons.append("California's top bracket goes from \(percent(baseRate)) to \(percent(rate))")
+    }
+    flag(mentalHealthTax, base.mentalHealthTax, "California's mental health services tax starts", "no more mental health services tax")
+    flag(californiaAlternativeMinimumTax, base.californiaAlternativeMinimumTax, "California AMT", "no more California AMT")
+    return reasons
+  }
+}

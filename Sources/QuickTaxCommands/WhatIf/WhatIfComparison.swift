@@ -1,0 +1,115 @@
+import Foundation
+import QuickTaxCore
+
+/// The columns of `whatif`, as a text table, a markdown table or JSON.
+struct WhatIfComparison {
+  let columns: [ScenarioFigures]
+  let ruleSet: String
+
+  var base: ScenarioFigures? { columns.first }
+
+  /// The rows of the table: a label and one cell per column.
+  func rows() -> [(String, [String])] {
+    var rows: [(String, [String])] = []
+    func row(_ label: String, _ cell: (ScenarioFigures) -> String) { rows.append((label, columns.map(cell))) }
+    func balance(_ value: Double?) -> String {
+      guard let value else { return "—" }
+      return value < 0 ? "\(MoneyFormat.dollars(-value.rounded())) refund" : "\(MoneyFormat.dollars(value.rounded())) owed"
+    }
+    row("Federal total tax") { MoneyFormat.dollars($0.federalTotalTax.rounded()) }
+    row("Federal balance") { balance($0.federalBalance) }
+    if columns.contains(where: { $0.californiaTotalTax != nil }) {
+      row("California total tax") { $0.californiaTotalTax.map { MoneyFormat.dollars($0.rounded()) } ?? "—" }
+      row("California balance") { balance($0.californiaBalance) }
+    }
+    row("Total tax") { MoneyFormat.dollars($0.totalTax.rounded()) }
+    let baseTotal = base?.totalTax ?? 0
+    row("Change from the base") { $0.name == "base" ? "—" : Self.signed($0.totalTax - baseTotal) }
+    row("Marginal rate") { $0.marginalRate.isFinite ? String(format: "%.1f%%", $0.marginalRate * 100) : "—" }
+    for jurisdiction in ["federal", "California"] where columns.contains(where: { $0.nextPayments.contains { $0.name == jurisdiction } }) {
+      row("Least to pay next, \(jurisdiction)") { column in
+        guard let next = column.nextPayments.first(where: { $0.name == jurisdiction }) else { return "—" }
+        guard let least = next.leastByNextDueDate else { return "no date left" }
+        return "\(MoneyFormat.dollars(least.amount.rounded(.up))) by \(least.dueDate)"
+      }
+      row("Penalty if nothing more, \(jurisdiction)") { column in
+        column.nextPayments.first { $0.name == jurisdiction }.map { MoneyFormat.cents($0.penaltyIfNothingMore) } ?? "—"
+      }
+    }
+    return rows
+  }
+
+  static func signed(_ value: Double) -> String {
+    let rounded = value.rounded()
+    return rounded > 0 ? "+" + MoneyFormat.dollars(rounded) : rounded < 0 ? "-" + MoneyFormat.dollars(-rounded) : "$0"
+  }
+
+  /// Below the table: each scenario's edits and the thresholds it crosses.
+  func notes() -> [String] {
+    guard let base else { return [] }
+    return columns.dropFirst().map { column in
+      let crosses = column.markers.changes(from: base.markers)
+      let edits = column.edits.map(\.described).joined(separator: ", ")
+      return "\(column.name): \(edits)." + (crosses.isEmpty ? "" : " What changes: " + crosses.joined(separator: "; ") + ".")
+    }
+  }
+
+  func text() -> String {
+    let rows = rows()
+    let labelWidth = rows.map(\.0.count).max() ?? 0
+    let widths = columns.indices.map { index in max(columns[index].name.count, rows.map { $0.1[index].count }.max() ?? 0) }
+    func line(_ label: String, _ cells: [String]) -> String {
+      label.padding(toLength: labelWidth, withPad: " ", startingAt: 0)
+        + zip(cells, widths).map { cell, width in "  " + String(repeating: " ", count: max(0, width - cell.count)) + cell }.joined()
+    }
+    var lines = ["QuickTax what-if (rules: \(ruleSet))", "", line("", columns.map(\.name))]
+    lines += rows.map { line($0.0, $0.1) }
+    lines.append("")
+    lines += notes()
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  func markdown() -> String {
+    var lines = ["## QuickTax what-if (rules: \(ruleSet))", "", "| | " + columns.map(\.name).joined(separator: " | ") + " |"]
+    lines.append("| --- |" + String(repeating: " ---: |", count: columns.count))
+    lines += rows().map { "| \($0.0) | " + $0.1.joined(separator: " | ") + " |" }
+    lines.append("")
+    lines += notes().map { "- " + $0 }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  var json: JSONValue {
+    var root = JSONObject()
+    root.append("ruleSet", .string(ruleSet))
+    let baseTotal = base?.totalTax ?? 0
+    root.append(
+      "scenarios",
+      .array(
+        columns.map { column in
+          var object = JSONObject()
+          object.append("name", .string(column.name))
+          object.append("edits", .array(column.edits.map { .string($0.described) }))
+          object.append("federalTotalTax", .number(column.federalTotalTax))
+          object.append("federalBalance", .number(column.federalBalance))
+          object.append("californiaTotalTax", column.californiaTotalTax.map { .number($0) } ?? .null)
+          object.append("californiaBalance", column.californiaBalance.map { .number($0) } ?? .null)
+          object.append("totalTax", .number(column.totalTax))
+          object.append("changeFromBase", .number(column.totalTax - baseTotal))
+          object.append("marginalRate", column.marginalRate.isFinite ? .number(column.marginalRate) : .null)
+          object.append(
+            "nextPayments",
+            .array(
+              column.nextPayments.map { next in
+                var payment = JSONObject()
+                payment.append("jurisdiction", .string(next.name))
+                payment.append("leastByNextDueDate", next.leastByNextDueDate.map { .number($0.amount) } ?? .null)
+                payment.append("dueDate", next.leastByNextDueDate.map { .string($0.dueDate) } ?? .null)
+                payment.append("penaltyIfNothingMore", .number(next.penaltyIfNothingMore))
+                return .object(payment)
+              }))
+          object.append("crosses", .array((base.map { column.markers.changes(from: $0.markers) } ?? []).map { .string($0) }))
+          return .object(object)
+        }))
+    return .object(root)
+  }
+}

@@ -1,0 +1,144 @@
+import Foundation
+import Testing
+
+@Suite("quicktax whatif, the built command")
+struct WhatIfEndToEndTests {
+  static let clock = ["--as-of", "2025-06-15", "--time-zone", "UTC"]
+
+  static func object(_ text: String) throws -> [String: Any] {
+    try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+  }
+
+  /// `estimate --format json` on `file` with `change` made to its JSON.
+  static func estimate(_ file: String, _ change: (inout [String: Any]) -> Void) throws -> [String: Any] {
+    var household = try object(try String(contentsOf: QuickTaxProcess.packageRoot.appendingPathComponent(file), encoding: .utf8))
+    change(&household)
+    let result = try QuickTaxProcess.run(
+      ["estimate", "-", "--format", "json"] + clock, input: try JSONSerialization.data(withJSONObject: household))
+    #expect(result.status == 0)
+    return try object(result.out)
+  }
+
+  @Test(
+    "every column equals estimate on the household edited by hand",
+    arguments: [
+      ("docs/examples/single-w2.json", "userIncome.longTermGains", 300_000.0),
+      ("docs/examples/married-rsu-investments.json", "userIncome.shortTermGains", -20_000.0),
+      ("docs/examples/itemizing-homeowner.json", "deductions.donations", 25_000.0),
+      ("docs/examples/head-of-household-two-children.json", "userIncome.interestIncome", 40_000.0),
+    ])
+  func columnsEqualEstimate(_ file: String, _ path: String, _ amount: Double) throws {
+    let result = try QuickTaxProcess.run(["whatif", file, "--add", "\(path)=\(Int(amount))", "--format", "json"] + Self.clock)
+    #expect(result.status == 0)
+    let scenarios = try #require(try Self.object(result.out)["scenarios"] as? [[String: Any]])
+    #expect(scenarios.map { $0["name"] as? String } == ["base", "what if"])
+    let keys = path.split(separator: ".").map(String.init)
+    let base = try Self.estimate(file) { _ in }
+    let edited = try Self.estimate(file) { household in
+      var section = household[keys[0]] as? [String: Any] ?? [:]
+      let current = Double(section[keys[1]] as? String ?? "") ?? (section[keys[1]] as? Double ?? 0)
+      section[keys[1]] = String(current + amount)
+      household[keys[0]] = section
+    }
+    for (column, estimate) in zip(scenarios, [base, edited]) {
+      let federal = (estimate["result"] as? [String: Any])?["federalTax"] as? [String: Any]
+      let california = (estimate["result"] as? [String: Any])?["californiaTax"] as? [String: Any]
+      #expect(column["federalTotalTax"] as? Double == federal?["totalTax"] as? Double)
+      #expect(column["federalBalance"] as? Double == federal?["owedOrRefund"] as? Double)
+      #expect(column["californiaTotalTax"] as? Double == california?["totalTax"] as? Double)
+    }
+    let change = try #require(scenarios[1]["changeFromBase"] as? Double)
+    #expect(change == (scenarios[1]["totalTax"] as? Double ?? 0) - (scenarios[0]["totalTax"] as? Double ?? 0))
+  }
+
+  @Test("text: one column per scenario, and what each change crosses")
+  func text() throws {
+    let result = try QuickTaxProcess.run(
+      ["whatif", "docs/examples/single-w2.json", "--scenario", "sell:userIncome.longTermGains=300000", "--scenario", "give:deductions.donations+=5000"]
+        + Self.clock)
+    #expect(result.status == 0)
+    let lines = result.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(lines.contains { $0.hasSuffix("base    sell    give") || ($0.contains("base") && $0.contains("sell") && $0.contains("give")) })
+    // Single, $84,250 taxable before: $300,000 of long-term gain reaches the 15% rate, NIIT and
+    // California's 10.3% bracket.
+    #expect(
+      result.out.contains(
+        "sell: userIncome.longTermGains=300000. What changes: long-term gains reach the 15% capital gains rate; NIIT starts; California's top bracket goes from 9.3% to 10.3%."))
+    #expect(result.out.contains("Federal total tax") && result.out.contains("$13,455"))
+  }
+
+  @Test("mistakes: a malformed path is a usage error; a value the file could not hold names the scenario and the field")
+  func mistakes() throws {
+    let path = try QuickTaxProcess.run(["whatif", "docs/examples/single-w2.json", "--set", "userIncome..ytdWage=1"])
+    #expect(path.status == 64 && path.error.contains("'userIncome..ytdWage' is not a field path"))
+    let value = try QuickTaxProcess.run(["whatif", "docs/examples/single-w2.json", "--scenario", "typo:userIncome.ytdWag=1"] + Self.clock)
+    #expect(value.status == 1)
+    #expect(value.error.contains(#"scenario "typo" (userIncome.ytdWag=1): userIncome.ytdWag: is not a field QuickTax knows; did you mean "ytdWage"?"#))
+    let none = try QuickTaxProcess.run(["whatif", "docs/examples/single-w2.json"])
+    #expect(none.status == 64 && none.error.contains("give at least one change"))
+  }
+}
+
+@Suite("quicktax whatif --sweep, the built command")
+struct SweepEndToEndTests {
+  @Test(
+    "every point equals estimate on the household with the field set to the point's value",
+    arguments: [
+      ("docs/examples/single-w2.json", "userIncome", "longTermGains", [0.0, 150_000, 300_000]),
+      ("docs/examples/married-over-65.json", "userIncome", "interestIncome", [0.0, 40_000, 80_000]),
+      ("docs/examples/freelancer-quarterly.json", "userIncome", "selfEmploymentReceipts", [50_000.0, 150_000, 250_000]),
+    ])
+  func pointsEqualEstimate(_ file: String, _ section: String, _ field: String, _ values: [Double]) throws {
+    let step = values[1] - values[0]
+    let result = try QuickTaxProcess.run(
+      ["whatif", file, "--sweep", "\(section).\(field)=\(Int(values[0]))..\(Int(values[2]))/\(Int(step))", "--format", "json"]
+        + WhatIfEndToEndTests.clock)
+    #expect(result.status == 0)
+    let points = try #require(try WhatIfEndToEndTests.object(result.out)["points"] as? [[String: Any]])
+    #expect(points.count == 3)
+    var previous: Double?
+    for (point, value) in zip(points, values) {
+      let estimate = try WhatIfEndToEndTests.estimate(file) { household in
+        var income = household[section] as? [String: Any] ?? [:]
+        income[field] = String(Int(value))
+        household[section] = income
+      }
+      let result = try #require(estimate["result"] as? [String: Any])
+      let federal = try #require((result["federalTax"] as? [String: Any])?["totalTax"] as? Double)
+      let california = (result["californiaTax"] as? [String: Any])?["totalTax"] as? Double
+      #expect(point["value"] as? Double == value)
+      #expect(point["federalTotalTax"] as? Double == federal)
+      #expect(point["californiaTotalTax"] as? Double == california)
+      let total = federal + (california ?? 0)
+      if let previous { #expect(abs((point["marginalRate"] as? Double ?? .nan) - (total - previous) / step) < 1e-12) }
+      previous = total
+    }
+  }
+
+  @Test("text draws a bar per point and lists the thresholds; csv has a header and a row per point")
+  func formats() throws {
+    let arguments = ["whatif", "docs/examples/single-w2.json", "--sweep", "userIncome.longTermGains=0..600000/50000"] + WhatIfEndToEndTests.clock
+    let text = try QuickTaxProcess.run(arguments)
+    #expect(text.status == 0)
+    #expect(text.out.contains("$600,000   $196,719     35.1%  ████████████████████████████████████████\n"))
+    #expect(text.out.contains("  by $150,000: NIIT starts\n") && text.out.contains("  by $450,000: long-term gains reach the 20% capital gains rate\n"))
+    let csv = try QuickTaxProcess.run(arguments + ["--format", "csv"])
+    let rows = csv.out.split(separator: "\n")
+    #expect(rows.count == 14 && rows[0] == "userIncome.longTermGains,federal total tax,California total tax,total tax,marginal rate,crosses")
+    #expect(rows[1].hasPrefix("0,13455,5056,18511,,"))
+  }
+
+  @Test("a sweep that is not one, too long, or with scenarios is a usage error")
+  func mistakes() throws {
+    for (sweep, message) in [
+      ("userIncome.longTermGains=0..10", "is not a sweep"), ("userIncome.longTermGains=0..1000000/1", "more than 10000 points"),
+      ("userIncome.longTermGains=10..0/1", "the step must be above 0"),
+    ] {
+      let result = try QuickTaxProcess.run(["whatif", "docs/examples/single-w2.json", "--sweep", sweep])
+      #expect(result.status == 64 && result.error.contains(message), "\(sweep)")
+    }
+    let both = try QuickTaxProcess.run(
+      ["whatif", "docs/examples/single-w2.json", "--sweep", "userIncome.longTermGains=0..10/1", "--scenario", "a:deductions.donations=1"])
+    #expect(both.status == 64 && both.error.contains("not with --scenario"))
+  }
+}
