@@ -142,3 +142,41 @@ struct SweepEndToEndTests {
     #expect(both.status == 64 && both.error.contains("not with --scenario"))
   }
 }
+
+@Suite("quicktax estimate --headroom, the built command")
+struct HeadroomEndToEndTests {
+  @Test("the most income that fits before each threshold, found by running the return: checked at the dollar on each side")
+  func headroom() throws {
+    let result = try QuickTaxProcess.run(
+      ["estimate", "docs/examples/single-w2.json", "--headroom", "--format", "json"] + WhatIfEndToEndTests.clock)
+    #expect(result.status == 0)
+    let entries = try #require(try WhatIfEndToEndTests.object(result.out)["headroom"] as? [[String: Any]])
+    func entry(_ name: String) -> [String: Any]? { entries.first { ($0["threshold"] as? String)?.hasPrefix(name) == true } }
+    // Single, $84,250 taxable under current law: the 22% bracket ends at $103,350, $19,100 on.
+    #expect(entry("the next federal bracket (above 22%)")?["moreWages"] as? Double == 19_100)
+    #expect(entry("the next federal bracket")?["moreLongTermGain"] is NSNull)
+    // NIIT from $200,000 of MAGI ($100,000 of wages now); Additional Medicare from $200,000 of wages.
+    #expect(entry("Net Investment Income Tax")?["moreLongTermGain"] as? Double == 100_000)
+    #expect(entry("Additional Medicare Tax")?["moreWages"] as? Double == 100_000)
+    // The bisection's answer holds on each side of the dollar: the estimate with $19,100 more
+    // wages stays in 22%, with $19,101 it reaches 24%.
+    for (more, topRate) in [(19_100.0, 0.22), (19_101.0, 0.24)] {
+      let estimate = try WhatIfEndToEndTests.estimate("docs/examples/single-w2.json") { household in
+        var income = household["userIncome"] as? [String: Any] ?? [:]
+        income["ytdWage"] = String((Double(income["ytdWage"] as? String ?? "0") ?? 0) + more)
+        household["userIncome"] = income
+      }
+      let brackets = ((estimate["result"] as? [String: Any])?["federalTax"] as? [String: Any])?["ordinaryTaxBrackets"] as? [[String: Any]] ?? []
+      let top = brackets.last { ($0["taxableInBracket"] as? Double ?? 0) > 0 }
+      #expect((top?["bracket"] as? [String: Any])?["rate"] as? Double == topRate)
+    }
+  }
+
+  @Test("text shows the table; --headroom with --batch is a usage error")
+  func textAndBatch() throws {
+    let text = try QuickTaxProcess.run(["estimate", "docs/examples/single-w2.json", "--headroom"] + WhatIfEndToEndTests.clock)
+    #expect(text.out.contains("Headroom\n") && text.out.contains("the next federal bracket (above 22%)        $19,100          —"))
+    let batch = try QuickTaxProcess.run(["estimate", "--batch", "-", "--headroom"], input: Data())
+    #expect(batch.status == 64 && batch.error.contains("--headroom is for one household"))
+  }
+}

@@ -57,6 +57,9 @@ enum EstimateCommand: Command {
     OptionSpec(
       name: "rules", valueName: "current-law|quicktax-web",
       help: "current-law: the law as enacted (default); quicktax-web: exactly the web app's figures."),
+    OptionSpec(
+      name: "headroom", valueName: nil,
+      help: "Also show how much more wages or long-term gain fit before each threshold (one household, not --batch)."),
     OptionSpec(name: "batch", valueName: "FILE.jsonl", help: "One household per line in, one JSON result per line out ('-': standard input)."),
     OptionSpec(
       name: "output", valueName: "full|web",
@@ -75,6 +78,7 @@ enum EstimateCommand: Command {
     let format = try arguments.choice("format", default: Format.text)
     if let batch = arguments.value("batch") {
       guard arguments.positionals.isEmpty else { throw UsageError("give either a household FILE or --batch, not both") }
+      guard !arguments.has("headroom") else { throw UsageError("--headroom is for one household; it runs the return many times") }
       guard format == .json || arguments.value("format") == nil else {
         throw UsageError("--batch writes JSON lines; --format \(format.rawValue) does not apply")
       }
@@ -82,6 +86,7 @@ enum EstimateCommand: Command {
       return BatchEstimate.run(path: batch, settings: settings, output: batchOutput, context: context)
     }
     if arguments.value("output") != nil { throw UsageError("--output applies to --batch; a single estimate's JSON is --format json") }
+    let headroomWanted = arguments.has("headroom") && !planOnly
     guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
       if arguments.positionals.count > 1 { throw UsageError("give one household file; use --batch for many") }
       throw UsageError("give a household file, or - for standard input ('quicktax template > household.json' starts one)")
@@ -107,12 +112,17 @@ enum EstimateCommand: Command {
       for error in errors { output.printError("Error: \(source): \(error)") }
       return ExitStatus.failure
     case .success(let request):
+      let headroom = headroomWanted ? Headroom.compute(document: document, settings: settings) : nil
       let rendered: Result<String, EstimateRequest.Failure>
       switch settings.arithmetic {
       case .binary:
-        rendered = request.computeBinary(settings).map { render($0, format: format, color: output.usesColor, planOnly: planOnly) }
+        rendered = request.computeBinary(settings).map {
+          render($0, format: format, color: output.usesColor, planOnly: planOnly, headroom: headroom)
+        }
       case .decimal:
-        rendered = request.computeDecimal(settings).map { render($0, format: format, color: output.usesColor, planOnly: planOnly) }
+        rendered = request.computeDecimal(settings).map {
+          render($0, format: format, color: output.usesColor, planOnly: planOnly, headroom: headroom)
+        }
       }
       switch rendered {
       case .success(let text):
@@ -125,15 +135,30 @@ enum EstimateCommand: Command {
     }
   }
 
-  static func render<N: TaxNumber>(_ output: EstimateOutput<N>, format: Format, color: Bool, planOnly: Bool) -> String {
+  static func render<N: TaxNumber>(_ output: EstimateOutput<N>, format: Format, color: Bool, planOnly: Bool, headroom: Headroom? = nil)
+    -> String
+  {
     var document = EstimateDocument(output)
+    if let headroom {
+      document.sections.append(
+        EstimateDocument.Section(
+          title: "Headroom",
+          blocks: [
+            .table(
+              title: "How much more income before each threshold (the return run again, to the dollar)",
+              header: ["Threshold", "More wages", "More long-term gain"], rows: headroom.rows, mutedRows: [], rightAligned: [1, 2]),
+            .note("— : not within \(MoneyFormat.dollars(Headroom.ceiling)) more."),
+          ]))
+    }
     if planOnly {
       document.title = document.title.replacingOccurrences(of: "QuickTax estimate", with: "QuickTax plan")
       document.sections = document.sections.filter { $0.title == EstimateDocument.planSectionTitle }
     }
     switch format {
     case .json:
-      var bytes = output.document().bytes(pretty: true)
+      var json = output.document()
+      json.headroom = headroom?.json
+      var bytes = json.bytes(pretty: true)
       if planOnly {
         // The plans with their penalty worksheets, line by line (Form 2210 Part III, FTB 5805).
         var sink = JSONByteSink(pretty: true)

@@ -54,6 +54,8 @@ struct ScenarioFigures {
 /// The thresholds a household is past, read from its return, so that two scenarios can say which
 /// one a change crosses.
 struct ThresholdMarkers: Equatable {
+  /// Whether the rule set computes the taxes below (current law); the web app's does not.
+  var currentLaw = false
   var topOrdinaryRate: Double = 0
   var capitalGainsRate: Double?
   var netInvestmentIncomeTax = false
@@ -71,6 +73,7 @@ struct ThresholdMarkers: Equatable {
     let federal = report.estimate.result.federalTax
     topOrdinaryRate = federal.ordinaryTaxBrackets.last { $0.taxableInBracket > 0 }?.bracket.rate ?? 0
     if let law = report.worksheet.currentLaw {
+      currentLaw = true
       let regular = law.regularTax
       // The highest of the 0/15/20% brackets (from the tables) that holds some gain.
       let rates = report.tables.federal.capitalGainsBrackets[report.household.filingStatus].map(\.rate)

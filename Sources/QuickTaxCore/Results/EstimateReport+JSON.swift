@@ -18,6 +18,8 @@ public struct EstimateReportDocument<N: TaxNumber>: JSONEncodable {
   public var beyondWebApp: [String] = []
   /// A batch line's number, written first when given.
   public var line: Int?
+  /// `estimate --headroom`: how much more income fits before each threshold, before the warnings.
+  public var headroom: JSONValue?
 
   public init(report: EstimateReport<N>, clock: CalculationClock, ruleSet: String, arithmetic: Arithmetic) {
     self.report = report
@@ -66,6 +68,7 @@ public struct EstimateReportDocument<N: TaxNumber>: JSONEncodable {
       sink.field("cannotRepresent", array: beyondWebApp.map { JSONValue.string($0) })
       sink.endObject()
     }
+    if let headroom { sink.field("headroom", headroom) }
     sink.field("warnings", array: warnings)
     sink.endObject()
   }

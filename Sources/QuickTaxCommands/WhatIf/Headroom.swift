@@ -1,0 +1,118 @@
+import QuickTaxCore
+
+/// How much more income a household can have before each threshold: found by running the return
+/// on more wages or more long-term gain and bisecting to the dollar where the threshold is
+/// crossed, not by reading the brackets alone (phase-outs, stacking and surtaxes move them).
+struct Headroom {
+  struct Entry {
+    let threshold: String
+    /// The most dollars more that do not cross it; nil when even ``ceiling`` more does not.
+    let moreWages: Double?
+    let moreLongTermGain: Double?
+  }
+
+  let entries: [Entry]
+
+  /// How far the search looks.
+  static let ceiling = 5_000_000.0
+
+  /// A threshold: its name for the household as it is, and whether a return is past it.
+  struct Threshold {
+    let name: String
+    let crossed: (ThresholdMarkers) -> Bool
+  }
+
+  static func thresholds(_ base: ThresholdMarkers) -> [Threshold] {
+    func rate(_ value: Double) -> String { MoneyFormat.rate(value) }
+    var thresholds = [
+      Threshold(name: "the next federal bracket (above \(rate(base.topOrdinaryRate)))") { $0.topOrdinaryRate > base.topOrdinaryRate }
+    ]
+    // The web app's rules have none of the taxes below, nor the capital gains worksheet's figures.
+    guard base.currentLaw else { return thresholds + californiaThresholds(base) }
+    let gainsRate = max(base.capitalGainsRate ?? 0, 0)
+    thresholds.append(
+      Threshold(name: "a higher capital gains rate (above \(rate(gainsRate)))") { ($0.capitalGainsRate ?? 0) > gainsRate })
+    if !base.netInvestmentIncomeTax { thresholds.append(Threshold(name: "Net Investment Income Tax") { $0.netInvestmentIncomeTax }) }
+    if !base.additionalMedicareTax { thresholds.append(Threshold(name: "Additional Medicare Tax") { $0.additionalMedicareTax }) }
+    if !base.alternativeMinimumTax { thresholds.append(Threshold(name: "AMT") { $0.alternativeMinimumTax }) }
+    if let cap = base.saltCap {
+      thresholds.append(Threshold(name: "the SALT cap phase-down (cap \(MoneyFormat.dollars(cap.rounded())))") { ($0.saltCap ?? cap) < cap })
+    }
+    return thresholds + californiaThresholds(base)
+  }
+
+  static func californiaThresholds(_ base: ThresholdMarkers) -> [Threshold] {
+    var thresholds: [Threshold] = []
+    if let top = base.californiaTopRate {
+      thresholds.append(Threshold(name: "California's next bracket (above \(MoneyFormat.rate(top)))") { ($0.californiaTopRate ?? top) > top })
+    }
+    if base.californiaTopRate != nil && !base.mentalHealthTax {
+      thresholds.append(Threshold(name: "California's mental health services tax") { $0.mentalHealthTax })
+    }
+    return thresholds
+  }
+
+  /// The headroom of the household `document` describes; nil when it cannot be computed.
+  static func compute(document: JSONValue, settings: EstimateSettings) -> Headroom? {
+    guard let base = markers(document, edit: nil, settings: settings) else { return nil }
+    let wages = HouseholdEdit.components(of: "userIncome.ytdWage") ?? []
+    let gains = HouseholdEdit.components(of: "userIncome.longTermGains") ?? []
+    var cache: [String: ThresholdMarkers] = [:]
+    func at(_ amount: Double, _ path: String, _ components: [HouseholdEdit.Component]) -> ThresholdMarkers? {
+      let key = "\(path)=\(amount)"
+      if let known = cache[key] { return known }
+      let edit = HouseholdEdit(path: path, components: components, operation: .add, value: JSONNumber(amount).literal)
+      let found = markers(document, edit: edit, settings: settings)
+      cache[key] = found
+      return found
+    }
+    /// The most whole dollars that can be added without crossing `threshold`, by bisection.
+    func headroom(_ threshold: Threshold, _ path: String, _ components: [HouseholdEdit.Component]) -> Double? {
+      guard let top = at(ceiling, path, components), threshold.crossed(top) else { return nil }
+      var low = 0.0
+      var high = ceiling
+      while high - low > 1 {
+        let middle = ((low + high) / 2).rounded(.down)
+        guard let markers = at(middle, path, components) else { return nil }
+        if threshold.crossed(markers) { high = middle } else { low = middle }
+      }
+      return low
+    }
+    return Headroom(
+      entries: thresholds(base).map {
+        Entry(
+          threshold: $0.name, moreWages: headroom($0, "userIncome.ytdWage", wages),
+          moreLongTermGain: headroom($0, "userIncome.longTermGains", gains))
+      })
+  }
+
+  static func markers(_ document: JSONValue, edit: HouseholdEdit?, settings: EstimateSettings) -> ThresholdMarkers? {
+    var edited = document
+    if let edit {
+      guard let applied = try? edit.applied(to: document) else { return nil }
+      edited = applied
+    }
+    guard case .success(let request) = EstimateRequest.make(edited, settings: settings),
+      let report = try? TaxEngine(tables: settings.ruleSet.binaryTables, clock: request.clock).report(request.household)
+    else { return nil }
+    return ThresholdMarkers(report)
+  }
+
+  /// The table `estimate --headroom` shows.
+  var rows: [[String]] {
+    entries.map { entry in
+      [entry.threshold] + [entry.moreWages, entry.moreLongTermGain].map { $0.map { MoneyFormat.dollars($0) } ?? "—" }
+    }
+  }
+
+  var json: JSONValue {
+    .array(
+      entries.map { entry in
+        var object = JSONObject()
+        object.append("threshold", .string(entry.threshold))
+        object.append("moreWages", entry.moreWages.map { .number($0) } ?? .null)
+        object.append("moreLongTermGain", entry.moreLongTermGain.map { .number($0) } ?? .null)
+        return .object(object)
+      })
+  }
+}
