@@ -178,5 +178,7 @@ struct HeadroomEndToEndTests {
     #expect(text.out.contains("Headroom\n") && text.out.contains("the next federal bracket (above 22%)        $19,100          —"))
     let batch = try QuickTaxProcess.run(["estimate", "--batch", "-", "--headroom"], input: Data())
     #expect(batch.status == 64 && batch.error.contains("--headroom is for one household"))
+    let plan = try QuickTaxProcess.run(["plan", "docs/examples/single-w2.json", "--headroom"])
+    #expect(plan.status == 64 && plan.error.contains("--headroom is for 'quicktax estimate'"))
   }
 }

@@ -86,7 +86,8 @@ enum EstimateCommand: Command {
       return BatchEstimate.run(path: batch, settings: settings, output: batchOutput, context: context)
     }
     if arguments.value("output") != nil { throw UsageError("--output applies to --batch; a single estimate's JSON is --format json") }
-    let headroomWanted = arguments.has("headroom") && !planOnly
+    if planOnly && arguments.has("headroom") { throw UsageError("--headroom is for 'quicktax estimate'; 'plan' shows the payments") }
+    let headroomWanted = arguments.has("headroom")
     guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
       if arguments.positionals.count > 1 { throw UsageError("give one household file; use --batch for many") }
       throw UsageError("give a household file, or - for standard input ('quicktax template > household.json' starts one)")
