@@ -8,15 +8,22 @@ public struct CommandContext: Sendable {
   public var readStandardInput: @Sendable (InputFile.SizeLimit) throws -> Data
   /// The system clock: read by commands (for a default as-of date), never by the engine.
   public var now: @Sendable () -> Date
+  /// Whether a person types at standard input (`quicktax init` asks questions only then).
+  public var standardInputIsTerminal: Bool
+  /// One line typed at standard input, without its newline; nil at its end.
+  public var readLine: @Sendable () -> String?
 
   public init(
     output: CommandOutput, environment: [String: String] = [:],
-    readStandardInput: @escaping @Sendable (InputFile.SizeLimit) throws -> Data = { _ in Data() }, now: @escaping @Sendable () -> Date = { Date() }
+    readStandardInput: @escaping @Sendable (InputFile.SizeLimit) throws -> Data = { _ in Data() }, now: @escaping @Sendable () -> Date = { Date() },
+    standardInputIsTerminal: Bool = false, readLine: @escaping @Sendable () -> String? = { nil }
   ) {
     self.output = output
     self.environment = environment
     self.readStandardInput = readStandardInput
     self.now = now
+    self.standardInputIsTerminal = standardInputIsTerminal
+    self.readLine = readLine
   }
 }
 

@@ -6,7 +6,7 @@ public enum QuickTaxTool {
   public static let version = "0.1.0"
 
   static var commands: [any Command.Type] {
-    [EstimateCommand.self, PlanCommand.self, WhatIfCommand.self, TemplateCommand.self, TaxDataCommand.self, FixturesCommand.self, BenchCommand.self]
+    [EstimateCommand.self, PlanCommand.self, WhatIfCommand.self, InitCommand.self, TemplateCommand.self, TaxDataCommand.self, FixturesCommand.self, BenchCommand.self]
   }
 
   static var overview: String {

@@ -23,11 +23,15 @@ enum TemplateCommand: Command {
     if let first = years.first, let last = years.last {
       household.taxYear = try arguments.integer("year", default: household.taxYear, in: first...last)
     }
-    // Detailed mode and the first payday are what most W-2 earners know; simple mode needs totals.
-    // The planner's inputs too, empty: last year's figures make the safe-harbor plan useful.
+    context.output.print(JSONWriter.string(document(for: household), pretty: true))
+    return ExitStatus.success
+  }
+
+  /// Every field of `household`, and the planner's inputs, empty. Detailed mode and the first
+  /// payday are what most W-2 earners know; last year's figures make the safe-harbor plan useful.
+  static func document(for household: Household) -> JSONValue {
     var document = household.json.objectValue ?? JSONObject()
     document.append(HouseholdDecoder.planningKey, PlanningInputs().json)
-    context.output.print(JSONWriter.string(.object(document), pretty: true))
-    return ExitStatus.success
+    return .object(document)
   }
 }

@@ -7,5 +7,7 @@ let environment = ProcessInfo.processInfo.environment
 let context = CommandContext(
   output: .standard(environment: environment),
   environment: environment,
-  readStandardInput: { limit in try InputFile.read(descriptor: STDIN_FILENO, name: "standard input", limit: limit) })
+  readStandardInput: { limit in try InputFile.read(descriptor: STDIN_FILENO, name: "standard input", limit: limit) },
+  standardInputIsTerminal: isatty(STDIN_FILENO) == 1,
+  readLine: { Swift.readLine(strippingNewline: true) })
 exit(QuickTaxTool.run(Array(CommandLine.arguments.dropFirst()), context: context))

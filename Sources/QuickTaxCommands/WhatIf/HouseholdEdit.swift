@@ -19,6 +19,8 @@ struct HouseholdEdit: Sendable, Equatable {
   let operation: Operation
   /// The value as given: JSON when it parses as JSON (`80000`, `true`, `"text"`), else text.
   let value: String
+  /// A value already typed (the interview's answers): put there as it is, in place of `value`.
+  var replacement: JSONValue? = nil
 
   /// `PATH=VALUE`, or `PATH+=VALUE` for an addition; `operation` forces one (`--set`, `--add`).
   static func parse(_ text: String, operation forced: Operation? = nil) throws(UsageError) -> HouseholdEdit {
@@ -40,6 +42,32 @@ struct HouseholdEdit: Sendable, Equatable {
       throw UsageError("'\(value)' cannot be added to \(path); give an amount, such as \(path)=2500.50")
     }
     return HouseholdEdit(path: path, components: components, operation: operation, value: value)
+  }
+
+  /// `value` put at `path` as it is: a string stays a string, where `--set` would read `"80000"` as
+  /// a number.
+  static func put(_ value: JSONValue, at path: String, in document: JSONValue) throws(UsageError) -> JSONValue {
+    guard let components = components(of: path) else { throw UsageError("'\(path)' is not a field path") }
+    return try HouseholdEdit(path: path, components: components, operation: .set, value: "", replacement: value).applied(to: document)
+  }
+
+  /// The value at `path`, nil where there is none; inside the state of a local-storage export.
+  static func value(at path: String, in document: JSONValue) -> JSONValue? {
+    guard var components = components(of: path)?[...] else { return nil }
+    var value = document
+    if case .key(let first) = components.first, document[first] == nil, let state = document["state"], state.objectValue != nil {
+      value = state
+    }
+    while let component = components.popFirst() {
+      switch (component, value) {
+      case (.key(let key), .object(let object)):
+        guard let member = object[key] else { return nil }
+        value = member
+      case (.index(let index), .array(let elements)) where index < elements.count: value = elements[index]
+      default: return nil
+      }
+    }
+    return value
   }
 
   /// `a.b[2].c` as keys and indexes; nil for an empty key or a malformed index.
@@ -99,6 +127,7 @@ struct HouseholdEdit: Sendable, Equatable {
   }
 
   private func newValue(replacing old: JSONValue) throws(UsageError) -> JSONValue {
+    if let replacement { return replacement }
     switch operation {
     case .set:
       // JSON when it parses (a number, true, false, null, a quoted string), else the text itself.

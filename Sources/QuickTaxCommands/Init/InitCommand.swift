@@ -1,0 +1,124 @@
+import Foundation
+import QuickTaxCore
+
+/// `quicktax init`: a guided interview that writes a household file, then shows its estimate.
+enum InitCommand: Command {
+  static let name = "init"
+  static let abstract = "Answer questions to write a household file, then see its estimate."
+  static let synopsis =
+    "init [FILE] [--from FILE] [--answers FILE|-] [--force] [--no-estimate] [--as-of DATE] [--time-zone TZ] [--rules current-law|quicktax-web]"
+  static let discussion = """
+    Asks for the household in the web app's order: the tax year and filing status; each person's
+    income (investments, wages so far, then the rest of the year as totals or as paychecks and
+    RSU vests); deductions; family and carryovers; estimated payments made; last year's tax for
+    the payment plan. Each question shows the value it keeps in brackets.
+
+    At any question: Enter keeps the value in brackets; - empties it; ? explains the field (as
+    docs/household-format.md does); save writes the file now with the rest as it is; quit stops
+    without writing. An answer the file could not hold is asked again, with the message
+    'quicktax estimate' would give for it.
+
+    FILE (default household.json) is written only at the end, and an existing file only with
+    --force or when it is the --from file. --from FILE walks an existing household, each answer
+    defaulting to the file's. Then the estimate is shown (--as-of, --time-zone and --rules are
+    passed to it; --no-estimate skips it).
+
+    Questions need a terminal. With standard input not a terminal, init refuses, unless
+    --answers FILE gives the answers, one per line, in the order asked ('-': standard input):
+    for scripts and tests. To start from a file instead: 'quicktax template > household.json'.
+    """
+  static let options = [
+    OptionSpec(name: "from", valueName: "FILE", help: "Start from an existing household file; its values are the defaults."),
+    OptionSpec(name: "answers", valueName: "FILE", help: "Answers, one per line, instead of a terminal ('-': standard input)."),
+    OptionSpec(name: "force", valueName: nil, help: "Replace FILE if it exists."),
+    OptionSpec(name: "no-estimate", valueName: nil, help: "Write the file without showing its estimate."),
+  ] + EstimateCommand.options.filter { forwardedOptions.contains($0.name) }
+
+  /// The options handed to `estimate` after the file is written.
+  static let forwardedOptions = ["as-of", "time-zone", "rules"]
+  static let defaultFile = "household.json"
+
+  static func run(_ arguments: CommandArguments, context: CommandContext) throws -> Int32 {
+    guard arguments.positionals.count <= 1 else { throw UsageError("give at most one FILE to write") }
+    let from = arguments.value("from")
+    let target = arguments.positionals.first ?? from ?? defaultFile
+    if target == "-" { throw UsageError("init writes a file; give its name (the household is shown on standard output after it)") }
+    if FileManager.default.fileExists(atPath: target), target != from, !arguments.has("force") {
+      throw UsageError("\(target) exists; give another FILE, --from \(target) to change its answers, or --force to replace it")
+    }
+    let answers = try answerSource(arguments, context: context)
+    var interview = Interview(document: try startingDocument(from: from, arguments: arguments, context: context), answers: answers, output: context.output)
+    context.output.print(
+      "QuickTax household interview: Enter keeps the value in [brackets], - empties it, ? explains, save writes now, quit stops.")
+    let years = try CommandSupport.parityRuleSet().supportedYears
+    do throws(InterviewStop) {
+      try interview.run(years: years)
+    } catch .save {
+      context.output.print("\nSaving; the questions not reached keep their values.")
+    } catch .quit {
+      context.output.print("\nStopped: nothing written.")
+      return ExitStatus.failure
+    } catch .endOfAnswers(let path) {
+      context.output.printError("Error: the answers ended at \(path), before the interview did; nothing written")
+      return ExitStatus.failure
+    }
+    // A value --from brought that no question reached (an unknown key, say) is still refused.
+    let errors = Interview.diagnostics(of: interview.document).errors
+    guard errors.isEmpty else {
+      for error in errors { context.output.printError("Error: \(error)") }
+      context.output.printError("Error: nothing written; fix these in \(from ?? target) or answer them again")
+      return ExitStatus.failure
+    }
+    do {
+      try Data((JSONWriter.string(interview.document, pretty: true) + "\n").utf8).write(to: URL(fileURLWithPath: target), options: .atomic)
+    } catch {
+      throw CommandFailure("cannot write \(target): \(error.localizedDescription)")
+    }
+    context.output.print("\nWrote \(target).")
+    guard !arguments.has("no-estimate") else { return ExitStatus.success }
+    context.output.print()
+    let forwarded = forwardedOptions.compactMap { name in arguments.value(name).map { "--\(name)=\($0)" } }
+    return try EstimateCommand.run(CommandArguments([target] + forwarded, options: EstimateCommand.options), context: context)
+  }
+
+  private static func answerSource(_ arguments: CommandArguments, context: CommandContext) throws -> AnswerSource {
+    if let path = arguments.value("answers") {
+      do {
+        let data = path == "-" ? try context.readStandardInput(.household) : try InputFile.read(path: path, limit: .household)
+        return AnswerSource.lines(of: data)
+      } catch let failure as InputFile.Failure {
+        throw CommandFailure(failure.message)
+      }
+    }
+    guard context.standardInputIsTerminal else {
+      throw UsageError(
+        "standard input is not a terminal, and init asks questions; start from a file with 'quicktax template > household.json', or give the answers with --answers FILE (one per line)"
+      )
+    }
+    let readLine = context.readLine
+    return AnswerSource(nextLine: readLine, echoes: false)
+  }
+
+  /// The household the questions start from: the --from file, or `template`'s with the tax year
+  /// of the as-of date (this year) where the tables have it.
+  private static func startingDocument(from path: String?, arguments: CommandArguments, context: CommandContext) throws -> JSONValue {
+    guard let path else {
+      var household = Household()
+      household.filingStatus = .single
+      let years = try CommandSupport.parityRuleSet().supportedYears
+      let asOfYear = arguments.value("as-of").flatMap { Int($0.prefix(4)) } ?? Calendar(identifier: .gregorian).component(.year, from: context.now())
+      if years.contains(asOfYear) { household.taxYear = asOfYear }
+      return TemplateCommand.document(for: household)
+    }
+    let document: JSONValue
+    do {
+      document = try JSONParser.parse(try InputFile.read(path: path, limit: .household))
+    } catch let failure as InputFile.Failure {
+      throw CommandFailure(failure.message)
+    } catch {
+      throw CommandFailure("\(path): not valid JSON: \(error)")
+    }
+    guard document.objectValue != nil else { throw CommandFailure("\(path): expected a household object, found \(document.typeName)") }
+    return document
+  }
+}

@@ -1,0 +1,163 @@
+import Foundation
+import QuickTaxCore
+
+/// Where `quicktax init` takes its answers: a person at a terminal, or a file with one answer per
+/// line (`--answers`), echoed after each prompt so that the transcript reads as if typed.
+struct AnswerSource {
+  let nextLine: () -> String?
+  let echoes: Bool
+
+  /// The lines of an answers file (a trailing `\r` dropped, as from a Windows editor).
+  static func lines(of data: Data) -> AnswerSource {
+    // By bytes: as a Swift character, "\r\n" is one, and splitting text at "\n" would miss it.
+    var lines = data.split(separator: 0x0A, omittingEmptySubsequences: false).map {
+      String(decoding: LineReader.withoutCarriageReturn(ArraySlice($0)), as: UTF8.self)
+    }[...]
+    // The newline that ends the last answer starts no answer of its own.
+    if lines.last == "" { lines.removeLast() }
+    return AnswerSource(nextLine: { lines.popFirst() }, echoes: true)
+  }
+}
+
+/// Why the interview ended before its last question.
+enum InterviewStop: Error {
+  /// `save`: write what has been answered, the rest as it was.
+  case save
+  /// `quit`: write nothing.
+  case quit
+  /// The answers ran out (end of file, or Ctrl-D at the terminal) at this field.
+  case endOfAnswers(path: String)
+}
+
+/// The household file being written, one answer at a time. Every answer is put into the document
+/// and the document read as `estimate` reads a file: an answer the reader refuses is asked again
+/// with the reader's own message, naming the field.
+struct Interview {
+  private(set) var document: JSONValue
+  let answers: AnswerSource
+  let output: CommandOutput
+  private static let reader = HouseholdDecoder(reading: .strict, extraTopLevelKeys: EstimateSettings.extraKeys)
+
+  init(document: JSONValue, answers: AnswerSource, output: CommandOutput) {
+    self.document = document
+    self.answers = answers
+    self.output = output
+  }
+
+  /// Asks one field until the answer is one the file may hold.
+  mutating func ask(_ question: InterviewQuestion) throws(InterviewStop) {
+    while true {
+      let current = HouseholdEdit.value(at: question.path, in: document)
+      var prompt = "  \(question.prompt)"
+      if let menu = question.menu { prompt += " (\(menu))" }
+      guard let answer = try nextAnswer(prompt: prompt + " [\(InterviewQuestion.shown(current))]: ", path: question.path) else {
+        output.print(Self.indented(question.help))
+        continue
+      }
+      // Enter keeps the value there; a field the file does not have yet stays out of it.
+      if answer.isEmpty && current == nil { return }
+      let value = answer.isEmpty ? current ?? question.emptyValue : answer == "-" ? question.emptyValue : question.value(of: answer)
+      let edited: JSONValue
+      do {
+        edited = try HouseholdEdit.put(value, at: question.path, in: document)
+      } catch {
+        output.print("  \(error.message)")
+        continue
+      }
+      let diagnostics = Self.diagnostics(of: edited).filter { $0.path == question.path }
+      if let error = diagnostics.errors.first {
+        output.print("  \(error)")
+        continue
+      }
+      for warning in diagnostics.warnings { output.print("  warning: \(warning)") }
+      document = edited
+      return
+    }
+  }
+
+  /// A yes-or-no question that is not a field (whether to ask a group of fields).
+  mutating func askYesNo(_ prompt: String, default defaultAnswer: Bool, help: String) throws(InterviewStop) -> Bool {
+    while true {
+      guard let answer = try nextAnswer(prompt: "  \(prompt) [\(defaultAnswer ? "yes" : "no")]: ", path: prompt) else {
+        output.print(Self.indented(help))
+        continue
+      }
+      switch answer.lowercased() {
+      case "": return defaultAnswer
+      case "y", "yes": return true
+      case "n", "no": return false
+      default: output.print("  '\(answer)' is not an answer here; answer yes or no (? explains)")
+      }
+    }
+  }
+
+  /// A number of list items (RSU vests, option exercises) that is not a field.
+  mutating func askCount(_ prompt: String, default defaultCount: Int, upTo limit: Int, help: String) throws(InterviewStop) -> Int {
+    while true {
+      guard let answer = try nextAnswer(prompt: "  \(prompt) [\(defaultCount)]: ", path: prompt) else {
+        output.print(Self.indented(help))
+        continue
+      }
+      if answer.isEmpty { return defaultCount }
+      if let count = Int(answer), (0...limit).contains(count) { return count }
+      output.print("  '\(answer)' is not a count here; give a whole number from 0 to \(limit)")
+    }
+  }
+
+  /// Makes the list at `path` hold `count` items: the first ones kept, new ones from `newItem`.
+  mutating func resizeList(at path: String, to count: Int, newItem: (Int) -> JSONValue) {
+    var items = HouseholdEdit.value(at: path, in: document)?.arrayValue ?? []
+    if items.count > count { items.removeLast(items.count - count) }
+    while items.count < count { items.append(newItem(items.count)) }
+    if let edited = try? HouseholdEdit.put(.array(items), at: path, in: document) { document = edited }
+  }
+
+  /// The answer typed, trimmed; nil for `?` (the caller shows its help).
+  private func nextAnswer(prompt: String, path: String) throws(InterviewStop) -> String? {
+    output.write(prompt)
+    guard let line = answers.nextLine() else {
+      output.print()
+      throw .endOfAnswers(path: path)
+    }
+    if answers.echoes { output.print(line) }
+    let answer = line.trimmingCharacters(in: .whitespaces)
+    switch answer.lowercased() {
+    case "?", "help": return nil
+    case "save": throw .save
+    case "quit": throw .quit
+    default: return answer
+    }
+  }
+
+  /// Everything the file reader says about `document`: the household and its `planning` object.
+  static func diagnostics(of document: JSONValue) -> [InputDiagnostic] {
+    let decoded = reader.decode(document)
+    var diagnostics = decoded.diagnostics
+    if let planning = decoded.extras[HouseholdDecoder.planningKey] {
+      diagnostics += HouseholdDecoder(reading: .strict).decodePlanning(planning).1
+    }
+    return diagnostics
+  }
+
+  private static func indented(_ text: String) -> String {
+    text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
+  }
+
+  /// The field's current value.
+  func value(at path: String) -> JSONValue? { HouseholdEdit.value(at: path, in: document) }
+
+  /// Whether the field holds something: non-empty text, a number, `true`, or a non-empty list.
+  func isFilled(_ path: String) -> Bool {
+    switch value(at: path) {
+    case .string(let text)?: return !text.trimmingCharacters(in: .whitespaces).isEmpty
+    case .number?: return true
+    case .bool(let flag)?: return flag
+    case .array(let items)?: return !items.isEmpty
+    default: return false
+    }
+  }
+
+  func step(_ number: Int, of total: Int, _ title: String) {
+    output.print("\nStep \(number) of \(total): \(title)")
+  }
+}

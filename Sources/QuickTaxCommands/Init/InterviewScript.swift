@@ -1,0 +1,143 @@
+import QuickTaxCore
+
+/// The questions of `quicktax init`, in the web app's order: its steps (FilingStatus, Income,
+/// Deductions, EstimatedPayments; src/components/steps/) and, within Income, its sections
+/// (investment income, IRA conversions, YTD W-2 income, future income by mode). Current law's
+/// additions are asked after the web app's fields of the same step, behind one yes-or-no question.
+extension Interview {
+  static let stepCount = 6
+
+  mutating func run(years: [Int]) throws(InterviewStop) {
+    step(1, of: Self.stepCount, "tax year and filing status")
+    try ask(
+      InterviewQuestion(
+        path: "taxYear", kind: .choice(years.map(String.init)), summary: "The tax year to estimate", storedAsNumber: true))
+    try ask(
+      InterviewQuestion(
+        path: "filingStatus", kind: .choice(FilingStatus.allCases.map(\.rawValue)),
+        summary: "Filing status (--rules quicktax-web has the first two)"))
+    try ask(InterviewQuestion(path: "includeCaliforniaTax", kind: .flag, summary: "Estimate California tax too (a California resident)"))
+    let status = value(at: "filingStatus")?.stringValue
+    let joint = status == FilingStatus.marriedFilingJointly.rawValue
+    let california = value(at: "includeCaliforniaTax")?.boolValue ?? true
+
+    step(2, of: Self.stepCount, "your income")
+    try askIncome(of: "userIncome", person: "you")
+    if joint {
+      step(2, of: Self.stepCount, "your spouse's income")
+      try askIncome(of: "spouseIncome", person: "your spouse")
+    }
+
+    step(3, of: Self.stepCount, "deductions")
+    for field in DeductionsData.fields where field.key != "otherStateIncomeTax" || !california {
+      try ask(InterviewQuestion(field, under: "deductions"))
+    }
+
+    step(4, of: Self.stepCount, "family and carryovers (current law)")
+    try askFamily(status: status)
+    let hasCarryovers = CarryoverData.fields.contains { isFilled("carryovers.\($0.key)") }
+    if try askYesNo(
+      "Capital losses carried over from last year?", default: hasCarryovers,
+      help: "Last year's capital losses beyond what it could deduct (its Capital Loss Carryover Worksheet); current law only.")
+    {
+      for field in CarryoverData.fields where california || !field.key.hasPrefix("california") {
+        try ask(InterviewQuestion(field, under: "carryovers"))
+      }
+    }
+
+    step(5, of: Self.stepCount, "estimated payments made this year")
+    for field in EstimatedPaymentsData.fields where california || !field.key.hasPrefix("california") {
+      try ask(InterviewQuestion(field, under: "estimatedPayments"))
+    }
+
+    step(6, of: Self.stepCount, "last year's return, for the safe-harbor payment plan")
+    for field in PlanningInputs.fields where ["priorYearFederalTax", "priorYearFederalAGI"].contains(field.key)
+      || (california && ["priorYearCaliforniaTax", "priorYearCaliforniaAGI"].contains(field.key))
+    {
+      try ask(InterviewQuestion(field, under: HouseholdDecoder.planningKey))
+    }
+  }
+
+  /// One person's income: investments, conversions, wages to date, then the rest of the year in
+  /// the mode chosen, then current law's self-employment, contributions and options.
+  private mutating func askIncome(of parent: String, person: String) throws(InterviewStop) {
+    let byKey = Dictionary(IncomeData.fields.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+    func questions(_ keys: [String]) -> [InterviewQuestion] { keys.compactMap { byKey[$0] }.map { InterviewQuestion($0, under: parent) } }
+
+    for question in questions([
+      "ordinaryDividends", "qualifiedDividends", "interestIncome", "shortTermGains", "longTermGains", "rothConversion",
+      "ytdWage", "ytdFederalWithhold", "ytdStateWithhold",
+    ]) {
+      try ask(question)
+    }
+    try ask(
+      InterviewQuestion(
+        path: "\(parent).incomeMode", kind: .choice(["simple", "detailed"]),
+        summary: "The rest of the year's wages as three totals (simple) or as paychecks and RSU vests (detailed)"))
+    if value(at: "\(parent).incomeMode")?.stringValue == "simple" {
+      for question in questions(["futureWage", "futureFederalWithhold", "futureStateWithhold"]) { try ask(question) }
+    } else {
+      for question in questions([
+        "paycheckWage", "paycheckFederal", "paycheckState", "payFrequency", "nextPayDate", "lastPayDate",
+        "rsuVestWage", "rsuVestFederal", "rsuVestState", "vestPrice",
+      ]) {
+        try ask(question)
+      }
+      try askList(
+        at: "\(parent).futureRSUVests", fields: FutureRSUVest.fields, limit: InputLimits.rsuVestsPerPerson,
+        prompt: "How many RSU vests are still to come this year for \(person)?",
+        help: "Each future vest adds shares × expected price to wages, withheld at the most recent vest's rates.",
+        newItem: { index in .object(JSONObject(["id": .string("v\(index + 1)"), "date": .string(""), "shares": .string(""), "expectedPrice": .string("")])) })
+    }
+
+    let currentLawKeys = IncomeData.currentLawFields.map(\.key)
+    let hasCurrentLaw = currentLawKeys.contains { isFilled("\(parent).\($0)") } || isFilled("\(parent).incentiveStockOptions")
+    guard
+      try askYesNo(
+        "Self-employment, retirement or HSA contributions, or incentive stock options for \(person)?", default: hasCurrentLaw,
+        help: "Schedule C and SE, the QBI deduction, SEP / solo 401(k) / IRA / HSA contributions and ISO exercises: current law only.")
+    else { return }
+    for question in questions(currentLawKeys) {
+      // The business's details matter only with a business.
+      if ["specifiedServiceBusiness", "businessW2WagesPaid", "businessPropertyUBIA"].contains(question.path.split(separator: ".").last ?? "")
+        && !isFilled("\(parent).selfEmploymentReceipts")
+      {
+        continue
+      }
+      try ask(question)
+    }
+    try askList(
+      at: "\(parent).incentiveStockOptions", fields: IncentiveStockOptionExercise.fields, limit: InputLimits.rsuVestsPerPerson,
+      prompt: "How many incentive stock option exercises this year, shares still held at year end?",
+      help: "Each exercise's bargain element is an adjustment for the federal and California AMT.",
+      newItem: { index in .object(JSONObject(["id": .string("iso\(index + 1)"), "date": .string(""), "bargainElement": .string("")])) })
+  }
+
+  /// A list of records (vests, exercises): how many, then each item's fields.
+  private mutating func askList<Root>(
+    at path: String, fields: [InputField<Root>], limit: Int, prompt: String, help: String, newItem: (Int) -> JSONValue
+  ) throws(InterviewStop) {
+    let count = try askCount(prompt, default: value(at: path)?.arrayValue?.count ?? 0, upTo: limit, help: help)
+    resizeList(at: path, to: count, newItem: newItem)
+    for index in 0..<count {
+      output.print("  Item \(index + 1) of \(count):")
+      for field in fields { try ask(InterviewQuestion(field, under: "\(path)[\(index)]")) }
+    }
+  }
+
+  /// Ages, blindness and dependents, behind one question; the spouse's only on a joint return.
+  private mutating func askFamily(status: String?) throws(InterviewStop) {
+    let hasFamily = FamilyData.fields.contains { isFilled("family.\($0.key)") }
+    guard
+      try askYesNo(
+        "Ages (65 or older, or for catch-up contributions), blindness, children or other dependents?", default: hasFamily,
+        help: "The additional and senior deductions, the child tax credit and credit for other dependents, California's dependent credits: current law only.")
+    else { return }
+    let joint = status == FilingStatus.marriedFilingJointly.rawValue
+    for field in FamilyData.fields {
+      if field.key.hasPrefix("spouse") && field.key != "spouseItemizes" && !joint { continue }
+      if field.key == "spouseItemizes" && status != FilingStatus.marriedFilingSeparately.rawValue { continue }
+      try ask(InterviewQuestion(field, under: "family"))
+    }
+  }
+}

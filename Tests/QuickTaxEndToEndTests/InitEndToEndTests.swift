@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+
+@Suite("quicktax init, the built command")
+struct InitEndToEndTests {
+  static let clock = ["--as-of", "2025-07-01", "--time-zone", "America/Los_Angeles"]
+
+  /// The answers that describe docs/examples/married-rsu-investments.json, in the order asked, with
+  /// one refused answer ("98,000") answered again and one `?`.
+  static let marriedRSUAnswers = [
+    "2025", "2", "yes",
+    // You: investments, conversions, wages so far (one refused, then right), mode (after a ?).
+    "4200", "3600", "1800", "2500", "18000", "", "98,000", "98000", "15400", "7100", "?", "",
+    // Paychecks, the last vest, two vests to come, no current-law extras.
+    "7200", "1150", "520", "", "2025-07-03", "", "24000", "5280", "2400", "160",
+    "2", "aug", "2025-08-15", "150", "170", "nov", "2025-11-15", "150", "170", "no",
+    // Your spouse.
+    "", "", "600", "", "", "", "41000", "4300", "1700", "",
+    "6500", "700", "330", "monthly", "2025-07-15", "", "", "", "", "", "0", "no",
+    // Deductions (California on: no other-state tax), no family, no carryovers.
+    "9000", "11000", "3000", "2", "520000", "", "", "", "no", "no",
+    // Payments made, then last year's figures left empty.
+    "2000", "2000", "", "", "900", "", "", "", "", "", "",
+  ]
+
+  func temporaryFolder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quicktax-init-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  static func object(_ data: Data) throws -> [String: Any] {
+    try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+  }
+
+  /// `base` with every value of `overlay` put in, objects merged key by key.
+  static func merged(_ base: [String: Any], _ overlay: [String: Any]) -> [String: Any] {
+    var result = base
+    for (key, value) in overlay {
+      if let inner = value as? [String: Any], let existing = result[key] as? [String: Any] {
+        result[key] = merged(existing, inner)
+      } else {
+        result[key] = value
+      }
+    }
+    return result
+  }
+
+  /// The document as sorted-key JSON text: equal texts, equal documents.
+  static func canonical(_ object: [String: Any]) throws -> String {
+    String(decoding: try JSONSerialization.data(withJSONObject: object, options: [.sortedKeys, .prettyPrinted]), as: UTF8.self)
+  }
+
+  static func answers(_ lines: [String]) -> Data { Data((lines.joined(separator: "\n") + "\n").utf8) }
+
+  @Test("a scripted interview writes the known household: the template with the example's values, then shows its estimate")
+  func scriptedInterview() throws {
+    let folder = try temporaryFolder()
+    let file = folder.appendingPathComponent("household.json")
+    let result = try QuickTaxProcess.run(
+      ["init", file.path, "--answers", "-"] + Self.clock, input: Self.answers(Self.marriedRSUAnswers))
+    #expect(result.status == 0, "\(result.error)")
+    let example = "docs/examples/married-rsu-investments.json"
+    let template = try QuickTaxProcess.run(["template", "--filing-status", "marriedFilingJointly"])
+    let expected = Self.merged(
+      try Self.object(Data(template.out.utf8)),
+      try Self.object(try Data(contentsOf: QuickTaxProcess.packageRoot.appendingPathComponent(example))))
+    let written = try Self.object(try Data(contentsOf: file))
+    #expect(try Self.canonical(written) == Self.canonical(expected))
+    // The refused answer got the file reader's message and the question again; ? explained the field.
+    #expect(result.out.contains("userIncome.ytdWage: \"98,000\" is not a number; write 98000\n  W-2 wages so far this year"))
+    #expect(result.out.contains("    userIncome.incomeMode: The rest of the year's wages as three totals (simple)"))
+    #expect(result.out.contains("Step 2 of 6: your spouse's income") && result.out.contains("  Item 2 of 2:"))
+    // Then the estimate, exactly as estimate shows the example.
+    let direct = try QuickTaxProcess.run(["estimate", example] + Self.clock)
+    let shown = try #require(result.out.components(separatedBy: "Wrote \(file.path).\n\n").last)
+    #expect(shown == direct.out)
+  }
+
+  @Test("--from walks an existing file: Enter keeps its values, an answer changes one, save writes the rest as it was")
+  func fromFile() throws {
+    let folder = try temporaryFolder()
+    let file = folder.appendingPathComponent("mine.json")
+    let example = QuickTaxProcess.packageRoot.appendingPathComponent("docs/examples/married-rsu-investments.json")
+    try FileManager.default.copyItem(at: example, to: file)
+    let result = try QuickTaxProcess.run(
+      ["init", "--from", file.path, "--answers", "-", "--no-estimate"], input: Self.answers(["2026", "", "", "5000", "save"]))
+    #expect(result.status == 0, "\(result.error)")
+    #expect(result.out.contains("Ordinary dividends (1099-DIV box 1a), qualified included [4200]: 5000"))
+    var expected = try Self.object(try Data(contentsOf: example))
+    expected["taxYear"] = 2026
+    expected = Self.merged(expected, ["userIncome": ["ordinaryDividends": "5000"]])
+    let written = try Self.object(try Data(contentsOf: file))
+    #expect(try Self.canonical(written) == Self.canonical(expected))
+    #expect(!result.out.contains("QuickTax estimate"), "--no-estimate")
+  }
+
+  @Test("standard input that is not a terminal is refused, pointing to template and --answers")
+  func notATerminal() throws {
+    let folder = try temporaryFolder()
+    let result = try QuickTaxProcess.run(["init", folder.appendingPathComponent("h.json").path], input: Data("2025\n".utf8))
+    #expect(result.status == 64)
+    #expect(result.error.contains("standard input is not a terminal") && result.error.contains("quicktax template > household.json"))
+    #expect(result.error.contains("--answers FILE"))
+    #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("h.json").path))
+  }
+
+  @Test("at a terminal the questions are asked; quit writes nothing")
+  func terminal() throws {
+    let folder = try temporaryFolder()
+    let file = folder.appendingPathComponent("h.json")
+    let command = "\(try QuickTaxProcess.executable.path) init \(file.path) --as-of 2026-03-01"
+    let result = try QuickTaxProcess.runTool("/usr/bin/script", ["-qec", command, "/dev/null"], input: Data("\n?\nquit\n".utf8))
+    #expect(result.status == 1)
+    #expect(result.out.contains("The tax year to estimate (2025 or 2026) [2026]: "), "this year by default")
+    #expect(result.out.contains("filingStatus: Filing status") && result.out.contains("Stopped: nothing written."))
+    #expect(!FileManager.default.fileExists(atPath: file.path))
+  }
+
+  @Test("answers that end early, an existing file, and a --from that is not a household write nothing")
+  func refusals() throws {
+    let folder = try temporaryFolder()
+    let file = folder.appendingPathComponent("h.json")
+    let early = try QuickTaxProcess.run(["init", file.path, "--answers", "-"], input: Self.answers(["2025", "1"]))
+    #expect(early.status == 1 && early.error.contains("the answers ended at includeCaliforniaTax, before the interview did; nothing written"))
+    #expect(!FileManager.default.fileExists(atPath: file.path))
+
+    try Data("{}".utf8).write(to: file)
+    let exists = try QuickTaxProcess.run(["init", file.path, "--answers", "-"], input: Self.answers(["save"]))
+    #expect(exists.status == 64 && exists.error.contains("h.json exists; give another FILE, --from"))
+    let forced = try QuickTaxProcess.run(["init", file.path, "--answers", "-", "--force", "--no-estimate"], input: Self.answers(["save"]))
+    let replaced = try Self.object(try Data(contentsOf: file))
+    #expect(forced.status == 0 && replaced["planning"] != nil)
+
+    let notHousehold = folder.appendingPathComponent("list.json")
+    try Data("[1, 2]".utf8).write(to: notHousehold)
+    let wrong = try QuickTaxProcess.run(["init", "--from", notHousehold.path, "--answers", "-"], input: Self.answers(["save"]))
+    #expect(wrong.status == 1 && wrong.error.contains("list.json: expected a household object, found an array"))
+
+    // A --from value no question reaches is still refused at the end, by name.
+    let misspelt = folder.appendingPathComponent("misspelt.json")
+    try Data(#"{"taxYear": 2025, "filingStatus": "single", "deductons": {}}"#.utf8).write(to: misspelt)
+    let unknown = try QuickTaxProcess.run(["init", "--from", misspelt.path, "--answers", "-"], input: Self.answers(["save"]))
+    #expect(unknown.status == 1 && unknown.error.contains("deductons: is not a field QuickTax knows; did you mean \"deductions\"?"))
+    #expect(unknown.error.contains("nothing written"))
+  }
+}
