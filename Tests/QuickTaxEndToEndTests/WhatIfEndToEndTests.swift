@@ -67,6 +67,29 @@ struct WhatIfEndToEndTests {
     #expect(result.out.contains("Federal total tax") && result.out.contains("$13,455"))
   }
 
+  @Test("markdown: the same table, with the base's headroom under --headroom; json carries it as baseHeadroom, as estimate finds it")
+  func markdownAndHeadroom() throws {
+    let arguments = ["whatif", "docs/examples/single-w2.json", "--scenario", "sell:userIncome.longTermGains=300000", "--headroom"] + Self.clock
+    let markdown = try QuickTaxProcess.run(arguments + ["--format", "markdown"])
+    #expect(markdown.status == 0)
+    #expect(markdown.out.hasPrefix("## QuickTax what-if (rules: current-law)\n\n| | base | sell |\n| --- | ---: | ---: |\n| Federal total tax | $13,455 |"))
+    #expect(markdown.out.contains("### Headroom of the base") && markdown.out.contains("| the next federal bracket (above 22%) | $19,100 | — |"))
+    let json = try Self.object(try QuickTaxProcess.run(arguments + ["--format", "json"]).out)
+    let estimate = try QuickTaxProcess.run(["estimate", "docs/examples/single-w2.json", "--headroom", "--format", "json"] + Self.clock)
+    let expected = try #require(try Self.object(estimate.out)["headroom"] as? [[String: Any]])
+    let found = try #require(json["baseHeadroom"] as? [[String: Any]])
+    #expect(found.count == expected.count && found.count >= 6)
+    for (one, other) in zip(found, expected) {
+      #expect(one["threshold"] as? String == other["threshold"] as? String)
+      #expect(String(describing: one["moreWages"]) == String(describing: other["moreWages"]))
+      #expect(String(describing: one["moreLongTermGain"]) == String(describing: other["moreLongTermGain"]))
+    }
+    let text = try QuickTaxProcess.run(arguments)
+    #expect(text.out.contains("Headroom of the base: how much more income") && text.out.contains("the next federal bracket (above 22%)        $19,100"))
+    let sweep = try QuickTaxProcess.run(["whatif", "docs/examples/single-w2.json", "--sweep", "userIncome.longTermGains=0..1000/500", "--headroom"])
+    #expect(sweep.status == 64 && sweep.error.contains("--headroom goes with a comparison"))
+  }
+
   @Test("mistakes: a malformed path is a usage error; a value the file could not hold names the scenario and the field")
   func mistakes() throws {
     let path = try QuickTaxProcess.run(["whatif", "docs/examples/single-w2.json", "--set", "userIncome..ytdWage=1"])

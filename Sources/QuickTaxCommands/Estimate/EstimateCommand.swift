@@ -147,7 +147,7 @@ enum EstimateCommand: Command {
           blocks: [
             .table(
               title: "How much more income before each threshold (the return run again, to the dollar)",
-              header: ["Threshold", "More wages", "More long-term gain"], rows: headroom.rows, mutedRows: [], rightAligned: [1, 2]),
+              header: Headroom.header, rows: headroom.rows, mutedRows: [], rightAligned: [1, 2]),
             .note("— : not within \(MoneyFormat.dollars(Headroom.ceiling)) more."),
           ]))
     }

@@ -98,7 +98,9 @@ struct Headroom {
     return ThresholdMarkers(report)
   }
 
-  /// The table `estimate --headroom` shows.
+  static let header = ["Threshold", "More wages", "More long-term gain"]
+
+  /// The table `estimate --headroom` shows ("—": not within ``ceiling`` more).
   var rows: [[String]] {
     entries.map { entry in
       [entry.threshold] + [entry.moreWages, entry.moreLongTermGain].map { $0.map { MoneyFormat.dollars($0) } ?? "—" }

@@ -55,6 +55,7 @@ enum WhatIfCommand: Command {
     if sweep != nil {
       guard arguments.all("scenario").isEmpty else { throw UsageError("--sweep goes with --set and --add (made first), not with --scenario") }
       guard format != .markdown else { throw UsageError("--sweep writes text (with a chart), csv or json; not markdown") }
+      guard !arguments.has("headroom") else { throw UsageError("--headroom goes with a comparison (its base column), not with --sweep") }
     } else if format == .csv {
       throw UsageError("--format csv is for --sweep; a comparison is text, json or markdown")
     }
@@ -104,7 +105,8 @@ enum WhatIfCommand: Command {
         return ExitStatus.failure
       }
     }
-    let comparison = WhatIfComparison(columns: columns, ruleSet: settings.ruleSet.name)
+    var comparison = WhatIfComparison(columns: columns, ruleSet: settings.ruleSet.name)
+    if arguments.has("headroom") { comparison.baseHeadroom = Headroom.compute(document: base, settings: settings) }
     switch format {
     case .text: output.write(comparison.text())
     case .markdown: output.write(comparison.markdown())

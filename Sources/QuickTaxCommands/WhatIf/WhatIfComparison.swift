@@ -5,6 +5,8 @@ import QuickTaxCore
 struct WhatIfComparison {
   let columns: [ScenarioFigures]
   let ruleSet: String
+  /// `--headroom`: the base's, as `estimate --headroom` finds it.
+  var baseHeadroom: Headroom? = nil
 
   var base: ScenarioFigures? { columns.first }
 
@@ -66,6 +68,15 @@ struct WhatIfComparison {
     lines += rows.map { line($0.0, $0.1) }
     lines.append("")
     lines += notes()
+    if let baseHeadroom {
+      lines += ["", "Headroom of the base: how much more income before each threshold (the return run again, to the dollar)"]
+      let rows = [Headroom.header] + baseHeadroom.rows
+      let widths = rows[0].indices.map { index in rows.map { $0[index].count }.max() ?? 0 }
+      lines += rows.map { row in
+        row[0].padding(toLength: widths[0], withPad: " ", startingAt: 0)
+          + zip(row, widths).dropFirst().map { cell, width in "  " + String(repeating: " ", count: width - cell.count) + cell }.joined()
+      }
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -75,6 +86,10 @@ struct WhatIfComparison {
     lines += rows().map { "| \($0.0) | " + $0.1.joined(separator: " | ") + " |" }
     lines.append("")
     lines += notes().map { "- " + $0 }
+    if let baseHeadroom {
+      lines += ["", "### Headroom of the base", "", "| " + Headroom.header.joined(separator: " | ") + " |", "| --- | ---: | ---: |"]
+      lines += baseHeadroom.rows.map { "| " + $0.joined(separator: " | ") + " |" }
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -110,6 +125,7 @@ struct WhatIfComparison {
           object.append("crosses", .array((base.map { column.markers.changes(from: $0.markers) } ?? []).map { .string($0) }))
           return .object(object)
         }))
+    if let baseHeadroom { root.append("baseHeadroom", baseHeadroom.json) }
     return .object(root)
   }
 }
