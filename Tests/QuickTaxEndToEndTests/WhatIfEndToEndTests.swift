@@ -138,6 +138,51 @@ struct SweepEndToEndTests {
     }
   }
 
+  @Test("on generated households, through the binary: every point of a sweep equals estimate of the household at that value")
+  func generatedSweeps() throws {
+    // SplitMix64, as QuickTaxFixtures' SeededGenerator (this target runs the binary only).
+    var state: UInt64 = 0x5EED_0E2E
+    func next(_ bound: Int) -> Int {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return Int((z ^ (z >> 31)) % UInt64(bound))
+    }
+    let files = ["single-w2", "married-rsu-investments", "itemizing-homeowner", "other-state", "head-of-household-two-children", "freelancer-quarterly"]
+    let statuses = ["single", "marriedFilingJointly", "marriedFilingSeparately", "headOfHousehold", "qualifyingSurvivingSpouse"]
+    let fields = [("userIncome", "longTermGains"), ("userIncome", "interestIncome"), ("userIncome", "ytdWage"), ("deductions", "donations")]
+    for _ in 0..<10 {
+      let file = "docs/examples/\(files[next(files.count)]).json"
+      var household = try WhatIfEndToEndTests.object(try String(contentsOf: QuickTaxProcess.packageRoot.appendingPathComponent(file), encoding: .utf8))
+      household["filingStatus"] = statuses[next(statuses.count)]
+      household["includeCaliforniaTax"] = next(2) == 0
+      var income = household["userIncome"] as? [String: Any] ?? [:]
+      income["ytdWage"] = String(next(400_000))
+      income["shortTermGains"] = String(next(50_000) - 10_000)
+      household["userIncome"] = income
+      let (section, field) = fields[next(fields.count)]
+      let from = next(200_000)
+      let step = 1_000 + next(100_000)
+      let input = try JSONSerialization.data(withJSONObject: household)
+      let result = try QuickTaxProcess.run(
+        ["whatif", "-", "--sweep", "\(section).\(field)=\(from)..\(from + 2 * step)/\(step)", "--format", "json"] + WhatIfEndToEndTests.clock, input: input)
+      #expect(result.status == 0, "\(result.error)")
+      let points = try #require(try WhatIfEndToEndTests.object(result.out)["points"] as? [[String: Any]])
+      #expect(points.count == 3)
+      for (index, point) in points.enumerated() {
+        var edited = household
+        var record = edited[section] as? [String: Any] ?? [:]
+        record[field] = String(from + index * step)
+        edited[section] = record
+        let estimate = try QuickTaxProcess.run(["estimate", "-", "--format", "json"] + WhatIfEndToEndTests.clock, input: try JSONSerialization.data(withJSONObject: edited))
+        let figures = try #require(try WhatIfEndToEndTests.object(estimate.out)["result"] as? [String: Any])
+        #expect(point["federalTotalTax"] as? Double == (figures["federalTax"] as? [String: Any])?["totalTax"] as? Double, "\(file) \(field)")
+        #expect(point["californiaTotalTax"] as? Double == (figures["californiaTax"] as? [String: Any])?["totalTax"] as? Double, "\(file) \(field)")
+      }
+    }
+  }
+
   @Test("text draws a bar per point and lists the thresholds; csv has a header and a row per point")
   func formats() throws {
     let arguments = ["whatif", "docs/examples/single-w2.json", "--sweep", "userIncome.longTermGains=0..600000/50000"] + WhatIfEndToEndTests.clock
