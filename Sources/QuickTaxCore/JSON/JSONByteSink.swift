@@ -159,10 +159,36 @@ public final class JSONByteSink: JSONSink {
       return
     }
     guard let whole = Int64(exactly: value), whole.magnitude < 1_000_000_000_000_000 else {
-      number(JSONNumber(value))
+      // Dollars and cents: below 1e13 two doubles are more than a cent apart, so a value that
+      // is exactly the double nearest some cents has that as its shortest form (JavaScript's).
+      let cents = (value * 100).rounded()
+      if abs(value) < 1e13, cents / 100 == value, let wholeCents = Int64(exactly: cents) {
+        writeCents(wholeCents)
+      } else {
+        number(JSONNumber(value))
+      }
       return
     }
     separate()
+    writeDigits(of: whole)
+  }
+
+  /// `-12.5`, `0.07`, `3.25` from a whole number of cents that is not a whole number of dollars.
+  private func writeCents(_ cents: Int64) {
+    separate()
+    if cents < 0 { put("-") }
+    let magnitude = cents.magnitude
+    writeDigits(of: Int64(magnitude / 100))
+    let fraction = magnitude % 100
+    reserve(3)
+    start[count] = UInt8(ascii: ".")
+    start[count + 1] = UInt8(ascii: "0") + UInt8(fraction / 10)
+    count += fraction % 10 == 0 ? 2 : 3
+    if fraction % 10 != 0 { start[count - 1] = UInt8(ascii: "0") + UInt8(fraction % 10) }
+  }
+
+  /// The decimal digits of a whole number, with its sign.
+  private func writeDigits(of whole: Int64) {
     var magnitude = whole.magnitude
     var digits = 1
     var scale: UInt64 = 10

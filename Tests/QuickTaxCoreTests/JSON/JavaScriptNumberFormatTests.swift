@@ -1,4 +1,5 @@
 import QuickTaxCore
+import QuickTaxFixtures
 import Testing
 
 @Suite("Numbers written as JavaScript writes them")
@@ -17,5 +18,29 @@ struct JavaScriptNumberFormatTests {
   func special() {
     #expect(JavaScriptNumberFormat.string(.nan) == "NaN")
     #expect(JavaScriptNumberFormat.string(-.infinity) == "-Infinity")
+  }
+}
+
+@Suite("JSONByteSink writes numbers as JavaScript does, whole dollars and cents by its fast paths")
+struct JSONByteSinkNumberTests {
+  static func written(_ value: Double) -> String {
+    let sink = JSONByteSink()
+    sink.number(value)
+    return String(decoding: sink.bytes, as: UTF8.self)
+  }
+
+  @Test("dollars and cents, their sums and products, and values beside them: the same text as Number-to-String")
+  func sameAsJavaScript() {
+    var random = SeededGenerator(state: 0xC3E7)
+    var values: [Double] = [0.5, -0.5, 0.07, -12.5, 3.25, 9_999_999_999_999.99, 1e13 - 0.01, 0.1 + 0.2, 0.01, -0.01, 62_174.630000000005]
+    for _ in 0..<20_000 {
+      let cents = Double(Int64.random(in: -10_000_000_000...10_000_000_000, using: &random))
+      values += [cents / 100, cents / 100 + 0.1, cents / 100 * 1.5, (cents / 100).nextUp, cents / 3, Double.random(in: -1e14...1e14, using: &random)]
+    }
+    var mismatches: [String] = []
+    for value in values where Self.written(value) != JavaScriptNumberFormat.string(value) {
+      mismatches.append("\(value): \(Self.written(value)) vs \(JavaScriptNumberFormat.string(value))")
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
   }
 }
