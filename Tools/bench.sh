@@ -5,8 +5,9 @@
 #   Tools/bench.sh                 engine, fixtures run, estimate, and --batch on 100,000 households
 #   Tools/bench.sh --callgrind     also instructions per household (repeatable under load)
 #
-# The web app's own calculators under node, side by side, are Tools/web-reference's `bench`
-# once that tool exists (issue 13); until then this script prints QuickTax's figures only.
+# With WEB_APP=/path/to/quick-tax (a checkout of the web app), the web app's own calculators run
+# under node beside quicktax on the same households, with the ratio per CPU-second
+# (Tools/web-reference/web-reference bench); without it that column is skipped, with a note.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 swift build -c release >/dev/null
@@ -73,4 +74,12 @@ if [[ "${1:-}" == "--callgrind" ]] && command -v valgrind >/dev/null; then
   callgrind_annotate "$out.batch" 2>/dev/null | awk '/PROGRAM TOTALS/ { gsub(",","",$1); printf "estimate --batch: %d instructions per line (2,000 lines, start-up included)\n", $1 / 2000 }'
   valgrind --tool=callgrind --callgrind-out-file="$out.web" "$bin" estimate --batch "$work/2000.jsonl" --web-compat --rules quicktax-web --output web >/dev/null 2>&1
   callgrind_annotate "$out.web" 2>/dev/null | awk '/PROGRAM TOTALS/ { gsub(",","",$1); printf "estimate --batch --web-compat --rules quicktax-web --output web: %d instructions per line\n", $1 / 2000 }'
+fi
+
+echo
+if [ -n "${WEB_APP:-}" ]; then
+  echo "== side by side with the web app at $WEB_APP (Tools/web-reference bench)"
+  Tools/web-reference/web-reference bench --web-app "$WEB_APP" --quicktax "$bin"
+else
+  echo "== the web app side by side: skipped (set WEB_APP to a checkout of github.com/Nekopan-Lab/quick-tax)"
 fi

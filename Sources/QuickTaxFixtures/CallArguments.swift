@@ -22,12 +22,20 @@ struct CallArguments<N: TaxNumber> {
     }
   }
 
+  /// A tax year. The web app uses it only as a property key (`FEDERAL_PAYMENT_SCHEDULES[taxYear]`),
+  /// where the text "2025" and the number 2025 are the same key (ECMAScript ToPropertyKey): its
+  /// suite passes '2025' in tests/calculators/demoData*.test.ts, so the text form of a whole
+  /// number is that number here too.
   func integer(_ index: Int, default defaultValue: Int? = nil) throws(CaseProblem) -> Int {
     if value(index) == nil, let defaultValue { return defaultValue }
-    guard case .number(let number)? = value(index), let integer = Int(exactly: number.value) else {
-      throw problem(index, "expected a whole number")
+    switch value(index) {
+    case .number(let number)?:
+      if let integer = Int(exactly: number.value) { return integer }
+    case .string(let text)?:
+      if let integer = Int(text), String(integer) == text { return integer }
+    default: break
     }
-    return integer
+    throw problem(index, "expected a whole number")
   }
 
   func bool(_ index: Int) throws(CaseProblem) -> Bool {

@@ -52,3 +52,28 @@ struct GoldenCaseTests {
     #expect(failed.map(\.name).sorted() == listed, "every listed difference still occurs")
   }
 }
+
+@Suite("web-suite calls as the web app's suite makes them")
+struct WebSuiteCallArgumentTests {
+  /// The suite's own demoData tests pass the tax year as the text '2025'; the web app uses it only
+  /// as a property key, where text and number are the same key.
+  @Test("a tax year given as the text of a whole number is that year; other text is refused")
+  func taxYearAsText() throws {
+    let runner = GoldenCaseRunner(
+      tables: try GoldenCorpus.ruleSet.binaryTables, otherRuleSets: [:],
+      penaltyRules: EmbeddedTaxData.catalog.penaltyRules.mapValues { $0.mapValues(\.binary) })
+    func answer(_ year: JSONValue) throws -> JSONValue {
+      let body = try JSONParser.parse(
+        #"{"name": "t", "test": "t", "clock": {"now": "2025-06-15T00:00:00.000Z", "timeZone": "UTC"}, "call": {"function": "getFederalStandardDeduction", "module": "calculators/federal/calculator", "args": [null, "single"]}, "expected": 0}"#)
+      var object = try #require(body.objectValue)
+      var call = try #require(object["call"]?.objectValue)
+      call["args"] = .array([year, .string("single")])
+      object["call"] = .object(call)
+      return try runner.answer(to: GoldenCase(file: "test", name: "t", body: object))
+    }
+    #expect(try answer(.string("2026")) == answer(.number(JSONNumber(2026))))
+    #expect(try answer(.string("2025")) == .number(JSONNumber(15_000)))
+    #expect(throws: CaseProblem.self) { try answer(.string("02025")) }
+    #expect(throws: CaseProblem.self) { try answer(.string("2025.0")) }
+  }
+}

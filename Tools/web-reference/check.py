@@ -63,7 +63,7 @@ def load_cases(folder):
     """Every case by name, with the function and tax year each of its paths belongs to."""
     cases = {}
     for name in sorted(os.listdir(folder)):
-        if name.endswith(".json") and name != "report.json":
+        if name.endswith(".json"):
             with open(os.path.join(folder, name)) as handle:
                 for case in json.load(handle):
                     cases[case["name"]] = case
@@ -116,6 +116,43 @@ def drift_report(report, cases, examples=3):
     return lines, errors
 
 
+def filled_inputs(value, path="", found=None):
+    """The input paths that hold something (non-empty text, a non-zero number, true), lists folded."""
+    found = set() if found is None else found
+    if isinstance(value, dict):
+        for key, item in value.items():
+            filled_inputs(item, f"{path}.{key}" if path else key, found)
+    elif isinstance(value, list):
+        for item in value:
+            filled_inputs(item, f"{path}[*]", found)
+    elif value not in ("", 0, False, None) and not (isinstance(value, str) and not value.strip()):
+        found.add(path)
+    return found
+
+
+def likely_causes(report, cases, limit=3):
+    """Inputs filled in far more often where the web app and QuickTax differ than where they agree:
+    a field the web app at this commit ignores, or reads differently, stands out."""
+    counts = {"failed": collections.Counter(), "passed": collections.Counter()}
+    totals = collections.Counter()
+    for outcome in report["cases"]:
+        case = cases.get(outcome["name"], {})
+        if "input" not in case or outcome["status"] not in counts:
+            continue
+        totals[outcome["status"]] += 1
+        counts[outcome["status"]].update(filled_inputs(case["input"]))
+    if not totals["failed"] or not totals["passed"]:
+        return []
+    scored = []
+    for path, failed in counts["failed"].items():
+        share_failed = failed / totals["failed"]
+        share_passed = counts["passed"][path] / totals["passed"]
+        if share_failed - share_passed > 0.5:
+            scored.append((share_failed - share_passed, path, share_failed, share_passed))
+    return [f"input.{path}: filled in {f:.0%} of the differing scenarios, {p:.0%} of the agreeing ones"
+            for _, path, f, p in sorted(scored, reverse=True)[:limit]]
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--web-app", help="a checkout of github.com/Nekopan-Lab/quick-tax at any commit")
@@ -135,7 +172,8 @@ def main():
         if not args.cases:
             os.makedirs(folder, exist_ok=True)
             regenerate(args, folder)
-        report_path = os.path.join(tempfile.gettempdir() if args.cases else folder, f"report-{os.getpid()}.json")
+        # Beside the cases, not among them (fixtures would read it as a case file).
+        report_path = os.path.join(tempfile.gettempdir(), f"quicktax-web-reference-report-{os.getpid()}.json")
         completed = subprocess.run([binary, "fixtures", folder, "--report", report_path, "--max-diffs", "0"], capture_output=True, text=True)
         if not os.path.exists(report_path):
             sys.exit(f"check: quicktax fixtures wrote no report:\n{completed.stdout}{completed.stderr}")
@@ -144,12 +182,18 @@ def main():
         cases = load_cases(folder)
         print(f"{len(cases):,} cases: {report['passed']:,} passed, {report['failed']:,} failed, {report['skipped']:,} skipped")
         lines, errors = drift_report(report, cases)
+        causes = likely_causes(report, cases)
+        if causes:
+            print("Most associated with the differences:")
+            for line in causes:
+                print("  " + line)
         if lines or errors:
             print("Drift (web app at this commit vs QuickTax), by function, tax year and path:")
             for line in lines:
                 print("  " + line)
             for line in errors[:20]:
                 print("  error: " + line)
+        os.remove(report_path)
         return 0 if report["failed"] == 0 else 1
     finally:
         if not args.cases and not args.keep:

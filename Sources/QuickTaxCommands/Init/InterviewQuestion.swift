@@ -48,7 +48,7 @@ struct InterviewQuestion {
   private var accepted: String {
     switch kind {
     case .amount: return "an amount in dollars, 0 or more, such as 1234.56 (no $ or commas)"
-    case .signedAmount: return "an amount in dollars, negative for a loss, such as -2500 or 1234.56"
+    case .signedAmount: return "an amount in dollars, negative for a loss, such as -1234.56 or 987"
     case .quantity: return "a number, 0 or more, such as 150 or 12.5"
     case .date: return "a date, YYYY-MM-DD"
     case .choice: return "one of " + (menu ?? "") + (storedAsNumber ? "" : " (the number or the word)")

@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# Side by side: the web app's calculators under node and quicktax on the same households, one core
+# each, alternating runs, medians of CPU time (user + system), and the ratio (issue 15's measure).
+#   Tools/web-reference/web-reference bench --web-app PATH [--households FILE.jsonl] [--lines N] [--runs R] [--quicktax BIN]
+# Default households: the golden scenarios (UTC and Los Angeles), repeated to --lines (20,000).
+set -euo pipefail
+here="$(cd "$(dirname "$0")" && pwd)"
+root="$(cd "$here/../.." && pwd)"
+web_app="" households="" lines=20000 runs=5 quicktax="$root/.build/release/quicktax"
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --web-app) web_app="$2"; shift 2 ;;
+    --households) households="$2"; shift 2 ;;
+    --lines) lines="$2"; shift 2 ;;
+    --runs) runs="$2"; shift 2 ;;
+    --quicktax) quicktax="$2"; shift 2 ;;
+    *) echo "bench: unknown option $1" >&2; exit 64 ;;
+  esac
+done
+[ -n "$web_app" ] || { echo "bench: give --web-app PATH (a checkout of the web app)" >&2; exit 64; }
+[ -x "$quicktax" ] || { echo "bench: no $quicktax; build it with 'swift build -c release'" >&2; exit 2; }
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+if [ -z "$households" ]; then
+  households="$work/households.jsonl"
+  python3 - "$root" "$households" "$lines" <<'PY'
+import json, sys
+root, out, count = sys.argv[1], sys.argv[2], int(sys.argv[3])
+lines = []
+for name in ("scenarios-utc.json", "scenarios-los-angeles.json"):
+    for case in json.load(open(f"{root}/Fixtures/golden/{name}")):
+        lines.append(json.dumps(dict(case["input"], asOf=case["clock"]["now"], timeZone=case["clock"]["timeZone"]), separators=(",", ":")))
+with open(out, "w") as handle:
+    for n in range(count):
+        handle.write(lines[n % len(lines)] + "\n")
+PY
+fi
+count=$(grep -c . "$households")
+web=("$here/web-reference" batch --web-app "$web_app" --households "$households")
+swift=("$quicktax" estimate --batch "$households" --web-compat --rules quicktax-web --output web)
+
+# The two must agree before their speed means anything: the first 1,500 lines, value by value.
+"${web[@]}" >"$work/web.jsonl"
+"${swift[@]}" >"$work/swift.jsonl" 2>/dev/null || true
+python3 - "$work/web.jsonl" "$work/swift.jsonl" <<'PY'
+import json, sys
+def close(a, b):
+    if isinstance(a, (int, float)) and isinstance(b, (int, float)) and not isinstance(a, bool):
+        return abs(a - b) <= 0.005
+    if isinstance(a, dict):
+        return isinstance(b, dict) and all(close(v, b.get(k)) for k, v in a.items())
+    if isinstance(a, list):
+        return isinstance(b, list) and len(a) == len(b) and all(close(x, y) for x, y in zip(a, b))
+    return a == b
+web, swift = open(sys.argv[1]).readlines()[:1500], open(sys.argv[2]).readlines()[:1500]
+bad = sum(not close(json.loads(w), json.loads(s)) for w, s in zip(web, swift))
+print(f"outputs compared on {min(len(web), len(swift))} lines: {bad} differ")
+sys.exit(1 if bad or len(web) != len(swift) else 0)
+PY
+
+# CPU seconds of one run (user + system), and its peak memory.
+measure() { /usr/bin/time -f "%U %S %M" -o "$work/time" "$@" >/dev/null 2>&1 || true; awk '{ printf "%.3f %d\n", $1 + $2, $3 }' "$work/time"; }
+: >"$work/web.times"; : >"$work/swift.times"
+for _ in $(seq "$runs"); do
+  measure "${web[@]}" >>"$work/web.times"
+  measure taskset -c 0 "${swift[@]}" >>"$work/swift.times"
+done
+median() { sort -n "$1" | awk '{ a[NR] = $1; m[NR] = $2 } END { i = int((NR + 1) / 2); printf "%s %s\n", a[i], m[i] }'; }
+read -r web_cpu web_mem < <(median "$work/web.times")
+read -r swift_cpu swift_mem < <(median "$work/swift.times")
+echo
+echo "== the batch line, $count households, median of $runs alternating runs, one core each"
+awk -v n="$count" -v w="$web_cpu" -v s="$swift_cpu" -v wm="$web_mem" -v sm="$swift_mem" 'BEGIN {
+  printf "  web app (node, its calculators + Summary glue)  %7.2f µs CPU/household  %6.0f MB peak\n", w / n * 1e6, wm / 1024
+  printf "  quicktax --web-compat --rules quicktax-web --output web  %7.2f µs CPU/household  %6.0f MB peak\n", s / n * 1e6, sm / 1024
+  printf "  quicktax per CPU-second: %.2f× the web app\n", w / s }'
+echo
+echo "== the engine alone (inputs already parsed)"
+"$here/web-reference" engine --web-app "$web_app" --households "$households" --rounds 3 | sed 's/^/  web app: /'
+"$quicktax" bench --part engine --seconds 2 | sed -n 2p | sed 's/^ */  quicktax: /'
