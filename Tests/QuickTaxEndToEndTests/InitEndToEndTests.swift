@@ -95,6 +95,36 @@ struct InitEndToEndTests {
     #expect(!result.out.contains("QuickTax estimate"), "--no-estimate")
   }
 
+  @Test("current law's questions: a head of household with a business, an option exercise and children, California off")
+  func currentLawBranches() throws {
+    let folder = try temporaryFolder()
+    let file = folder.appendingPathComponent("freelancer.json")
+    let answers = [
+      "2025", "4", "no", "", "", "", "", "", "", "90000", "9000", "", "1", "20000", "2000", "",
+      // Self-employment and contributions (the business's details asked since there is one), then one ISO exercise.
+      "yes", "50000", "10000", "no", "", "", "", "", "", "", "", "", "", "", "1", "iso1", "2025-03-03", "40000",
+      // Deductions, with another state's income tax since California is off.
+      "", "", "", "", "", "3000", "", "", "",
+      // Family: no spouse questions on a head-of-household return; then save.
+      "yes", "", "", "2", "", "45", "save",
+    ]
+    let result = try QuickTaxProcess.run(["init", file.path, "--answers", "-"] + Self.clock, input: Self.answers(answers))
+    #expect(result.status == 0, "\(result.error)")
+    let written = try Self.object(try Data(contentsOf: file))
+    let income = try #require(written["userIncome"] as? [String: Any])
+    #expect(written["filingStatus"] as? String == "headOfHousehold" && written["includeCaliforniaTax"] as? Bool == false)
+    #expect(income["incomeMode"] as? String == "simple" && income["futureWage"] as? String == "20000")
+    #expect(income["selfEmploymentReceipts"] as? String == "50000" && income["specifiedServiceBusiness"] as? Bool == false)
+    let exercises = try #require(income["incentiveStockOptions"] as? [[String: Any]])
+    #expect(exercises.count == 1 && exercises.first?["bargainElement"] as? String == "40000" && exercises.first?["date"] as? String == "2025-03-03")
+    #expect((written["deductions"] as? [String: Any])?["otherStateIncomeTax"] as? String == "3000")
+    let family = try #require(written["family"] as? [String: Any])
+    #expect(family["qualifyingChildren"] as? String == "2" && family["userAge"] as? String == "45")
+    #expect(!result.out.contains("Joint returns: your spouse"), "no spouse questions")
+    // The estimate that follows counts the business and the children.
+    #expect(result.out.contains("QuickTax estimate: tax year 2025, head of household"))
+  }
+
   @Test("standard input that is not a terminal is refused, pointing to template and --answers")
   func notATerminal() throws {
     let folder = try temporaryFolder()

@@ -107,7 +107,7 @@ extension Interview {
       try ask(question)
     }
     try askList(
-      at: "\(parent).incentiveStockOptions", fields: IncentiveStockOptionExercise.fields, limit: InputLimits.rsuVestsPerPerson,
+      at: "\(parent).incentiveStockOptions", fields: IncentiveStockOptionExercise.fields, limit: InputLimits.optionExercisesPerPerson,
       prompt: "How many incentive stock option exercises this year, shares still held at year end?",
       help: "Each exercise's bargain element is an adjustment for the federal and California AMT.",
       newItem: { index in .object(JSONObject(["id": .string("iso\(index + 1)"), "date": .string(""), "bargainElement": .string("")])) })
