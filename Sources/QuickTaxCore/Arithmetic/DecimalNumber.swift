@@ -139,6 +139,8 @@ public struct DecimalNumber: TaxNumber {
     return DecimalNumber(rounded)
   }
 
+  public var inputText: InputText { InputText(description) }
+
   public static func parseFloat(_ text: InputText) -> DecimalNumber {
     value(of: JSParseFloat.prefix(of: text.text))
   }

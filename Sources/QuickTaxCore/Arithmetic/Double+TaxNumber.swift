@@ -25,6 +25,8 @@ extension Double: TaxNumber {
   @inlinable
   public static func parseFloat(_ text: InputText) -> Double { text.binaryValue }
 
+  public var inputText: InputText { InputText(number: self) }
+
   @inlinable
   public var doubleValue: Double { self }
 

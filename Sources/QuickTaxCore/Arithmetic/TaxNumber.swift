@@ -33,6 +33,8 @@ public protocol TaxNumber: Sendable, Comparable, CustomStringConvertible {
 
   /// `parseFloat(text)`: the longest numeric prefix after leading white space, or NaN.
   static func parseFloat(_ text: InputText) -> Self
+  /// The number as the text of a field (`String(number)`), as QuickTax fills one in.
+  var inputText: InputText { get }
 
   /// The nearest double, for output and comparison.
   var doubleValue: Double { get }

@@ -49,8 +49,7 @@ extension Household {
     // Each person as an argument (borrowed), not in an array or tuple of copies.
     func addIncome(_ person: String, _ income: IncomeData) {
       guard income.hasCurrentLawText else { return }
-      var income = income
-      for field in IncomeData.currentLawFields where Self.isSet(field.text(in: &income)) { paths.append("\(person).\(field.key)") }
+      for field in IncomeData.currentLawFields where Self.isSet(field.text(in: income)) { paths.append("\(person).\(field.key)") }
       if !income.incentiveStockOptions.isEmpty { paths.append("\(person).incentiveStockOptions") }
     }
     addIncome("userIncome", userIncome)

@@ -32,7 +32,7 @@ extension Household: JSONEncodable {
 
 extension IncomeData: JSONEncodable {
   public func encode<Sink: JSONSink>(to sink: inout Sink) {
-    Household.record(self, IncomeData.fields, to: &sink, close: false)
+    Household.record(stored, IncomeData.fields, to: &sink, close: false)
     sink.key("futureRSUVests")
     sink.beginArray()
     for vest in futureRSUVests { Household.record(vest, FutureRSUVest.fields, to: &sink) }

@@ -160,7 +160,8 @@ extension HouseholdDecoder {
     }
 
     mutating func income(_ value: JSONValue, path: String) -> IncomeData {
-      var income = record(value, path: path, fields: IncomeData.fields, index: InputFieldIndex.income, extraKeys: InputFieldIndex.incomeExtraKeys)
+      var income = IncomeData(
+        record(value, path: path, fields: IncomeData.fields, index: InputFieldIndex.income, extraKeys: InputFieldIndex.incomeExtraKeys))
       if case .object(let object) = value, let vests = object["futureRSUVests"] {
         income.futureRSUVests = rsuVests(vests, path: "\(path).futureRSUVests")
       }

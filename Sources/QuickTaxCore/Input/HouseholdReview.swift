@@ -79,8 +79,7 @@ public enum HouseholdReview {
 extension IncomeData {
   /// Something was entered somewhere.
   var hasAnyEntry: Bool {
-    var income = self
-    for field in IncomeData.entryFields where field.text(in: &income).isTruthy { return true }
+    for field in IncomeData.entryFields where field.text(in: self).isTruthy { return true }
     return !futureRSUVests.isEmpty
   }
 

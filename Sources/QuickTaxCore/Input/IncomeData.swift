@@ -5,72 +5,79 @@ public struct IncomeData: Sendable, Hashable {
   /// to every form of the return and every annualized period, and copying some forty texts (a
   /// retain each) on every hand-over cost more than the forms' arithmetic.
   @usableFromInline final class Storage: @unchecked Sendable {
-    // Changed only through `IncomeData.fields`, after the uniqueness test: no access can overlap,
+    // Changed only through `IncomeData.stored`, after the uniqueness test: no access can overlap,
     // so the run-time exclusivity check (a call on every read) is left out.
     @exclusivity(unchecked) @usableFromInline var fields: Fields
     @usableFromInline init(_ fields: Fields) { self.fields = fields }
   }
 
-  /// The stored fields, with the web app's initial values.
-  @usableFromInline struct Fields: Sendable, Hashable {
+  /// The stored fields, with the web app's initial values: what the schema (``IncomeData/fields``)
+  /// reads and writes by key path, a stored property's key path being many times cheaper to apply
+  /// than a computed one's.
+  public struct Fields: Sendable, Hashable, EmptyInitializable {
     // Investment income
-    var ordinaryDividends: InputText = .empty
+    public var ordinaryDividends: InputText = .empty
     /// Already included in `ordinaryDividends` (Form 1099-DIV box 1b is part of box 1a).
-    var qualifiedDividends: InputText = .empty
-    var interestIncome: InputText = .empty
-    var shortTermGains: InputText = .empty
-    var longTermGains: InputText = .empty
+    public var qualifiedDividends: InputText = .empty
+    public var interestIncome: InputText = .empty
+    public var shortTermGains: InputText = .empty
+    public var longTermGains: InputText = .empty
     // IRA conversions
-    var rothConversion: InputText = .empty
+    public var rothConversion: InputText = .empty
     // Year-to-date W-2
-    var ytdWage: InputText = .empty
-    var ytdFederalWithhold: InputText = .empty
-    var ytdStateWithhold: InputText = .empty
+    public var ytdWage: InputText = .empty
+    public var ytdFederalWithhold: InputText = .empty
+    public var ytdStateWithhold: InputText = .empty
     // Future income, simple mode: the rest of the year as three totals
-    var futureWage: InputText = .empty
-    var futureFederalWithhold: InputText = .empty
-    var futureStateWithhold: InputText = .empty
+    public var futureWage: InputText = .empty
+    public var futureFederalWithhold: InputText = .empty
+    public var futureStateWithhold: InputText = .empty
     // Future income, detailed mode: paychecks and RSU vests
     /// `simple` or `detailed`; anything but `simple` is read as detailed.
-    var incomeMode: InputText = "detailed"
-    var paycheckWage: InputText = .empty
-    var paycheckFederal: InputText = .empty
-    var paycheckState: InputText = .empty
+    public var incomeMode: InputText = "detailed"
+    public var paycheckWage: InputText = .empty
+    public var paycheckFederal: InputText = .empty
+    public var paycheckState: InputText = .empty
     /// `biweekly` or `monthly`; anything but `biweekly` is read as monthly.
-    var payFrequency: InputText = "biweekly"
-    var nextPayDate: InputText = .empty
+    public var payFrequency: InputText = "biweekly"
+    public var nextPayDate: InputText = .empty
     /// Optional: the last paycheck of the year, when employment ends earlier.
-    var lastPayDate: InputText = .empty
+    public var lastPayDate: InputText = .empty
     // The most recent RSU vest: used only for its withholding rates, its wage is in YTD already
-    var rsuVestWage: InputText = .empty
-    var rsuVestFederal: InputText = .empty
-    var rsuVestState: InputText = .empty
-    var vestPrice: InputText = .empty
-    var futureRSUVests: [FutureRSUVest] = []
+    public var rsuVestWage: InputText = .empty
+    public var rsuVestFederal: InputText = .empty
+    public var rsuVestState: InputText = .empty
+    public var vestPrice: InputText = .empty
+    public var futureRSUVests: [FutureRSUVest] = []
     // Current law only (not in the web app's state): a sole proprietorship (Schedule C) and its
     // qualified business income deduction, Schedule 1 adjustments, incentive stock options.
-    var selfEmploymentReceipts: InputText = .empty
-    var selfEmploymentExpenses: InputText = .empty
-    var specifiedServiceBusiness: InputText = .empty
-    var businessW2WagesPaid: InputText = .empty
-    var businessPropertyUBIA: InputText = .empty
-    var selfEmployedHealthInsurance: InputText = .empty
-    var sepContributions: InputText = .empty
-    var solo401kDeferrals: InputText = .empty
-    var iraContributions: InputText = .empty
-    var coveredByWorkplacePlan: InputText = .empty
-    var hsaContributions: InputText = .empty
-    var hsaFamilyCoverage: InputText = .empty
-    var otherRetirementContributions: InputText = .empty
-    var incentiveStockOptions: [IncentiveStockOptionExercise] = []
+    public var selfEmploymentReceipts: InputText = .empty
+    public var selfEmploymentExpenses: InputText = .empty
+    public var specifiedServiceBusiness: InputText = .empty
+    public var businessW2WagesPaid: InputText = .empty
+    public var businessPropertyUBIA: InputText = .empty
+    public var selfEmployedHealthInsurance: InputText = .empty
+    public var sepContributions: InputText = .empty
+    public var solo401kDeferrals: InputText = .empty
+    public var iraContributions: InputText = .empty
+    public var coveredByWorkplacePlan: InputText = .empty
+    public var hsaContributions: InputText = .empty
+    public var hsaFamilyCoverage: InputText = .empty
+    public var otherRetirementContributions: InputText = .empty
+    public var incentiveStockOptions: [IncentiveStockOptionExercise] = []
+
+    public init() {}
   }
 
   @usableFromInline var storage = Storage(Fields())
 
   public init() {}
 
-  /// The fields to change in place: this value's own, copied first when another value shares them.
-  @usableFromInline var fields: Fields {
+  public init(_ stored: Fields) { storage = Storage(stored) }
+
+  /// The fields, to read or to change in place: this value's own, copied first when another value
+  /// shares them.
+  public var stored: Fields {
     get { storage.fields }
     _modify {
       if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
@@ -85,44 +92,44 @@ public struct IncomeData: Sendable, Hashable {
   public func hash(into hasher: inout Hasher) { storage.fields.hash(into: &hasher) }
 
   // The web app's fields, then current law's (see `Fields` for what each holds).
-  public var ordinaryDividends: InputText { get { storage.fields.ordinaryDividends } set { fields.ordinaryDividends = newValue } }
-  public var qualifiedDividends: InputText { get { storage.fields.qualifiedDividends } set { fields.qualifiedDividends = newValue } }
-  public var interestIncome: InputText { get { storage.fields.interestIncome } set { fields.interestIncome = newValue } }
-  public var shortTermGains: InputText { get { storage.fields.shortTermGains } set { fields.shortTermGains = newValue } }
-  public var longTermGains: InputText { get { storage.fields.longTermGains } set { fields.longTermGains = newValue } }
-  public var rothConversion: InputText { get { storage.fields.rothConversion } set { fields.rothConversion = newValue } }
-  public var ytdWage: InputText { get { storage.fields.ytdWage } set { fields.ytdWage = newValue } }
-  public var ytdFederalWithhold: InputText { get { storage.fields.ytdFederalWithhold } set { fields.ytdFederalWithhold = newValue } }
-  public var ytdStateWithhold: InputText { get { storage.fields.ytdStateWithhold } set { fields.ytdStateWithhold = newValue } }
-  public var futureWage: InputText { get { storage.fields.futureWage } set { fields.futureWage = newValue } }
-  public var futureFederalWithhold: InputText { get { storage.fields.futureFederalWithhold } set { fields.futureFederalWithhold = newValue } }
-  public var futureStateWithhold: InputText { get { storage.fields.futureStateWithhold } set { fields.futureStateWithhold = newValue } }
-  public var incomeMode: InputText { get { storage.fields.incomeMode } set { fields.incomeMode = newValue } }
-  public var paycheckWage: InputText { get { storage.fields.paycheckWage } set { fields.paycheckWage = newValue } }
-  public var paycheckFederal: InputText { get { storage.fields.paycheckFederal } set { fields.paycheckFederal = newValue } }
-  public var paycheckState: InputText { get { storage.fields.paycheckState } set { fields.paycheckState = newValue } }
-  public var payFrequency: InputText { get { storage.fields.payFrequency } set { fields.payFrequency = newValue } }
-  public var nextPayDate: InputText { get { storage.fields.nextPayDate } set { fields.nextPayDate = newValue } }
-  public var lastPayDate: InputText { get { storage.fields.lastPayDate } set { fields.lastPayDate = newValue } }
-  public var rsuVestWage: InputText { get { storage.fields.rsuVestWage } set { fields.rsuVestWage = newValue } }
-  public var rsuVestFederal: InputText { get { storage.fields.rsuVestFederal } set { fields.rsuVestFederal = newValue } }
-  public var rsuVestState: InputText { get { storage.fields.rsuVestState } set { fields.rsuVestState = newValue } }
-  public var vestPrice: InputText { get { storage.fields.vestPrice } set { fields.vestPrice = newValue } }
-  public var futureRSUVests: [FutureRSUVest] { get { storage.fields.futureRSUVests } set { fields.futureRSUVests = newValue } }
-  public var selfEmploymentReceipts: InputText { get { storage.fields.selfEmploymentReceipts } set { fields.selfEmploymentReceipts = newValue } }
-  public var selfEmploymentExpenses: InputText { get { storage.fields.selfEmploymentExpenses } set { fields.selfEmploymentExpenses = newValue } }
-  public var specifiedServiceBusiness: InputText { get { storage.fields.specifiedServiceBusiness } set { fields.specifiedServiceBusiness = newValue } }
-  public var businessW2WagesPaid: InputText { get { storage.fields.businessW2WagesPaid } set { fields.businessW2WagesPaid = newValue } }
-  public var businessPropertyUBIA: InputText { get { storage.fields.businessPropertyUBIA } set { fields.businessPropertyUBIA = newValue } }
-  public var selfEmployedHealthInsurance: InputText { get { storage.fields.selfEmployedHealthInsurance } set { fields.selfEmployedHealthInsurance = newValue } }
-  public var sepContributions: InputText { get { storage.fields.sepContributions } set { fields.sepContributions = newValue } }
-  public var solo401kDeferrals: InputText { get { storage.fields.solo401kDeferrals } set { fields.solo401kDeferrals = newValue } }
-  public var iraContributions: InputText { get { storage.fields.iraContributions } set { fields.iraContributions = newValue } }
-  public var coveredByWorkplacePlan: InputText { get { storage.fields.coveredByWorkplacePlan } set { fields.coveredByWorkplacePlan = newValue } }
-  public var hsaContributions: InputText { get { storage.fields.hsaContributions } set { fields.hsaContributions = newValue } }
-  public var hsaFamilyCoverage: InputText { get { storage.fields.hsaFamilyCoverage } set { fields.hsaFamilyCoverage = newValue } }
-  public var otherRetirementContributions: InputText { get { storage.fields.otherRetirementContributions } set { fields.otherRetirementContributions = newValue } }
-  public var incentiveStockOptions: [IncentiveStockOptionExercise] { get { storage.fields.incentiveStockOptions } set { fields.incentiveStockOptions = newValue } }
+  public var ordinaryDividends: InputText { get { storage.fields.ordinaryDividends } set { stored.ordinaryDividends = newValue } }
+  public var qualifiedDividends: InputText { get { storage.fields.qualifiedDividends } set { stored.qualifiedDividends = newValue } }
+  public var interestIncome: InputText { get { storage.fields.interestIncome } set { stored.interestIncome = newValue } }
+  public var shortTermGains: InputText { get { storage.fields.shortTermGains } set { stored.shortTermGains = newValue } }
+  public var longTermGains: InputText { get { storage.fields.longTermGains } set { stored.longTermGains = newValue } }
+  public var rothConversion: InputText { get { storage.fields.rothConversion } set { stored.rothConversion = newValue } }
+  public var ytdWage: InputText { get { storage.fields.ytdWage } set { stored.ytdWage = newValue } }
+  public var ytdFederalWithhold: InputText { get { storage.fields.ytdFederalWithhold } set { stored.ytdFederalWithhold = newValue } }
+  public var ytdStateWithhold: InputText { get { storage.fields.ytdStateWithhold } set { stored.ytdStateWithhold = newValue } }
+  public var futureWage: InputText { get { storage.fields.futureWage } set { stored.futureWage = newValue } }
+  public var futureFederalWithhold: InputText { get { storage.fields.futureFederalWithhold } set { stored.futureFederalWithhold = newValue } }
+  public var futureStateWithhold: InputText { get { storage.fields.futureStateWithhold } set { stored.futureStateWithhold = newValue } }
+  public var incomeMode: InputText { get { storage.fields.incomeMode } set { stored.incomeMode = newValue } }
+  public var paycheckWage: InputText { get { storage.fields.paycheckWage } set { stored.paycheckWage = newValue } }
+  public var paycheckFederal: InputText { get { storage.fields.paycheckFederal } set { stored.paycheckFederal = newValue } }
+  public var paycheckState: InputText { get { storage.fields.paycheckState } set { stored.paycheckState = newValue } }
+  public var payFrequency: InputText { get { storage.fields.payFrequency } set { stored.payFrequency = newValue } }
+  public var nextPayDate: InputText { get { storage.fields.nextPayDate } set { stored.nextPayDate = newValue } }
+  public var lastPayDate: InputText { get { storage.fields.lastPayDate } set { stored.lastPayDate = newValue } }
+  public var rsuVestWage: InputText { get { storage.fields.rsuVestWage } set { stored.rsuVestWage = newValue } }
+  public var rsuVestFederal: InputText { get { storage.fields.rsuVestFederal } set { stored.rsuVestFederal = newValue } }
+  public var rsuVestState: InputText { get { storage.fields.rsuVestState } set { stored.rsuVestState = newValue } }
+  public var vestPrice: InputText { get { storage.fields.vestPrice } set { stored.vestPrice = newValue } }
+  public var futureRSUVests: [FutureRSUVest] { get { storage.fields.futureRSUVests } set { stored.futureRSUVests = newValue } }
+  public var selfEmploymentReceipts: InputText { get { storage.fields.selfEmploymentReceipts } set { stored.selfEmploymentReceipts = newValue } }
+  public var selfEmploymentExpenses: InputText { get { storage.fields.selfEmploymentExpenses } set { stored.selfEmploymentExpenses = newValue } }
+  public var specifiedServiceBusiness: InputText { get { storage.fields.specifiedServiceBusiness } set { stored.specifiedServiceBusiness = newValue } }
+  public var businessW2WagesPaid: InputText { get { storage.fields.businessW2WagesPaid } set { stored.businessW2WagesPaid = newValue } }
+  public var businessPropertyUBIA: InputText { get { storage.fields.businessPropertyUBIA } set { stored.businessPropertyUBIA = newValue } }
+  public var selfEmployedHealthInsurance: InputText { get { storage.fields.selfEmployedHealthInsurance } set { stored.selfEmployedHealthInsurance = newValue } }
+  public var sepContributions: InputText { get { storage.fields.sepContributions } set { stored.sepContributions = newValue } }
+  public var solo401kDeferrals: InputText { get { storage.fields.solo401kDeferrals } set { stored.solo401kDeferrals = newValue } }
+  public var iraContributions: InputText { get { storage.fields.iraContributions } set { stored.iraContributions = newValue } }
+  public var coveredByWorkplacePlan: InputText { get { storage.fields.coveredByWorkplacePlan } set { stored.coveredByWorkplacePlan = newValue } }
+  public var hsaContributions: InputText { get { storage.fields.hsaContributions } set { stored.hsaContributions = newValue } }
+  public var hsaFamilyCoverage: InputText { get { storage.fields.hsaFamilyCoverage } set { stored.hsaFamilyCoverage = newValue } }
+  public var otherRetirementContributions: InputText { get { storage.fields.otherRetirementContributions } set { stored.otherRetirementContributions = newValue } }
+  public var incentiveStockOptions: [IncentiveStockOptionExercise] { get { storage.fields.incentiveStockOptions } set { stored.incentiveStockOptions = newValue } }
 
   /// Whether any current-law field holds text: the quick test before naming them (key path
   /// reads cost hundreds of instructions each, and the web app's rules ask it of every household).
@@ -139,4 +146,9 @@ public struct IncomeData: Sendable, Hashable {
 
   /// The web app's test `payFrequency === 'biweekly'` (otherwise it steps by months).
   public var paysBiweekly: Bool { payFrequency.text == "biweekly" }
+}
+
+extension InputField where Root == IncomeData.Fields {
+  /// The field's text in a person's income, read in place.
+  func text(in income: IncomeData) -> InputText { income.storage.fields[keyPath: keyPath] }
 }

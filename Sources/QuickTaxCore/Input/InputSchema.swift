@@ -40,7 +40,7 @@ extension InputField {
 
 extension IncomeData {
   /// Every text field of `IncomeData`, in the web app's order (`futureRSUVests` is separate).
-  public static let fields: [InputField<IncomeData>] = [
+  public static let fields: [InputField<IncomeData.Fields>] = [
     .init(key: "ordinaryDividends", keyPath: \.ordinaryDividends, kind: .amount, summary: "Ordinary dividends (1099-DIV box 1a), qualified included"),
     .init(key: "qualifiedDividends", keyPath: \.qualifiedDividends, kind: .amount, summary: "Qualified dividends (1099-DIV box 1b), part of ordinary dividends"),
     .init(key: "interestIncome", keyPath: \.interestIncome, kind: .amount, summary: "Taxable interest (1099-INT)"),
@@ -67,7 +67,7 @@ extension IncomeData {
   ] + currentLawFields
 
   /// The fields only current law reads.
-  public static let currentLawFields: [InputField<IncomeData>] = [
+  public static let currentLawFields: [InputField<IncomeData.Fields>] = [
     .init(key: "selfEmploymentReceipts", keyPath: \.selfEmploymentReceipts, kind: .amount, summary: "Current law: your business's gross receipts for the year (Schedule C line 1)"),
     .init(key: "selfEmploymentExpenses", keyPath: \.selfEmploymentExpenses, kind: .amount, summary: "Current law: your business's expenses (Schedule C line 28)"),
     .init(key: "specifiedServiceBusiness", keyPath: \.specifiedServiceBusiness, kind: .flag, summary: "Current law: the business is a specified service trade or business (health, law, consulting, financial services…; IRC §199A(d)(2))"),

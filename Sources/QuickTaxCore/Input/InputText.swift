@@ -17,6 +17,13 @@ public struct InputText: Sendable, Hashable, ExpressibleByStringLiteral, CustomS
 
   public init(stringLiteral value: String) { self.init(value) }
 
+  /// A number's own text (`String(number)`), whose reading is the number itself: what QuickTax
+  /// writes into a field, with nothing to parse back.
+  init(number: Double) {
+    text = number.description
+    binaryValue = number
+  }
+
   /// The empty text: what the web app keeps for a field nobody filled in.
   public static let empty = InputText("")
 

@@ -31,61 +31,69 @@ extension TaxEngine {
     let investment = aggregation.investmentIncome
     let yearWages = dated.map { $0.reduce(N.zero) { $0 + $1.wage } }
     let totalWages = yearWages.reduce(N.zero, +)
-    /// What of `field` was received through period `index`: as `planning.incomeByPeriod` says,
-    /// else the year's amount evenly by month (the periods end with March, May, August, December).
-    func cumulative(_ field: String, _ annual: N, index: Int) -> N {
-      guard let amounts = planning.incomeByPeriod[field] else {
-        let month = CivilCalendar.date(ofDayNumber: Int64(periods[index].endDay)).month
-        return annual * N(Int(month)) / N(12)
-      }
-      return amounts.prefix(index + 1).reduce(N.zero) { $0 + N.parsed($1) }
-    }
-    /// Each person's wages through period `index`: dated by the engine, or split as
-    /// `planning.incomeByPeriod.wages` says in each person's share of the year's wages.
-    func wages(index: Int) -> [N] {
-      dated.enumerated().map { person, parts in
-        guard planning.incomeByPeriod["wages"] != nil else {
-          return parts.reduce(N.zero) { $0 + ($1.day <= periods[index].endDay ? $1.wage : .zero) }
-        }
-        let share = totalWages == .zero ? N(person == 0 ? 1 : 0) : yearWages[person] / totalWages
-        return cumulative("wages", totalWages, index: index) * share
+    let earlier = periods.indices.dropLast()  // the periods before the whole year
+    // Each period's months of the year (the periods end with March, May, August, December).
+    let months = periods.map { N(Int(CivilCalendar.date(ofDayNumber: Int64($0.endDay)).month)) }
+    /// What of `field` was received through each period: as `planning.incomeByPeriod` says, else
+    /// the year's amount evenly by month.
+    func cumulative(_ field: String, _ annual: N) -> [N] {
+      guard let amounts = planning.incomeByPeriod[field] else { return months.map { annual * $0 / N(12) } }
+      var total = N.zero
+      return periods.indices.map { index in
+        if index < amounts.count { total += N.parsed(amounts[index]) }
+        return total
       }
     }
-    let fields: [(key: String, annual: N, set: WritableKeyPath<IncomeData, InputText>)] = [
-      ("interestIncome", investment.interestIncome, \.interestIncome), ("ordinaryDividends", investment.ordinaryDividends, \.ordinaryDividends),
-      ("qualifiedDividends", investment.qualifiedDividends, \.qualifiedDividends), ("shortTermGains", investment.shortTermGains, \.shortTermGains),
-      ("longTermGains", investment.longTermGains, \.longTermGains), ("rothConversion", aggregation.rothConversion, \.rothConversion),
+    // Each person's wages through each period: dated by the engine, or split as
+    // `planning.incomeByPeriod.wages` says in each person's share of the year's wages.
+    let wagesByPeriod: [[N]]
+    if planning.incomeByPeriod["wages"] != nil {
+      let received = cumulative("wages", totalWages)
+      wagesByPeriod = received.map { total in
+        yearWages.indices.map { person in (totalWages == .zero ? N(person == 0 ? 1 : 0) : yearWages[person] / totalWages) * total }
+      }
+    } else {
+      wagesByPeriod = periods.map { period in
+        dated.map { parts in parts.reduce(N.zero) { $0 + ($1.day <= period.endDay ? $1.wage : .zero) } }
+      }
+    }
+    let fields: [(received: [N], annual: N, set: WritableKeyPath<IncomeData.Fields, InputText>)] = [
+      (cumulative("interestIncome", investment.interestIncome), investment.interestIncome, \.interestIncome),
+      (cumulative("ordinaryDividends", investment.ordinaryDividends), investment.ordinaryDividends, \.ordinaryDividends),
+      (cumulative("qualifiedDividends", investment.qualifiedDividends), investment.qualifiedDividends, \.qualifiedDividends),
+      (cumulative("shortTermGains", investment.shortTermGains), investment.shortTermGains, \.shortTermGains),
+      (cumulative("longTermGains", investment.longTermGains), investment.longTermGains, \.longTermGains),
+      (cumulative("rothConversion", aggregation.rothConversion), aggregation.rothConversion, \.rothConversion),
     ]
     // Income that comes no later than evenly through every period annualizes to at least the
     // year's, part by part, and so to at least the year's tax: then the method cannot lower an
     // installment and is not worked out — unless a refundable credit (which grows with earned
     // income) could make more income cost less.
+    let margin = N(1) / N(100)
     let refundable = report.worksheet.result.federalTax.currentLaw?.additionalChildTaxCredit ?? .zero
-    let comesLate = periods.indices.dropLast().contains { index in
+    let comesLate = earlier.contains { index in
       let factor = periods[index].factor
-      let margin = N(1) / N(100)
-      return zip(wages(index: index), yearWages).contains { $0 * factor < $1 - margin }
-        || fields.contains { cumulative($0.key, $0.annual, index: index) * factor < $0.annual - margin }
+      return zip(wagesByPeriod[index], yearWages).contains { $0 * factor < $1 - margin }
+        || fields.contains { $0.received[index] * factor < $0.annual - margin }
     }
     // Current law's own income: each person's Schedule C net profit (evenly by month, or as
     // `planning.incomeByPeriod.businessIncome` says, in each person's share), and incentive
     // stock options on their exercise dates (Form 6251 line 2i in the period they fall in).
     let businessProfits = report.worksheet.currentLaw?.income.businesses.map { $0.netProfit } ?? []
     let yearBusiness = businessProfits.reduce(N.zero, +)
-    func business(index: Int) -> [N] {
-      let received = cumulative("businessIncome", yearBusiness, index: index)
-      return businessProfits.map { yearBusiness == .zero ? .zero : received * $0 / yearBusiness }
-    }
+    let businessReceived = cumulative("businessIncome", yearBusiness)
     let people = [report.household.userIncome] + (report.worksheet.household.spouse == nil ? [] : [report.household.spouseIncome])
-    func options(index: Int) -> [[IncentiveStockOptionExercise]] {
-      people.map { $0.incentiveStockOptions.filter { DayNumber.of($0.date.text) <= periods[index].endDay } }
+    let exercises = people.map { $0.incentiveStockOptions.map { (exercise: $0, day: DayNumber.of($0.date.text)) } }
+    func options(through endDay: Int) -> [[IncentiveStockOptionExercise]] {
+      exercises.map { person in person.filter { $0.day <= endDay }.map(\.exercise) }
     }
-    let yearOptions = people.reduce(N.zero) { total, person in person.incentiveStockOptions.reduce(total) { $0 + N.parsed($1.bargainElement) } }
-    let optionsLate = yearOptions > .zero && periods.indices.dropLast().contains { index in
-      options(index: index).joined().reduce(N.zero) { $0 + N.parsed($1.bargainElement) } * periods[index].factor < yearOptions
+    let yearOptions = exercises.joined().reduce(N.zero) { $0 + N.parsed($1.exercise.bargainElement) }
+    let optionsLate = yearOptions > .zero && earlier.contains { index in
+      exercises.joined().reduce(N.zero) { $0 + ($1.day <= periods[index].endDay ? N.parsed($1.exercise.bargainElement) : .zero) }
+        * periods[index].factor < yearOptions
     }
-    let businessLate = periods.indices.dropLast().contains { index in
-      cumulative("businessIncome", yearBusiness, index: index) * periods[index].factor < yearBusiness - N(1) / N(100)
+    let businessLate = earlier.contains { index in
+      businessReceived[index] * periods[index].factor < yearBusiness - margin
     }
     guard comesLate || optionsLate || businessLate || refundable > .zero else { return nil }
 
@@ -99,21 +107,22 @@ extension TaxEngine {
           californiaTax: Self.californiaTaxForPlanning(report.worksheet, fullYear: report.worksheet))
       }
       let factor = period.factor
-      func annualized(_ value: N) -> InputText { InputText((value * factor).description) }
+      func annualized(_ value: N) -> InputText { (value * factor).inputText }
       var annual = report.household
       annual.estimatedPayments = EstimatedPaymentsData()
       // Each person keeps what is not income of a period (adjustments, the business's QBI
       // figures); wages, investment income, business income and options are the period's.
       var annualPeople = annualizationBases
-      for (person, wage) in wages(index: index).enumerated() { annualPeople[person].ytdWage = annualized(wage) }
-      for field in fields { annualPeople[0][keyPath: field.set] = annualized(cumulative(field.key, field.annual, index: index)) }
-      for (person, profit) in business(index: index).enumerated() {
-        annualPeople[person].selfEmploymentReceipts = annualized(jsMax(.zero, profit))
-        annualPeople[person].selfEmploymentExpenses = annualized(jsMax(.zero, -profit))
+      for (person, wage) in wagesByPeriod[index].enumerated() { annualPeople[person].ytdWage = annualized(wage) }
+      for field in fields { annualPeople[0].stored[keyPath: field.set] = annualized(field.received[index]) }
+      for (person, profit) in businessProfits.enumerated() {
+        let received = yearBusiness == .zero ? .zero : businessReceived[index] * profit / yearBusiness
+        annualPeople[person].selfEmploymentReceipts = annualized(jsMax(.zero, received))
+        annualPeople[person].selfEmploymentExpenses = annualized(jsMax(.zero, -received))
       }
       if !businessProfits.isEmpty { annual.deductions.businessExpenses = .empty }  // in the first person's profit already
-      for (person, exercises) in options(index: index).enumerated() {
-        annualPeople[person].incentiveStockOptions = exercises.map { exercise in
+      for (person, held) in options(through: period.endDay).enumerated() {
+        annualPeople[person].incentiveStockOptions = held.map { exercise in
           var scaled = exercise
           scaled.bargainElement = annualized(N.parsed(exercise.bargainElement))
           return scaled
@@ -149,12 +158,17 @@ extension IncomeData {
   /// that are not income of a period (the business's QBI figures, retirement, HSA and health
   /// insurance contributions: Schedule AI takes the year's deductions as made evenly).
   var annualizationBase: IncomeData {
-    var base = IncomeData()
-    base.incomeMode = "simple"
-    var source = self
-    for field in Self.currentLawFields where field.key != "selfEmploymentReceipts" && field.key != "selfEmploymentExpenses" {
-      base[keyPath: field.keyPath] = field.text(in: &source)
-    }
-    return base
+    var base = IncomeData.Fields()
+    base.incomeMode = Self.simpleMode
+    for field in Self.annualizationKept { base[keyPath: field] = storage.fields[keyPath: field] }
+    return IncomeData(base)
+  }
+
+  private static let simpleMode: InputText = "simple"
+
+  /// The current-law fields a period keeps from the year (not the business's receipts and
+  /// expenses, which are the period's).
+  private static let annualizationKept = currentLawFields.map(\.keyPath).filter {
+    $0 != \.selfEmploymentReceipts && $0 != \.selfEmploymentExpenses
   }
 }

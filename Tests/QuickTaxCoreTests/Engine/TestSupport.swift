@@ -23,7 +23,7 @@ enum TestSupport {
 
   static func income(_ fields: [String: String], vests: [FutureRSUVest] = []) -> IncomeData {
     var income = IncomeData()
-    for field in IncomeData.fields { if let text = fields[field.key] { income[keyPath: field.keyPath] = InputText(text) } }
+    for field in IncomeData.fields { if let text = fields[field.key] { income.stored[keyPath: field.keyPath] = InputText(text) } }
     income.futureRSUVests = vests
     return income
   }

@@ -12,7 +12,7 @@ struct InputsBeyondWebAppTests {
     for field in IncomeData.currentLawFields {
       for (person, keyPath) in [("userIncome", \Household.userIncome), ("spouseIncome", \Household.spouseIncome)] {
         var household = Household()
-        household[keyPath: keyPath][keyPath: field.keyPath] = InputText("1")
+        household[keyPath: keyPath].stored[keyPath: field.keyPath] = InputText("1")
         #expect(household[keyPath: keyPath].hasCurrentLawText, "\(field.key)")
         #expect(household.inputsBeyondWebApp == ["\(person).\(field.key)"])
       }
