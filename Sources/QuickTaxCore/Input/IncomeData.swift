@@ -148,7 +148,14 @@ public struct IncomeData: Sendable, Hashable {
   public var paysBiweekly: Bool { payFrequency.text == "biweekly" }
 }
 
+extension IncomeData {
+  /// A field read in place: a key path applied to `storage.fields` would copy every field first.
+  func stored<Value>(_ path: KeyPath<Fields, Value>) -> Value {
+    withUnsafeMutablePointer(to: &storage.fields) { $0.pointee[keyPath: path] }
+  }
+}
+
 extension InputField where Root == IncomeData.Fields {
   /// The field's text in a person's income, read in place.
-  func text(in income: IncomeData) -> InputText { income.storage.fields[keyPath: keyPath] }
+  func text(in income: IncomeData) -> InputText { income.stored(keyPath) }
 }

@@ -158,17 +158,23 @@ extension IncomeData {
   /// that are not income of a period (the business's QBI figures, retirement, HSA and health
   /// insurance contributions: Schedule AI takes the year's deductions as made evenly).
   var annualizationBase: IncomeData {
+    // Field by field, not by the schema's key paths: each key path read copied the whole person.
+    let own = storage.fields
     var base = IncomeData.Fields()
     base.incomeMode = Self.simpleMode
-    for field in Self.annualizationKept { base[keyPath: field] = storage.fields[keyPath: field] }
+    base.specifiedServiceBusiness = own.specifiedServiceBusiness
+    base.businessW2WagesPaid = own.businessW2WagesPaid
+    base.businessPropertyUBIA = own.businessPropertyUBIA
+    base.selfEmployedHealthInsurance = own.selfEmployedHealthInsurance
+    base.sepContributions = own.sepContributions
+    base.solo401kDeferrals = own.solo401kDeferrals
+    base.iraContributions = own.iraContributions
+    base.coveredByWorkplacePlan = own.coveredByWorkplacePlan
+    base.hsaContributions = own.hsaContributions
+    base.otherRetirementContributions = own.otherRetirementContributions
+    base.hsaFamilyCoverage = own.hsaFamilyCoverage
     return IncomeData(base)
   }
 
   private static let simpleMode: InputText = "simple"
-
-  /// The current-law fields a period keeps from the year (not the business's receipts and
-  /// expenses, which are the period's).
-  private static let annualizationKept = currentLawFields.map(\.keyPath).filter {
-    $0 != \.selfEmploymentReceipts && $0 != \.selfEmploymentExpenses
-  }
 }
