@@ -178,8 +178,8 @@ enum BenchCommand: Command {
       ("parse the JSON line", { Double(lines.reduce(0) { $0 + ((try? JSONParser.parse($1)) == nil ? 0 : 1) }) }),
       ("read and review the household", { Double(documents.reduce(0) { $0 + ((try? EstimateRequest.make($1, settings: settings).get()) == nil ? 0 : 1) }) }),
       ("compute the report and plan", { outputs.isEmpty ? 0 : Double(requests.reduce(0) { $0 + ((try? $1.computeBinary(settings).get()) == nil ? 0 : 1) }) }),
-      ("write the result JSON", { Double(outputs.reduce(0) { $0 + $1.document().bytes().count }) }),
-      ("the whole line", { Double(lines.reduce(0) { $0 + BatchEstimate.estimate(line: 1, bytes: $1[...], settings: settings).json.count }) }),
+      ("write the result JSON", { Double(outputs.reduce(0) { $0 + $1.document().written().byteCount }) }),
+      ("the whole line", { Double(lines.reduce(0) { $0 + BatchEstimate.estimate(line: 1, bytes: $1[...], settings: settings).json.byteCount }) }),
     ]
     for (label, body) in steps {
       let microseconds = measure(count: lines.count, seconds: seconds, body)

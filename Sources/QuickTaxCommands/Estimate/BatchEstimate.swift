@@ -32,9 +32,9 @@ enum BatchEstimate {
       households += records.count
       failed += records.count { !$0.succeeded }
       var bytes = Data()
-      bytes.reserveCapacity(records.reduce(0) { $0 + $1.json.count + 1 })
+      bytes.reserveCapacity(records.reduce(0) { $0 + $1.json.byteCount + 1 })
       for record in records {
-        bytes.append(contentsOf: record.json)
+        record.json.withUnsafeBytes { bytes.append(contentsOf: $0) }
         bytes.append(0x0A)
       }
       let finished = bytes
@@ -106,9 +106,10 @@ enum BatchEstimate {
   }
 
   /// One output line: `{"line": N, ...the estimate...}`, or an error record.
-  struct Record: Sendable {
-    /// The JSON line's bytes, without the newline.
-    let json: [UInt8]
+  /// Unchecked: its sink is written by the one worker that makes the record, and only read after.
+  struct Record: @unchecked Sendable {
+    /// The JSON line's bytes, without the newline, as written (copied once, into the output).
+    let json: JSONByteSink
     let succeeded: Bool
 
     static func failure(line: Int, _ errors: [InputDiagnostic]) -> Record {
@@ -116,16 +117,18 @@ enum BatchEstimate {
       object.append("line", .number(Double(line)))
       object.append("error", .string(errors.map(\.description).joined(separator: "; ")))
       object.append("errors", .array(errors.map(\.json)))
-      return Record(json: JSONWriter.bytes(JSONValue.object(object)), succeeded: false)
+      var sink = JSONByteSink()
+      JSONValue.object(object).encode(to: &sink)
+      return Record(json: sink, succeeded: false)
     }
 
     static func success<N: TaxNumber>(line: Int, _ output: EstimateOutput<N>) -> Record {
-      Record(json: output.document(line: line).bytes(), succeeded: true)
+      Record(json: output.document(line: line).written(), succeeded: true)
     }
 
     /// `--output web`: what the web app's Summary step computes, and nothing else.
     static func success<N: TaxNumber>(line: Int, _ estimate: HouseholdEstimate<N>) -> Record {
-      Record(json: estimate.webLineBytes(line: line), succeeded: true)
+      Record(json: estimate.webLine(line: line), succeeded: true)
     }
   }
 

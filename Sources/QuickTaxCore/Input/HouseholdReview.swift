@@ -77,14 +77,16 @@ public enum HouseholdReview {
 }
 
 extension IncomeData {
-  /// Something was entered somewhere.
+  /// Something was entered somewhere: the fields differ from a blank person's, the two choices
+  /// (which always hold a value) aside. Compared whole, not read field by field through the
+  /// schema's key paths, each of which would copy the whole person.
   var hasAnyEntry: Bool {
-    for field in IncomeData.entryFields where field.text(in: self).isTruthy { return true }
-    return !futureRSUVests.isEmpty
+    let own = storage.fields
+    var blank = Fields()
+    blank.incomeMode = own.incomeMode
+    blank.payFrequency = own.payFrequency
+    return own != blank
   }
-
-  /// The fields a person fills in (not the two choices, which always hold a value).
-  private static let entryFields = fields.filter { $0.key != "incomeMode" && $0.key != "payFrequency" }
 
   /// A paycheck or RSU figure was entered (what simple mode ignores).
   var hasDetailedEntries: Bool {

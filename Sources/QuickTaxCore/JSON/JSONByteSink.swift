@@ -28,6 +28,15 @@ public final class JSONByteSink: JSONSink {
   /// The bytes written so far.
   public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }
 
+  /// How many bytes are written so far.
+  public var byteCount: Int { count }
+
+  /// The bytes written so far, in place (valid only inside `body`): for handing them on without
+  /// a copy into an array first.
+  public func withUnsafeBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    try body(UnsafeBufferPointer(start: start, count: count))
+  }
+
   // MARK: The buffer
 
   /// Room for `extra` more bytes.

@@ -62,16 +62,21 @@ extension DatedIncome {
   /// part per calendar month dated at the end of its days; the last part takes what rounding
   /// leaves, so the parts add up.
   static func spread(_ total: FutureIncome<N>, from: Int, through: Int) -> [DatedIncome<N>] {
-    let wages = WithholdingSpread.monthly(total.totalWage, from: from, through: through)
-    let federal = WithholdingSpread.monthly(total.totalFederalWithhold, from: from, through: through)
-    let state = WithholdingSpread.monthly(total.totalStateWithhold, from: from, through: through)
-    // Each list has one part per month (or none for a zero total): line them up by day.
-    let days = Set(wages.map { $0.day }).union(federal.map { $0.day }).union(state.map { $0.day }).sorted()
-    return days.map { day in
-      DatedIncome(
-        day: day, wage: wages.first { $0.day == day }?.amount ?? .zero,
-        federalWithholding: federal.first { $0.day == day }?.amount ?? .zero,
-        stateWithholding: state.first { $0.day == day }?.amount ?? .zero)
+    // One pass over the months for the three totals (each as `WithholdingSpread.monthly` splits
+    // it); a zero total has no parts, so it is zero on every day another total has one.
+    let wage = total.totalWage, federal = total.totalFederalWithhold, state = total.totalStateWithhold
+    guard wage != .zero || federal != .zero || state != .zero else { return [] }
+    var parts: [DatedIncome<N>] = []
+    var assigned = (wage: N.zero, federal: N.zero, state: N.zero)
+    WithholdingSpread.forEachMonth(from: from, through: through) { start, end in
+      func part(_ amount: N, _ assigned: inout N) -> N {
+        amount == .zero ? .zero : WithholdingSpread.part(of: amount, start: start, end: end, from: from, through: through, assigned: &assigned)
+      }
+      parts.append(
+        DatedIncome(
+          day: end, wage: part(wage, &assigned.wage), federalWithholding: part(federal, &assigned.federal),
+          stateWithholding: part(state, &assigned.state)))
     }
+    return parts
   }
 }

@@ -198,14 +198,8 @@ extension EstimatedTaxPlan {
     let required = usePrior ? (priorYearBasis ?? currentYearBasis) : currentYearBasis
     let basis: Basis = usePrior ? .priorYear(percentage: priorPercentage) : .currentYear(percentage: rules.currentYearPercentage)
 
-    // IRC §6654(e)(1): under $1,000 after withholding; R&TC §19136(c): under $500, this year or last.
-    var noPenalty: String?
+    let noPenalty = noPenaltyException(facts, rules: rules)?.reason
     let threshold = rules.minimumBalanceDue[status]
-    if facts.currentYearTax - facts.totalWithholding < threshold {
-      noPenalty = "the tax after withholding is under \(threshold.plainDollars)"
-    } else if rules.jurisdiction == .california, facts.priorYearFullYearReturn, let prior = facts.priorYearTax, prior < threshold {
-      noPenalty = "last year's tax was under \(threshold.plainDollars)"
-    }
 
     let withholding: [RegularMethodPenalty.Payment<N>] =
       facts.timing == .actual
@@ -215,9 +209,10 @@ extension EstimatedTaxPlan {
 
     // The annualized method where it lowers an installment (the forms take it for every date
     // once it is used, each column the smaller of the two); the regular method otherwise, without
-    // the dates whose share is zero (California's September one).
-    let annualized = facts.annualizedPeriods.flatMap { annualizedColumns($0, required: required, rules: rules) }
-    let useAnnualized = noPenalty == nil && (annualized.map { Self.lowersAnInstallment($0) } ?? false)
+    // the dates whose share is zero (California's September one). Where no installment is required
+    // at all, the method has nothing to lower and is not shown.
+    let annualized = noPenalty == nil ? facts.annualizedPeriods.flatMap { annualizedColumns($0, required: required, rules: rules) } : nil
+    let useAnnualized = annualized.map { Self.lowersAnInstallment($0) } ?? false
     let schedule = useAnnualized ? Array(rules.installments.indices) : rules.installments.indices.filter { rules.installments[$0].share > .zero }
     let requiredByInstallment = schedule.map { index in
       useAnnualized ? (annualized?[index].requiredInstallment ?? .zero) : required * rules.installments[index].share
@@ -297,6 +292,31 @@ extension EstimatedTaxPlan {
       withholdingAlternative: alternative,
       timing: facts.timing, penaltyAsPlanned: asPlanned, penaltyIfNothingMore: ifNothingMore, unknownRates: unknown,
       rateNotes: rules.rateNotes)
+  }
+}
+
+extension EstimatedTaxPlan {
+  /// The exception that leaves no penalty possible, when one applies: IRC §6654(e)(1), under
+  /// $1,000 after withholding; R&TC §19136(c), under $500, this year or last.
+  public enum NoPenaltyException: Sendable {
+    case taxAfterWithholdingUnder(N)
+    case priorYearTaxUnder(N)
+
+    public var reason: String {
+      switch self {
+      case .taxAfterWithholdingUnder(let threshold): return "the tax after withholding is under \(threshold.plainDollars)"
+      case .priorYearTaxUnder(let threshold): return "last year's tax was under \(threshold.plainDollars)"
+      }
+    }
+  }
+
+  public static func noPenaltyException(_ facts: PlanningFacts<N>, rules: EstimatedTaxPenaltyRules<N>) -> NoPenaltyException? {
+    let threshold = rules.minimumBalanceDue[facts.filingStatus]
+    if facts.currentYearTax - facts.totalWithholding < threshold { return .taxAfterWithholdingUnder(threshold) }
+    if rules.jurisdiction == .california, facts.priorYearFullYearReturn, let prior = facts.priorYearTax, prior < threshold {
+      return .priorYearTaxUnder(threshold)
+    }
+    return nil
   }
 }
 

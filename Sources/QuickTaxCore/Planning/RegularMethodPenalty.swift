@@ -127,8 +127,16 @@ public enum RegularMethodPenalty {
     // In date order; same-day payments keep their order (the sort is stable, and usually not
     // needed: payments come in date order).
     var queue = payments.filter { $0.amount > .zero }
-    if zip(queue, queue.dropFirst()).contains(where: { $0.day > $1.day }) {
-      queue = queue.enumerated().sorted { ($0.element.day, $0.offset) < ($1.element.day, $1.offset) }.map { $0.element }
+    // Insertion sort: stable, and without allocating for the few payments, already in date order
+    // within each of the runs they come in (estimated payments, then withholding).
+    for next in queue.indices.dropFirst() where queue[next].day < queue[next - 1].day {
+      let payment = queue[next]
+      var position = next
+      while position > 0, queue[position - 1].day > payment.day {
+        queue[position] = queue[position - 1]
+        position -= 1
+      }
+      queue[position] = payment
     }
     var nextPayment = 0
     // Underpayments not yet paid off: (installment index, start day, amount).
@@ -188,7 +196,9 @@ public enum RegularMethodPenalty {
   /// multiplies a column's whole unpaid amount by the days it stayed unpaid; penalties are
   /// rounded to cents per line.
   static func merged<N: TaxNumber>(_ slices: [Slice<N>]) -> [Slice<N>] {
+    guard !slices.isEmpty else { return slices }  // most installments: nothing unpaid
     var lines: [Slice<N>] = []
+    lines.reserveCapacity(slices.count)
     for slice in slices {
       if let index = lines.firstIndex(where: { $0.fromDay == slice.fromDay && $0.toDay == slice.toDay }) {
         lines[index] = Slice(

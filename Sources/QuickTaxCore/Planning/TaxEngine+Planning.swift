@@ -11,19 +11,25 @@ extension TaxEngine {
     if report.household.includeCaliforniaTax { jurisdictions.append(.california) }
     let schedules = paycheckSchedules(report)  // the same paychecks for both jurisdictions
     let dated = datedIncome(report, schedules: schedules)
-    // The periods' taxes serve both jurisdictions: one return per period, when there is a plan
-    // and some income comes late enough for the method to matter.
+    let planned = jurisdictions.compactMap { jurisdiction in
+      rules[jurisdiction].map {
+        (rules: $0, facts: planningFacts(report, planning: planning, jurisdiction: jurisdiction, rules: $0, schedules: schedules, dated: dated))
+      }
+    }
+    // The periods' taxes serve both jurisdictions: one return per period, when some jurisdiction
+    // requires an installment at all (the method can only lower one) and some income comes late
+    // enough for the method to matter.
     var periods: [AnnualizedPeriod<N>]?
-    if let installments = (rules[.federal] ?? rules[.california])?.installments {
+    if let installments = (rules[.federal] ?? rules[.california])?.installments,
+      planned.contains(where: { EstimatedTaxPlan.noPenaltyException($0.facts, rules: $0.rules) == nil })
+    {
       periods = annualizedPeriods(
         report, planning: planning, dated: dated, periods: installments.map { ($0.periodEndDay, $0.periodEnd, $0.annualizationFactor) })
     }
-    return jurisdictions.compactMap { jurisdiction in
-      rules[jurisdiction].map {
-        var facts = planningFacts(report, planning: planning, jurisdiction: jurisdiction, rules: $0, schedules: schedules, dated: dated)
-        if periods?.count == $0.installments.count { facts.annualizedPeriods = periods }
-        return EstimatedTaxPlan.make(facts, rules: $0)
-      }
+    return planned.map { plan in
+      var facts = plan.facts
+      if periods?.count == plan.rules.installments.count { facts.annualizedPeriods = periods }
+      return EstimatedTaxPlan.make(facts, rules: plan.rules)
     }
   }
 
@@ -142,20 +148,40 @@ enum WithholdingSpread {
   /// dated at the end of its part; the last takes what rounding leaves, so the parts add up.
   static func monthly<N: TaxNumber>(_ total: N, from: Int, through: Int) -> [RegularMethodPenalty.Payment<N>] {
     guard total != .zero else { return [] }
-    guard through > from else { return [.init(day: max(from, through), amount: total, source: .withholding)] }
     var payments: [RegularMethodPenalty.Payment<N>] = []
-    var start = from
     var assigned = N.zero
+    forEachMonth(from: from, through: through) { start, end in
+      payments.append(.init(day: end, amount: part(of: total, start: start, end: end, from: from, through: through, assigned: &assigned), source: .withholding))
+    }
+    return payments
+  }
+
+  /// The parts of the days after `from` through `through`, cut at month ends: each part's day
+  /// before its first and its last day. One part ending on the later of the two when there are
+  /// no days between them.
+  @inline(__always)
+  static func forEachMonth(from: Int, through: Int, _ body: (_ start: Int, _ end: Int) -> Void) {
+    guard through > from else {
+      body(from, max(from, through))
+      return
+    }
+    var start = from
     while start < through {
       let date = CivilCalendar.date(ofDayNumber: Int64(start + 1))
       let nextMonth = date.month == 12
         ? CivilCalendar.dayNumber(year: date.year + 1, month: 1, day: 1) : CivilCalendar.dayNumber(year: date.year, month: date.month + 1, day: 1)
       let end = min(Int(nextMonth) - 1, through)
-      let amount = end == through ? total - assigned : total * N(end - start) / N(through - from)
-      assigned += amount
-      payments.append(.init(day: end, amount: amount, source: .withholding))
+      body(start, end)
       start = end
     }
-    return payments
+  }
+
+  /// The part of `total` for the days after `start` through `end`, in proportion to the days; the
+  /// last part (ending on `through`), or the only one, takes what is not yet `assigned`.
+  @inline(__always)
+  static func part<N: TaxNumber>(of total: N, start: Int, end: Int, from: Int, through: Int, assigned: inout N) -> N {
+    let amount = end == through || through <= from ? total - assigned : total * N(end - start) / N(through - from)
+    assigned += amount
+    return amount
   }
 }

@@ -76,10 +76,15 @@ public struct EstimateReportDocument<N: TaxNumber>: JSONEncodable {
   /// The document as UTF-8 JSON, written straight from the report (no intermediate tree).
   @_specialize(exported: true, where N == Double)
   @_specialize(exported: true, where N == DecimalNumber)
-  public func bytes(pretty: Bool = false) -> [UInt8] {
-    var sink = JSONByteSink(pretty: pretty, capacity: 8192)
+  public func bytes(pretty: Bool = false) -> [UInt8] { written(pretty: pretty).bytes }
+
+  /// The document in a sink of its own (for handing on without copying it into an array).
+  @_specialize(exported: true, where N == Double)
+  @_specialize(exported: true, where N == DecimalNumber)
+  public func written(pretty: Bool = false) -> JSONByteSink {
+    var sink = JSONByteSink(pretty: pretty, capacity: 16384)
     encode(to: &sink)
-    return sink.bytes
+    return sink
   }
 }
 

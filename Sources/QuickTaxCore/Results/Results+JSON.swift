@@ -158,13 +158,18 @@ extension HouseholdEstimate: JSONEncodable {
   /// called from another module is not.
   @_specialize(exported: true, where N == Double)
   @_specialize(exported: true, where N == DecimalNumber)
-  public func webLineBytes(line: Int) -> [UInt8] {
+  public func webLineBytes(line: Int) -> [UInt8] { webLine(line: line).bytes }
+
+  /// The same line, in a sink of its own (for handing on without copying it into an array).
+  @_specialize(exported: true, where N == Double)
+  @_specialize(exported: true, where N == DecimalNumber)
+  public func webLine(line: Int) -> JSONByteSink {
     var sink = JSONByteSink(pretty: false, capacity: 4096)
     sink.beginObject()
     sink.field("line", Double(line))
     members(to: &sink)
     sink.endObject()
-    return sink.bytes
+    return sink
   }
 }
 
