@@ -175,7 +175,7 @@ enum EstimateCommand: Command {
         }
         // What the text shows beside the plan: rejected or unverified tables, and the warnings.
         let notices = output.settings.tableNotices
-        if !notices.isEmpty { sink.field("taxTableNotices", array: notices.map { JSONValue.string($0) }) }
+        if !notices.isEmpty { sink.field("taxTableNotices", strings: notices) }
         sink.field("warnings", array: output.warnings)
         sink.endObject()
         bytes = sink.bytes
@@ -216,14 +216,16 @@ enum EstimateCommand: Command {
       }
       taxYear = year
     }
-    return EstimateSettings(
+    var settings = EstimateSettings(
       reading: arguments.has("web-compat") ? .webCompatible : .strict, taxYear: taxYear, asOfText: asOfText,
       now: JSDate(time: (context.now().timeIntervalSince1970 * 1000).rounded(.down)), timeZone: zone, systemTimeZone: systemZone,
       arithmetic: try arguments.choice("arithmetic", default: Arithmetic.binary), ruleSet: ruleSet,
-      // The rule set's income-tax tables, and the penalty rules every plan uses.
-      tableFiles: tables.catalog.entries.filter { $0.file.kind == .estimatedTaxPenalty || $0.file.ruleSet == ruleSet.name },
       tableNotices: tables.notices(ruleSet: ruleSet.name),
       penaltyRules: tables.catalog.penaltyRules, planningOverrides: try PlanningOptions.overrides(arguments), webRuleSet: webRuleSet)
+    // The rule set's income-tax tables, and the penalty rules every plan uses (set after the
+    // settings are made, so that each year's JSON is worked out once, here).
+    settings.tableFiles = tables.catalog.entries.filter { $0.file.kind == .estimatedTaxPenalty || $0.file.ruleSet == ruleSet.name }
+    return settings
   }
 }
 

@@ -20,7 +20,11 @@ struct EstimateSettings: Sendable {
   var arithmetic: Arithmetic
   var ruleSet: TaxRuleSet
   /// The table files in use, for the result's provenance.
-  var tableFiles: [TaxDataCatalog.Entry] = []
+  var tableFiles: [TaxDataCatalog.Entry] = [] {
+    didSet { tableFilesJSON = Self.byYear(tableFiles) }
+  }
+  /// Each year's table files as a result writes them, worked out once for the run.
+  private(set) var tableFilesJSON: [Int: PrerenderedJSON] = [:]
   /// Tables that were overridden or rejected, said with every result.
   var tableNotices: [String] = []
   /// Penalty rules by year and jurisdiction, for the safe-harbor plan.
@@ -29,6 +33,10 @@ struct EstimateSettings: Sendable {
   var planningOverrides = PlanningOverrides()
   /// The web app's rule set, when estimates are computed under another, to say how they differ.
   var webRuleSet: TaxRuleSet?
+
+  static func byYear(_ files: [TaxDataCatalog.Entry]) -> [Int: PrerenderedJSON] {
+    Dictionary(grouping: files, by: \.file.taxYear).mapValues { PrerenderedJSON($0) }
+  }
 
   /// Keys a household file may carry beside the web app's state.
   static let extraKeys: Set<String> = ["asOf", "timeZone", HouseholdDecoder.planningKey]
@@ -184,6 +192,7 @@ struct EstimateOutput<N: TaxNumber> {
     var document = EstimateReportDocument(report: report, clock: clock, ruleSet: ruleSet, arithmetic: arithmetic)
     document.warnings = warnings
     document.tableFiles = settings.tableFiles
+    document.tableFilesJSON = settings.tableFilesJSON[report.taxYear]
     document.tableNotices = settings.tableNotices
     document.plans = plans
     document.comparison = comparison

@@ -217,6 +217,16 @@ public final class JSONByteSink: JSONSink {
     count += length
   }
 
+  /// Compact output copies the bytes in; indented output writes the tree at its depth.
+  public func prerendered(_ json: PrerenderedJSON) {
+    guard !pretty else {
+      var sink = self
+      return sink.value(json.value)
+    }
+    separate()
+    json.compact.withUnsafeBufferPointer { put($0) }
+  }
+
   public func bool(_ value: Bool) {
     separate()
     put(value ? "true" : "false")

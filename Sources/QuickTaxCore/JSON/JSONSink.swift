@@ -16,6 +16,20 @@ public protocol JSONSink {
   mutating func number(_ value: Double)
   mutating func bool(_ value: Bool)
   mutating func null()
+  /// A value written once and reused (the same on every line of a batch).
+  mutating func prerendered(_ json: PrerenderedJSON)
+}
+
+/// A value's JSON worked out once, for values that are the same on every line of a batch (the
+/// tax-table files in use): its tree, and its compact bytes for a sink that can copy them in.
+public final class PrerenderedJSON: Sendable {
+  public let value: JSONValue
+  let compact: [UInt8]
+
+  public init(_ value: some JSONEncodable) {
+    self.value = value.json
+    compact = JSONWriter.bytes(value)
+  }
 }
 
 /// A value that writes its own JSON.
@@ -34,6 +48,8 @@ extension JSONEncodable {
 
 extension JSONSink {
   public mutating func key(_ key: StaticString) { self.key(named: key.description) }
+
+  public mutating func prerendered(_ json: PrerenderedJSON) { value(json.value) }
 
   public mutating func number(_ value: Double) {
     if value.isFinite { number(JSONNumber(value)) } else { null() }
@@ -90,6 +106,14 @@ extension JSONSink {
     self.key(key)
     beginArray()
     for element in array { element.encode(to: &self) }
+    endArray()
+  }
+
+  /// An array of strings.
+  public mutating func field(_ key: StaticString, strings: [String]) {
+    self.key(key)
+    beginArray()
+    for text in strings { string(text) }
     endArray()
   }
 

@@ -94,8 +94,30 @@ public struct JSDate: Sendable, Hashable, Comparable, CustomStringConvertible {
       let digits = String(abs(value))
       return String(repeating: "0", count: max(0, width - digits.count)) + digits
     }
-    let year = (0...9999).contains(date.year) ? pad(date.year, 4) : (date.year < 0 ? "-" : "+") + pad(date.year, 6)
-    return "\(year)-\(pad(date.month, 2))-\(pad(date.day, 2))T\(pad(msOfDay / 3_600_000, 2)):"
-      + "\(pad(msOfDay / 60_000 % 60, 2)):\(pad(msOfDay / 1000 % 60, 2)).\(pad(msOfDay % 1000, 3))Z"
+    guard (0...9999).contains(date.year) else {
+      let year = (date.year < 0 ? "-" : "+") + pad(date.year, 6)
+      return "\(year)-\(pad(date.month, 2))-\(pad(date.day, 2))T\(pad(msOfDay / 3_600_000, 2)):"
+        + "\(pad(msOfDay / 60_000 % 60, 2)):\(pad(msOfDay / 1000 % 60, 2)).\(pad(msOfDay % 1000, 3))Z"
+    }
+    // Every date a household has: 24 digits and separators written in place (a batch writes one
+    // per line).
+    return String(unsafeUninitializedCapacity: 24) { buffer in
+      func put(_ value: Int64, at offset: Int, width: Int, then separator: UInt8) {
+        var rest = value
+        for index in stride(from: offset + width - 1, through: offset, by: -1) {
+          buffer[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+          rest /= 10
+        }
+        buffer[offset + width] = separator
+      }
+      put(date.year, at: 0, width: 4, then: UInt8(ascii: "-"))
+      put(date.month, at: 5, width: 2, then: UInt8(ascii: "-"))
+      put(date.day, at: 8, width: 2, then: UInt8(ascii: "T"))
+      put(msOfDay / 3_600_000, at: 11, width: 2, then: UInt8(ascii: ":"))
+      put(msOfDay / 60_000 % 60, at: 14, width: 2, then: UInt8(ascii: ":"))
+      put(msOfDay / 1000 % 60, at: 17, width: 2, then: UInt8(ascii: "."))
+      put(msOfDay % 1000, at: 20, width: 3, then: UInt8(ascii: "Z"))
+      return 24
+    }
   }
 }

@@ -27,27 +27,36 @@ extension EstimatedTaxPlan: JSONEncodable {
     sink.field("withholdingTiming", timing.rawValue)
     sink.key("installments")
     sink.beginArray()
-    for (index, installment) in installments.enumerated() {
-      let planned = index < penaltyAsPlanned.installments.count ? penaltyAsPlanned.installments[index] : nil
-      let nothing = index < penaltyIfNothingMore.installments.count ? penaltyIfNothingMore.installments[index] : nil
+    // Each field read where it lies: binding an installment or a penalty line copies the whole
+    // struct (its texts and arrays retained one by one).
+    let planned = penaltyAsPlanned.installments
+    let nothing = penaltyIfNothingMore.installments
+    for index in installments.indices {
       sink.beginObject()
-      sink.field("quarter", installment.quarter)
-      sink.field("dueDate", installment.dueDate)
-      sink.field("isPast", installment.isPast)
-      sink.field("requiredCumulative", installment.requiredCumulative)
-      sink.field("creditedCumulative", installment.creditedCumulative)
-      sink.field("minimumPayment", orNull: installment.minimumPayment)
-      sink.field("payToZero", orNull: installment.payToZero)
-      switch installment.webApp {
-      case .pay?: sink.field("webApp", "pay")
-      case .paid?: sink.field("webApp", "paid")
-      case .pastDue?: sink.field("webApp", "pastDue")
-      case nil: sink.field("webApp", JSONValue.null)
+      sink.field("quarter", installments[index].quarter)
+      sink.field("dueDate", installments[index].dueDate)
+      sink.field("isPast", installments[index].isPast)
+      sink.field("requiredCumulative", installments[index].requiredCumulative)
+      sink.field("creditedCumulative", installments[index].creditedCumulative)
+      sink.field("minimumPayment", orNull: installments[index].minimumPayment)
+      switch installments[index].webApp {
+      case .pay(let amount)?:
+        sink.field("payToZero", amount)
+        sink.field("webApp", "pay")
+      case .paid?:
+        sink.field("payToZero", orNull: N?.none)
+        sink.field("webApp", "paid")
+      case .pastDue?:
+        sink.field("payToZero", orNull: N?.none)
+        sink.field("webApp", "pastDue")
+      case nil:
+        sink.field("payToZero", orNull: N?.none)
+        sink.field("webApp", JSONValue.null)
       }
-      sink.field("underpaymentAsPlanned", orNull: planned?.underpayment)
-      sink.field("penaltyAsPlanned", orNull: planned?.penalty)
-      sink.field("underpaymentIfNothingMore", orNull: nothing?.underpayment)
-      sink.field("penaltyIfNothingMore", orNull: nothing?.penalty)
+      sink.field("underpaymentAsPlanned", orNull: index < planned.count ? planned[index].underpayment : nil)
+      sink.field("penaltyAsPlanned", orNull: index < planned.count ? planned[index].penalty : nil)
+      sink.field("underpaymentIfNothingMore", orNull: index < nothing.count ? nothing[index].underpayment : nil)
+      sink.field("penaltyIfNothingMore", orNull: index < nothing.count ? nothing[index].penalty : nil)
       sink.endObject()
     }
     sink.endArray()
@@ -70,8 +79,8 @@ extension EstimatedTaxPlan: JSONEncodable {
     }
     sink.field("penaltyAsPlanned", penaltyAsPlanned.total)
     sink.field("penaltyIfNothingMore", penaltyIfNothingMore.total)
-    sink.field("unknownRates", array: unknownRates.map { JSONValue.string($0) })
-    sink.field("rateNotes", array: rateNotes.map { JSONValue.string($0) })
+    sink.field("unknownRates", strings: unknownRates)
+    sink.field("rateNotes", strings: rateNotes)
     sink.endObject()
   }
 }

@@ -141,6 +141,7 @@ public enum RegularMethodPenalty {
     var nextPayment = 0
     // Underpayments not yet paid off: (installment index, start day, amount).
     var outstanding: [(index: Int, start: Int, amount: N)] = []
+    outstanding.reserveCapacity(installments.count)
     var slices: [[Slice<N>]] = Array(repeating: [], count: installments.count)
     var paidByDueDate: [N] = Array(repeating: .zero, count: installments.count)
     var credit = N.zero
@@ -178,6 +179,7 @@ public enum RegularMethodPenalty {
     for part in outstanding { accrue(part.amount, from: part.start, to: end, periods: periods, into: &slices[part.index]) }
 
     var results: [InstallmentResult<N>] = []
+    results.reserveCapacity(installments.count)
     var total = N.zero
     for (index, installment) in installments.enumerated() {
       slices[index] = merged(slices[index])

@@ -114,7 +114,7 @@ extension TaxEngine {
     }
 
     let suggestions = federal ? report.estimate.federalSuggestions : report.estimate.californiaSuggestions
-    var webApp: [String: EstimatedTaxPlan<N>.WebAppSuggestion] = [:]
+    var webApp = [String: EstimatedTaxPlan<N>.WebAppSuggestion](minimumCapacity: suggestions.count)
     for suggestion in suggestions {
       webApp[suggestion.quarter] = suggestion.isPaid ? .paid : suggestion.isPastDue ? .pastDue : .pay(suggestion.amount)
     }

@@ -171,7 +171,7 @@ extension CurrentLawWorksheet: JSONEncodable {
         sink.field("minimumTaxCreditCarryforward", california.minimumTaxCreditCarryforward)
         sink.field("shortTermCapitalLossCarryover", california.shortTermCapitalLossCarryover)
         sink.field("longTermCapitalLossCarryover", california.longTermCapitalLossCarryover)
-        sink.field("projectedFigures", array: california.projections.map { JSONValue.string($0.description) })
+        sink.field("projectedFigures", strings: california.projections.map(\.description))
       })
     }
     sink.endObject()

@@ -10,6 +10,8 @@ public struct EstimateReportDocument<N: TaxNumber>: JSONEncodable {
   public var warnings: [InputDiagnostic] = []
   /// The table files in use (only the report's year is written).
   public var tableFiles: [TaxDataCatalog.Entry] = []
+  /// The report's year's files as written, when worked out once for a run: then used instead.
+  public var tableFilesJSON: PrerenderedJSON?
   public var tableNotices: [String] = []
   public var plans: [EstimatedTaxPlan<N>] = []
   /// The web app's figures beside a current-law estimate, written as `webApp`.
@@ -38,8 +40,13 @@ public struct EstimateReportDocument<N: TaxNumber>: JSONEncodable {
     sink.field("timeZone", clock.timeZone.identifier)
     sink.field("ruleSet", ruleSet)
     sink.field("arithmetic", arithmetic.rawValue)
-    sink.field("taxTables", array: tableFiles.filter { $0.file.taxYear == report.taxYear })
-    if !tableNotices.isEmpty { sink.field("taxTableNotices", array: tableNotices.map { JSONValue.string($0) }) }
+    if let tableFilesJSON {
+      sink.key("taxTables")
+      sink.prerendered(tableFilesJSON)
+    } else {
+      sink.field("taxTables", array: tableFiles.filter { $0.file.taxYear == report.taxYear })
+    }
+    if !tableNotices.isEmpty { sink.field("taxTableNotices", strings: tableNotices) }
     sink.field("result", report.estimate.result)
     sink.field("federalSuggestions", report.estimate.federalSuggestions)
     sink.field("californiaSuggestions", report.estimate.californiaSuggestions)
@@ -65,7 +72,7 @@ public struct EstimateReportDocument<N: TaxNumber>: JSONEncodable {
       sink.key("webApp")
       sink.beginObject()
       sink.field("ruleSet", TaxRuleSet.quickTaxWebName)
-      sink.field("cannotRepresent", array: beyondWebApp.map { JSONValue.string($0) })
+      sink.field("cannotRepresent", strings: beyondWebApp)
       sink.endObject()
     }
     if let headroom { sink.field("headroom", headroom) }
