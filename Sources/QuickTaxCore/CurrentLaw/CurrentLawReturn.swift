@@ -159,8 +159,7 @@ extension TaxEngine {
       longTermCapitalGains: income.netLongTermGain, shortTermCapitalGains: .zero, wages: income.wages,
       interestIncome: income.taxableInterest, ordinaryDividends: income.ordinaryDividends,
       capitalLossDeduction: jsMin(.zero, income.capitalGainOrLoss), rothConversion: income.iraDistributions)
-    var incomeWithCarryover = income
-    incomeWithCarryover.scheduleD = scheduleD
+    let incomeWithCarryover = income.with(scheduleD: scheduleD)
     let worksheet = CurrentLawWorksheet(
       income: incomeWithCarryover, stateIncomeTaxPaid: statePaid, scheduleA: scheduleA, deductions: deduction, seniorDeduction: senior,
       qualifiedBusinessIncome: qbi, regularTax: regular, alternativeMinimumTax: amt, minimumTaxCreditCarryforward: creditCarryforward,

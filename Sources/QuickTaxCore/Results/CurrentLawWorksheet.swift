@@ -80,24 +80,44 @@ public struct FederalDeductionWorksheet<N: TaxNumber>: Sendable {
 }
 
 /// California's deduction, tax and credits under current law.
-public struct CaliforniaCurrentLawWorksheet<N: TaxNumber>: Sendable {
+/// A class, read-only once made (see ``TaxCalculationResult``).
+public final class CaliforniaCurrentLawWorksheet<N: TaxNumber>: Sendable {
   /// Zero for a married person filing separately whose spouse itemizes.
-  public var standardDeduction: N
-  public var scheduleCA: ScheduleCAWorksheet<N>
+  public let standardDeduction: N
+  public let scheduleCA: ScheduleCAWorksheet<N>
   /// Form 540 line 31, and whether it came from the tax table.
-  public var taxBeforeCredits: N
-  public var fromTaxTable: Bool
+  public let taxBeforeCredits: N
+  public let fromTaxTable: Bool
   /// Line 32, before and after the phase-out.
-  public var exemptionCredits: CaliforniaExemptionCreditsWorksheet<N>
+  public let exemptionCredits: CaliforniaExemptionCreditsWorksheet<N>
   /// Form 540 line 17: California AGI.
-  public var adjustedGrossIncome: N
+  public let adjustedGrossIncome: N
   /// Schedule P, and the part of its tax the incentive stock options cause (a credit for later
   /// years, FTB 3510).
-  public var alternativeMinimumTax: CaliforniaAlternativeMinimumTaxWorksheet<N>
-  public var minimumTaxCreditCarryforward: N
+  public let alternativeMinimumTax: CaliforniaAlternativeMinimumTaxWorksheet<N>
+  public let minimumTaxCreditCarryforward: N
   /// California's capital loss carryovers to next year.
-  public var shortTermCapitalLossCarryover: N
-  public var longTermCapitalLossCarryover: N
+  public let shortTermCapitalLossCarryover: N
+  public let longTermCapitalLossCarryover: N
   /// Figures of the year's file that are projections, with what they are projected from.
-  public var projections: [Projection]
+  public let projections: [Projection]
+
+  public init(
+    standardDeduction: N, scheduleCA: ScheduleCAWorksheet<N>, taxBeforeCredits: N, fromTaxTable: Bool,
+    exemptionCredits: CaliforniaExemptionCreditsWorksheet<N>, adjustedGrossIncome: N,
+    alternativeMinimumTax: CaliforniaAlternativeMinimumTaxWorksheet<N>, minimumTaxCreditCarryforward: N,
+    shortTermCapitalLossCarryover: N, longTermCapitalLossCarryover: N, projections: [Projection]
+  ) {
+    self.standardDeduction = standardDeduction
+    self.scheduleCA = scheduleCA
+    self.taxBeforeCredits = taxBeforeCredits
+    self.fromTaxTable = fromTaxTable
+    self.exemptionCredits = exemptionCredits
+    self.adjustedGrossIncome = adjustedGrossIncome
+    self.alternativeMinimumTax = alternativeMinimumTax
+    self.minimumTaxCreditCarryforward = minimumTaxCreditCarryforward
+    self.shortTermCapitalLossCarryover = shortTermCapitalLossCarryover
+    self.longTermCapitalLossCarryover = longTermCapitalLossCarryover
+    self.projections = projections
+  }
 }

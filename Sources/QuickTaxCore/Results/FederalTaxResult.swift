@@ -49,27 +49,47 @@ public struct FederalIncomeComponents<N: TaxNumber>: Sendable {
 }
 
 /// The federal result (`FederalTaxResult`).
-public struct FederalTaxResult<N: TaxNumber>: Sendable {
+/// A class, read-only once made (see ``TaxCalculationResult``).
+public final class FederalTaxResult<N: TaxNumber>: Sendable {
   /// Income after the deduction (Form 1040, line 15).
-  public var taxableIncome: N
+  public let taxableIncome: N
   /// Tax on ordinary income, whole dollars.
-  public var ordinaryIncomeTax: N
+  public let ordinaryIncomeTax: N
   /// Tax on qualified dividends and long-term gains, whole dollars.
-  public var capitalGainsTax: N
+  public let capitalGainsTax: N
   /// Whole dollars, before withholding and payments.
-  public var totalTax: N
-  public var deduction: DeductionInfo<N>
+  public let totalTax: N
+  public let deduction: DeductionInfo<N>
   /// Positive: owed; negative: overpaid. Whole dollars.
-  public var owedOrRefund: N
+  public let owedOrRefund: N
   /// Percent of total income.
-  public var effectiveRate: N
-  public var incomeComponents: FederalIncomeComponents<N>
-  public var ordinaryTaxBrackets: [TaxBracketDetail<N>]
-  public var capitalGainsBrackets: [TaxBracketDetail<N>]
+  public let effectiveRate: N
+  public let incomeComponents: FederalIncomeComponents<N>
+  public let ordinaryTaxBrackets: [TaxBracketDetail<N>]
+  public let capitalGainsBrackets: [TaxBracketDetail<N>]
   /// From ordinary taxable income.
-  public var nextBracketInfo: NextBracketInfo<N>
+  public let nextBracketInfo: NextBracketInfo<N>
   /// The taxes the web app leaves out, each nil under its rules (and then absent from the JSON).
-  public var currentLaw: FederalCurrentLawTaxes<N>?
+  public let currentLaw: FederalCurrentLawTaxes<N>?
+
+  public init(
+    taxableIncome: N, ordinaryIncomeTax: N, capitalGainsTax: N, totalTax: N, deduction: DeductionInfo<N>, owedOrRefund: N,
+    effectiveRate: N, incomeComponents: FederalIncomeComponents<N>, ordinaryTaxBrackets: [TaxBracketDetail<N>],
+    capitalGainsBrackets: [TaxBracketDetail<N>], nextBracketInfo: NextBracketInfo<N>, currentLaw: FederalCurrentLawTaxes<N>?
+  ) {
+    self.taxableIncome = taxableIncome
+    self.ordinaryIncomeTax = ordinaryIncomeTax
+    self.capitalGainsTax = capitalGainsTax
+    self.totalTax = totalTax
+    self.deduction = deduction
+    self.owedOrRefund = owedOrRefund
+    self.effectiveRate = effectiveRate
+    self.incomeComponents = incomeComponents
+    self.ordinaryTaxBrackets = ordinaryTaxBrackets
+    self.capitalGainsBrackets = capitalGainsBrackets
+    self.nextBracketInfo = nextBracketInfo
+    self.currentLaw = currentLaw
+  }
 }
 
 /// The federal figures of the current-law rules beyond the web app's, each included in

@@ -1,10 +1,21 @@
 /// Everything `calculateComprehensiveTax` returns (`TaxCalculationResult` in the orchestrator).
-public struct TaxCalculationResult<N: TaxNumber>: Sendable {
+/// A class, read-only once made: it is passed from form to form, into the report and the plans,
+/// and each copy of a struct this size went field by field through its type's metadata.
+public final class TaxCalculationResult<N: TaxNumber>: Sendable {
   /// Total income after business expenses and the capital loss limit, whole dollars.
-  public var totalIncome: N
+  public let totalIncome: N
   /// Whole dollars.
-  public var businessExpenses: N
-  public var federalTax: FederalTaxResult<N>
+  public let businessExpenses: N
+  public let federalTax: FederalTaxResult<N>
   /// Nil when California tax is off.
-  public var californiaTax: CaliforniaTaxResult<N>?
+  public let californiaTax: CaliforniaTaxResult<N>?
+
+  public init(
+    totalIncome: N, businessExpenses: N, federalTax: FederalTaxResult<N>, californiaTax: CaliforniaTaxResult<N>?
+  ) {
+    self.totalIncome = totalIncome
+    self.businessExpenses = businessExpenses
+    self.federalTax = federalTax
+    self.californiaTax = californiaTax
+  }
 }

@@ -59,27 +59,29 @@ public struct CaliforniaDeductionWorksheet<N: TaxNumber>: Sendable {
 }
 
 /// Every step of `calculateComprehensiveTax`, in order.
-public struct ComprehensiveTaxWorksheet<N: TaxNumber>: Sendable {
-  public var household: HouseholdIncomeWorksheet<N>
-  public var businessExpenses: N
+/// A class, read-only once made: it is passed from form to form, into the report and the plans,
+/// and each copy of a struct this size went field by field through its type's metadata.
+public final class ComprehensiveTaxWorksheet<N: TaxNumber>: Sendable {
+  public let household: HouseholdIncomeWorksheet<N>
+  public let businessExpenses: N
   /// Total income after business expenses and the capital loss limit, not rounded: the figure
   /// the SALT phase-out and California tax use.
-  public var totalIncome: N
+  public let totalIncome: N
   /// Short-term plus long-term gains.
-  public var netCapitalGains: N
-  public var federalIncomeBreakdown: FederalIncomeBreakdown<N>
+  public let netCapitalGains: N
+  public let federalIncomeBreakdown: FederalIncomeBreakdown<N>
   /// The state income tax federal SALT counts when California is on: the web app's estimate
   /// (California tax on total income with the standard deduction) under its rules, the year's
   /// California tax under current law; zero when California is off.
-  public var estimatedCAStateTax: N
-  public var federalStandardDeduction: N
-  public var federalItemized: FederalItemizedDeductionDetails<N>
-  public var federalEstimatedPaymentsMade: N
+  public let estimatedCAStateTax: N
+  public let federalStandardDeduction: N
+  public let federalItemized: FederalItemizedDeductionDetails<N>
+  public let federalEstimatedPaymentsMade: N
   /// Nil when California is off.
-  public var california: CaliforniaDeductionWorksheet<N>?
-  public var result: TaxCalculationResult<N>
+  public let california: CaliforniaDeductionWorksheet<N>?
+  public let result: TaxCalculationResult<N>
   /// The current-law steps; nil under the web app's rules.
-  public var currentLaw: CurrentLawWorksheet<N>? = nil
+  public let currentLaw: CurrentLawWorksheet<N>?
 
   /// Income before business expenses, as the Summary step shows "Total Income" (rounded total
   /// income plus rounded business expenses).
@@ -90,14 +92,46 @@ public struct ComprehensiveTaxWorksheet<N: TaxNumber>: Sendable {
   public var combinedEffectiveRate: N {
     (result.federalTax.totalTax + (result.californiaTax?.totalTax ?? .zero)) / result.totalIncome * N(100)
   }
+
+  public init(
+    household: HouseholdIncomeWorksheet<N>, businessExpenses: N, totalIncome: N, netCapitalGains: N,
+    federalIncomeBreakdown: FederalIncomeBreakdown<N>, estimatedCAStateTax: N, federalStandardDeduction: N,
+    federalItemized: FederalItemizedDeductionDetails<N>, federalEstimatedPaymentsMade: N,
+    california: CaliforniaDeductionWorksheet<N>?, result: TaxCalculationResult<N>, currentLaw: CurrentLawWorksheet<N>? = nil
+  ) {
+    self.household = household
+    self.businessExpenses = businessExpenses
+    self.totalIncome = totalIncome
+    self.netCapitalGains = netCapitalGains
+    self.federalIncomeBreakdown = federalIncomeBreakdown
+    self.estimatedCAStateTax = estimatedCAStateTax
+    self.federalStandardDeduction = federalStandardDeduction
+    self.federalItemized = federalItemized
+    self.federalEstimatedPaymentsMade = federalEstimatedPaymentsMade
+    self.california = california
+    self.result = result
+    self.currentLaw = currentLaw
+  }
 }
 
 /// A household's estimate with how it was reached: what `quicktax estimate` shows.
-public struct EstimateReport<N: TaxNumber>: Sendable {
-  public var household: Household
-  public var taxYear: Int
+/// A class, read-only once made (see ``TaxCalculationResult``).
+public final class EstimateReport<N: TaxNumber>: Sendable {
+  public let household: Household
+  public let taxYear: Int
   /// The year's tables the report was computed with (for thresholds a report names).
-  public var tables: TaxYearTables<N>
-  public var worksheet: ComprehensiveTaxWorksheet<N>
-  public var estimate: HouseholdEstimate<N>
+  public let tables: TaxYearTables<N>
+  public let worksheet: ComprehensiveTaxWorksheet<N>
+  public let estimate: HouseholdEstimate<N>
+
+  public init(
+    household: Household, taxYear: Int, tables: TaxYearTables<N>, worksheet: ComprehensiveTaxWorksheet<N>,
+    estimate: HouseholdEstimate<N>
+  ) {
+    self.household = household
+    self.taxYear = taxYear
+    self.tables = tables
+    self.worksheet = worksheet
+    self.estimate = estimate
+  }
 }

@@ -42,7 +42,9 @@ public struct ThresholdRate<N: TaxNumber>: Sendable {
 }
 
 /// Federal figures beyond the web app's (the `current-law` federal files).
-public struct FederalCurrentLawRules<N: TaxNumber>: Sendable {
+/// A class, so that every return holds the year's rules by reference (a copy of a struct of
+/// this size went field by field through its type's metadata, on every return).
+public final class FederalCurrentLawRules<N: TaxNumber>: Sendable {
   /// Form 1040 line 16: the Tax Table below its ceiling.
   public let taxTable: TaxTableRule<N>
   /// IRC §1411, Form 8960.
@@ -74,6 +76,34 @@ public struct FederalCurrentLawRules<N: TaxNumber>: Sendable {
   public let retirementAndHealth: RetirementAndHealthRule<N>
   /// Form 8880.
   public let saversCredit: SaversCreditRule<N>
+
+  public init(
+    taxTable: TaxTableRule<N>, netInvestmentIncomeTax: ThresholdRate<N>, additionalMedicareTax: ThresholdRate<N>,
+    additionalMedicareWithholdingThreshold: N, alternativeMinimumTax: AlternativeMinimumTaxRule<N>,
+    itemizedDeductionLimitation: ItemizedDeductionLimitationRule<N>?, charitableContributions: CharitableContributionRule<N>,
+    additionalStandardDeduction: ByFilingStatus<N>, seniorDeduction: SeniorDeductionRule<N>?,
+    childTaxCredit: ChildTaxCreditRule<N>, medicalExpenseFloorRate: N,
+    marriedFilingSeparately: MarriedFilingSeparatelyLimits<N>, selfEmploymentTax: SelfEmploymentTaxRule<N>,
+    qualifiedBusinessIncome: QualifiedBusinessIncomeRule<N>, retirementAndHealth: RetirementAndHealthRule<N>,
+    saversCredit: SaversCreditRule<N>
+  ) {
+    self.taxTable = taxTable
+    self.netInvestmentIncomeTax = netInvestmentIncomeTax
+    self.additionalMedicareTax = additionalMedicareTax
+    self.additionalMedicareWithholdingThreshold = additionalMedicareWithholdingThreshold
+    self.alternativeMinimumTax = alternativeMinimumTax
+    self.itemizedDeductionLimitation = itemizedDeductionLimitation
+    self.charitableContributions = charitableContributions
+    self.additionalStandardDeduction = additionalStandardDeduction
+    self.seniorDeduction = seniorDeduction
+    self.childTaxCredit = childTaxCredit
+    self.medicalExpenseFloorRate = medicalExpenseFloorRate
+    self.marriedFilingSeparately = marriedFilingSeparately
+    self.selfEmploymentTax = selfEmploymentTax
+    self.qualifiedBusinessIncome = qualifiedBusinessIncome
+    self.retirementAndHealth = retirementAndHealth
+    self.saversCredit = saversCredit
+  }
 }
 
 /// Schedule SE's rates and the year's Social Security wage base.
@@ -218,7 +248,8 @@ public struct CharitableContributionRule<N: TaxNumber>: Sendable {
 }
 
 /// California figures beyond the web app's (the `current-law` California files).
-public struct CaliforniaCurrentLawRules<N: TaxNumber>: Sendable {
+/// A class, like ``FederalCurrentLawRules``.
+public final class CaliforniaCurrentLawRules<N: TaxNumber>: Sendable {
   /// Form 540 line 31: the tax table below its ceiling.
   public let taxTable: TaxTableRule<N>
   /// R&TC §17054: the personal exemption credit (and how many each status has), the senior and
@@ -251,6 +282,34 @@ public struct CaliforniaCurrentLawRules<N: TaxNumber>: Sendable {
   public let itemizedLimitationDeductionRate: N
   /// Groups of the file marked as projected, with the source that says from what.
   public let projections: [Projection]
+
+  public init(
+    taxTable: TaxTableRule<N>, personalCredit: N, personalExemptions: ByFilingStatus<N>, seniorCredit: N, blindCredit: N,
+    dependentCredit: N, creditPhaseoutThreshold: ByFilingStatus<N>, reductionPerCredit: N, reductionStep: ByFilingStatus<N>,
+    charitableCashLimitRate: N, medicalExpenseFloorRate: N, marriedFilingSeparatelyMortgageBalanceLimit: N,
+    disabilityInsuranceRate: N, alternativeMinimumTax: CaliforniaAlternativeMinimumTaxRule<N>,
+    itemizedLimitationThreshold: ByFilingStatus<N>, itemizedLimitationAGIRate: N, itemizedLimitationDeductionRate: N,
+    projections: [Projection]
+  ) {
+    self.taxTable = taxTable
+    self.personalCredit = personalCredit
+    self.personalExemptions = personalExemptions
+    self.seniorCredit = seniorCredit
+    self.blindCredit = blindCredit
+    self.dependentCredit = dependentCredit
+    self.creditPhaseoutThreshold = creditPhaseoutThreshold
+    self.reductionPerCredit = reductionPerCredit
+    self.reductionStep = reductionStep
+    self.charitableCashLimitRate = charitableCashLimitRate
+    self.medicalExpenseFloorRate = medicalExpenseFloorRate
+    self.marriedFilingSeparatelyMortgageBalanceLimit = marriedFilingSeparatelyMortgageBalanceLimit
+    self.disabilityInsuranceRate = disabilityInsuranceRate
+    self.alternativeMinimumTax = alternativeMinimumTax
+    self.itemizedLimitationThreshold = itemizedLimitationThreshold
+    self.itemizedLimitationAGIRate = itemizedLimitationAGIRate
+    self.itemizedLimitationDeductionRate = itemizedLimitationDeductionRate
+    self.projections = projections
+  }
 }
 
 /// California's alternative minimum tax (Schedule P (540), R&TC §17062).

@@ -1,31 +1,33 @@
 /// Form 1040 lines 1–11 under current law: the income of the people on the return, the
 /// adjustments (Schedule 1 Part II), and adjusted gross income.
-public struct Form1040IncomeWorksheet<N: TaxNumber>: Sendable {
+/// A class, read-only once made: it is passed from form to form, into the report and the plans,
+/// and each copy of a struct this size went field by field through its type's metadata.
+public final class Form1040IncomeWorksheet<N: TaxNumber>: Sendable {
   /// Line 1z: wages of the people on the return.
-  public var wages: N
+  public let wages: N
   /// Line 2b.
-  public var taxableInterest: N
+  public let taxableInterest: N
   /// Line 3a, part of line 3b.
-  public var qualifiedDividends: N
+  public let qualifiedDividends: N
   /// Line 3b (Form 1099-DIV box 1a includes the qualified dividends of box 1b).
-  public var ordinaryDividends: N
+  public let ordinaryDividends: N
   /// Line 4b: taxable IRA distributions (Roth conversions).
-  public var iraDistributions: N
+  public let iraDistributions: N
   /// Line 7: Schedule D.
-  public var scheduleD: ScheduleDWorksheet<N>
+  public let scheduleD: ScheduleDWorksheet<N>
   /// Schedule 1 line 3 (Form 1040 line 8): each person's Schedule C, and its Schedule SE.
-  public var businesses: [ScheduleCWorksheet<N>]
-  public var selfEmployment: [ScheduleSEWorksheet<N>]
-  public var businessIncome: N
+  public let businesses: [ScheduleCWorksheet<N>]
+  public let selfEmployment: [ScheduleSEWorksheet<N>]
+  public let businessIncome: N
   /// Line 9.
-  public var totalIncome: N
+  public let totalIncome: N
   /// Line 10: Schedule 1 Part II.
-  public var adjustments: AdjustmentsWorksheet<N>
+  public let adjustments: AdjustmentsWorksheet<N>
   /// Line 11.
-  public var adjustedGrossIncome: N
+  public let adjustedGrossIncome: N
   /// What current law reads differently from what was entered, each naming its field: an
   /// employee's business expenses, contributions above their limits.
-  public var notices: [InputDiagnostic]
+  public let notices: [InputDiagnostic]
 
   /// Line 7: the net capital gain, or the loss allowed.
   public var capitalGainOrLoss: N { scheduleD.gainOrLoss }
@@ -38,6 +40,38 @@ public struct Form1040IncomeWorksheet<N: TaxNumber>: Sendable {
   /// profit, not the 92.35% of Schedule SE), less the deductible part of SE tax (line 5).
   public var earnedIncome: N {
     wages + zip(businesses, selfEmployment).reduce(N.zero) { $0 + $1.0.netProfit - $1.1.deduction }
+  }
+
+  public init(
+    wages: N, taxableInterest: N, qualifiedDividends: N, ordinaryDividends: N, iraDistributions: N,
+    scheduleD: ScheduleDWorksheet<N>, businesses: [ScheduleCWorksheet<N>], selfEmployment: [ScheduleSEWorksheet<N>],
+    businessIncome: N, totalIncome: N, adjustments: AdjustmentsWorksheet<N>, adjustedGrossIncome: N, notices: [InputDiagnostic]
+  ) {
+    self.wages = wages
+    self.taxableInterest = taxableInterest
+    self.qualifiedDividends = qualifiedDividends
+    self.ordinaryDividends = ordinaryDividends
+    self.iraDistributions = iraDistributions
+    self.scheduleD = scheduleD
+    self.businesses = businesses
+    self.selfEmployment = selfEmployment
+    self.businessIncome = businessIncome
+    self.totalIncome = totalIncome
+    self.adjustments = adjustments
+    self.adjustedGrossIncome = adjustedGrossIncome
+    self.notices = notices
+  }
+}
+
+extension Form1040IncomeWorksheet {
+  /// The same lines with Schedule D as worked out later (its carryover to next year, which needs
+  /// taxable income).
+  func with(scheduleD: ScheduleDWorksheet<N>) -> Form1040IncomeWorksheet<N> {
+    Form1040IncomeWorksheet(
+      wages: wages, taxableInterest: taxableInterest, qualifiedDividends: qualifiedDividends, ordinaryDividends: ordinaryDividends,
+      iraDistributions: iraDistributions, scheduleD: scheduleD, businesses: businesses, selfEmployment: selfEmployment,
+      businessIncome: businessIncome, totalIncome: totalIncome, adjustments: adjustments, adjustedGrossIncome: adjustedGrossIncome,
+      notices: notices)
   }
 }
 
