@@ -1,3 +1,5 @@
+import Foundation
+
 /// A named set of tax tables (one federal and one California file for each year it covers),
 /// ready in both arithmetics.
 public struct TaxRuleSet: Sendable {
@@ -6,7 +8,10 @@ public struct TaxRuleSet: Sendable {
   /// The files, one per year and jurisdiction, in year order.
   public let files: [TaxDataFile]
   public let binaryTables: TaxTables<Double>
-  public let decimalTables: TaxTables<DecimalNumber>
+  /// Built on first use: most commands compute in binary only, and reading every figure as a
+  /// decimal was a fifth of a command's start-up.
+  public var decimalTables: TaxTables<DecimalNumber> { decimal.value }
+  private let decimal: OnFirstUse<TaxTables<DecimalNumber>>
 
   /// The rule set of the QuickTax web app's own tables: the parity rule set.
   public static let quickTaxWebName = "quicktax-web"
@@ -18,7 +23,12 @@ public struct TaxRuleSet: Sendable {
     self.name = name
     self.files = files.sorted { ($0.taxYear, $0.jurisdiction.rawValue) < ($1.taxYear, $1.jurisdiction.rawValue) }
     binaryTables = try TaxRuleSet.tables(from: self.files, ruleSet: name)
-    decimalTables = try TaxRuleSet.tables(from: self.files, ruleSet: name)
+    // The same files and steps as the binary tables, which were just built: only a figure that
+    // is not a decimal number could fail, and loading validates every figure in both readings
+    // (the embedded files, in the test suite). Were one to fail, the rule set would cover no
+    // year, and every decimal estimate would say so.
+    let files = self.files
+    decimal = OnFirstUse { (try? TaxRuleSet.tables(from: files, ruleSet: name)) ?? TaxTables(years: []) }
   }
 
   public var supportedYears: [Int] { binaryTables.supportedYears }
@@ -54,5 +64,23 @@ public struct TaxRuleSet: Sendable {
       }
     }
     return TaxTables(years: years)
+  }
+}
+
+/// A value worked out once, on first use, by whichever thread asks first.
+final class OnFirstUse<Value: Sendable>: @unchecked Sendable {
+  private let lock = NSLock()
+  private var made: Value?
+  private let make: @Sendable () -> Value
+
+  init(_ make: @escaping @Sendable () -> Value) { self.make = make }
+
+  var value: Value {
+    lock.withLock {
+      if let made { return made }
+      let value = make()
+      made = value
+      return value
+    }
   }
 }

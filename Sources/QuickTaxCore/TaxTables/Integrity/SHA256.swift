@@ -1,9 +1,13 @@
 /// SHA-256 (FIPS 180-4), for the checksums of tax-table files. Ours because the package takes no
 /// dependencies and Foundation on Linux has no digest; tested against the published vectors.
+///
+/// Every command checks the embedded tables at start-up, so whole blocks are compressed straight
+/// from the input, with the message schedule on the stack; only a partial block is buffered.
 public struct SHA256: Sendable {
-  private var state: [UInt32] = [
-    0x6A09_E667, 0xBB67_AE85, 0x3C6E_F372, 0xA54F_F53A, 0x510E_527F, 0x9B05_688C, 0x1F83_D9AB, 0x5BE0_CD19,
-  ]
+  private var state: (UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32, UInt32) = (
+    0x6A09_E667, 0xBB67_AE85, 0x3C6E_F372, 0xA54F_F53A, 0x510E_527F, 0x9B05_688C, 0x1F83_D9AB, 0x5BE0_CD19
+  )
+  /// The bytes of an incomplete block, waiting for the rest of it.
   private var pending: [UInt8] = []
   private var length: UInt64 = 0
 
@@ -18,27 +22,46 @@ public struct SHA256: Sendable {
     0x748F_82EE, 0x78A5_636F, 0x84C8_7814, 0x8CC7_0208, 0x90BE_FFFA, 0xA450_6CEB, 0xBEF9_A3F7, 0xC671_78F2,
   ]
 
+  private static let hexDigits = Array("0123456789abcdef".utf8)
+
   public init() {}
 
   /// The digest of `bytes` as 64 lowercase hexadecimal digits.
   public static func hex(_ bytes: some Sequence<UInt8>) -> String {
     var hasher = SHA256()
     hasher.update(bytes)
-    return hasher.finalize().map { byte in
-      let digits = String(byte, radix: 16)
-      return digits.count == 1 ? "0" + digits : digits
-    }.joined()
+    let digest = hasher.finalize()
+    return String(unsafeUninitializedCapacity: 64) { text in
+      for (index, byte) in digest.enumerated() {
+        text[2 * index] = hexDigits[Int(byte >> 4)]
+        text[2 * index + 1] = hexDigits[Int(byte & 0x0F)]
+      }
+      return 64
+    }
   }
 
   public mutating func update(_ bytes: some Sequence<UInt8>) {
-    for byte in bytes {
-      pending.append(byte)
-      length &+= 1
-      if pending.count == 64 {
-        compress(pending)
-        pending.removeAll(keepingCapacity: true)
-      }
+    if bytes.withContiguousStorageIfAvailable({ update(contiguous: $0) }) == nil {
+      Array(bytes).withUnsafeBufferPointer { update(contiguous: $0) }
     }
+  }
+
+  private mutating func update(contiguous bytes: UnsafeBufferPointer<UInt8>) {
+    length &+= UInt64(bytes.count)
+    var start = 0
+    if !pending.isEmpty {
+      let taken = min(64 - pending.count, bytes.count)
+      pending += bytes[0..<taken]
+      start = taken
+      guard pending.count == 64 else { return }
+      pending.withUnsafeBufferPointer { compress($0) }
+      pending.removeAll(keepingCapacity: true)
+    }
+    while bytes.count - start >= 64 {
+      compress(UnsafeBufferPointer(rebasing: bytes[start..<start + 64]))
+      start += 64
+    }
+    pending += bytes[start...]
   }
 
   /// The 32-byte digest.
@@ -50,33 +73,41 @@ public struct SHA256: Sendable {
     let savedLength = length
     update(padding)
     length = savedLength
-    return state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> UInt32(24 - 8 * $0)) } }
+    let words = [state.0, state.1, state.2, state.3, state.4, state.5, state.6, state.7]
+    return words.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> UInt32(24 - 8 * $0)) } }
   }
 
-  private mutating func compress(_ block: [UInt8]) {
-    var words = [UInt32](repeating: 0, count: 64)
-    for index in 0..<16 {
-      words[index] =
-        UInt32(block[4 * index]) << 24 | UInt32(block[4 * index + 1]) << 16 | UInt32(block[4 * index + 2]) << 8
-        | UInt32(block[4 * index + 3])
+  /// One 64-byte block.
+  private mutating func compress(_ block: UnsafeBufferPointer<UInt8>) {
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { words in
+      for index in 0..<16 {
+        words[index] =
+          UInt32(block[4 * index]) << 24 | UInt32(block[4 * index + 1]) << 16 | UInt32(block[4 * index + 2]) << 8
+          | UInt32(block[4 * index + 3])
+      }
+      for index in 16..<64 {
+        let s0 = rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)
+        let s1 = rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] >> 10)
+        words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
+      }
+      var (a, b, c, d, e, f, g, h) = state
+      SHA256.roundConstants.withUnsafeBufferPointer { constants in
+        for index in 0..<64 {
+          let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+          let choice = (e & f) ^ (~e & g)
+          let temp1 = h &+ s1 &+ choice &+ constants[index] &+ words[index]
+          let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+          let majority = (a & b) ^ (a & c) ^ (b & c)
+          let temp2 = s0 &+ majority
+          (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
+        }
+      }
+      state = (
+        state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d, state.4 &+ e, state.5 &+ f, state.6 &+ g, state.7 &+ h
+      )
     }
-    for index in 16..<64 {
-      let s0 = rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)
-      let s1 = rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] >> 10)
-      words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
-    }
-    var (a, b, c, d, e, f, g, h) = (state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7])
-    for index in 0..<64 {
-      let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-      let choice = (e & f) ^ (~e & g)
-      let temp1 = h &+ s1 &+ choice &+ SHA256.roundConstants[index] &+ words[index]
-      let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-      let majority = (a & b) ^ (a & c) ^ (b & c)
-      let temp2 = s0 &+ majority
-      (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
-    }
-    for (index, value) in [a, b, c, d, e, f, g, h].enumerated() { state[index] = state[index] &+ value }
   }
 
+  @inline(__always)
   private func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 { (value >> count) | (value << (32 - count)) }
 }
