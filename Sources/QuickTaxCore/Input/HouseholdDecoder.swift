@@ -254,18 +254,21 @@ extension HouseholdDecoder {
         error(path(), "\(value.shortDescription) is too long; a field holds at most \(InputLimits.textCharacters) characters")
         return .empty
       }
-      let input = InputText(text)
-      if reading == .strict { check(input, isNumber: value.isNumber, path: path(), kind: kind) }
+      var isPlainNumber = false
+      let input = InputText(text, isPlainNumber: &isPlainNumber)
+      if reading == .strict { check(input, isNumber: value.isNumber, isPlainNumber: isPlainNumber, path: path(), kind: kind) }
       // A flag is "true" or not given: `false` and "" read alike, so a file round-trips.
       if kind == .flag { return input.text == "true" ? input : .empty }
       return input
     }
 
-    mutating func check(_ input: InputText, isNumber: Bool, path: @autoclosure () -> String, kind: InputFieldKind) {
+    mutating func check(
+      _ input: InputText, isNumber: Bool, isPlainNumber: Bool = false, path: @autoclosure () -> String, kind: InputFieldKind
+    ) {
       let text = input.text
       switch kind {
       case .amount, .signedAmount, .quantity:
-        checkNumber(input, isNumber: isNumber, path: path(), kind: kind)
+        checkNumber(input, isNumber: isNumber, isPlainNumber: isPlainNumber, path: path(), kind: kind)
       case .date:
         if !text.isEmpty && !StrictInput.isCalendarDate(text) {
           error(path(), "\(InputExcerpt.quoted(text)) is not a date; write YYYY-MM-DD, such as 2025-06-20")
@@ -287,12 +290,16 @@ extension HouseholdDecoder {
       }
     }
 
-    /// A JSON number is taken as written (exponents included); a string must be a plain number.
-    mutating func checkNumber(_ input: InputText, isNumber: Bool, path: @autoclosure () -> String, kind: InputFieldKind) {
+    /// A JSON number is taken as written (exponents included); a string must be a plain number
+    /// (`isPlainNumber` when reading it found one already: then there is nothing to trim or scan).
+    mutating func checkNumber(
+      _ input: InputText, isNumber: Bool, isPlainNumber: Bool = false, path: @autoclosure () -> String, kind: InputFieldKind
+    ) {
       let text = input.text
-      let trimmed = text.trimmingJavaScriptWhitespace()
+      if text.isEmpty { return }
+      let trimmed = isPlainNumber ? text : text.trimmingJavaScriptWhitespace()
       if trimmed.isEmpty { return }
-      guard isNumber || StrictInput.isPlainNumber(trimmed) else {
+      guard isNumber || isPlainNumber || StrictInput.isPlainNumber(trimmed) else {
         var message = "\(InputExcerpt.quoted(text)) is not a number"
         if let cleaned = StrictInput.cleanedNumber(trimmed) { message += "; write \(cleaned)" } else {
           message += "; write digits with an optional minus sign and decimal point, such as 1000 or 1234.56"

@@ -17,6 +17,22 @@ public struct InputText: Sendable, Hashable, ExpressibleByStringLiteral, CustomS
 
   public init(stringLiteral value: String) { self.init(value) }
 
+  /// The text, and whether it is a plain number of at most 15 digits (`-?digits(.digits)?`, the
+  /// form strict reading accepts as it is), found in the one pass that reads it.
+  init(_ text: String, isPlainNumber: inout Bool) {
+    self.text = text
+    // Most fields of a household are empty: `parseFloat("")` is NaN.
+    guard !text.isEmpty else {
+      isPlainNumber = false
+      binaryValue = .nan
+      return
+    }
+    var bytes = text
+    let plain = bytes.withUTF8 { JSParseFloat.plainDecimalValue($0) }
+    isPlainNumber = plain != nil
+    binaryValue = plain ?? JSParseFloat.binaryValue(of: text)
+  }
+
   /// A number's own text (`String(number)`), whose reading is the number itself: what QuickTax
   /// writes into a field, with nothing to parse back.
   init(number: Double) {

@@ -222,16 +222,21 @@ extension EstimatedTaxPlan {
     // what is already scheduled or planned by then.
     var planned: [RegularMethodPenalty.Payment<N>] = []
     var installments: [Installment] = []
+    planned.reserveCapacity(schedule.count)
+    installments.reserveCapacity(schedule.count)
     var requiredCumulative = N.zero
     for (position, index) in schedule.enumerated() {
       let installment = rules.installments[index]
       requiredCumulative += requiredByInstallment[position]
       let dueDay = installment.dueDay
-      let credited = madeOrWithheld.filter { $0.day <= dueDay }.reduce(N.zero) { $0 + $1.amount }
+      // Sums in the payments' order, as filtering first and adding would, without the copy.
+      let credited = madeOrWithheld.reduce(N.zero) { $1.day <= dueDay ? $0 + $1.amount : $0 }
       let isPast = installment.dueDay < facts.asOfDay
       var minimum: N?
       if !isPast {
-        let coming = (facts.scheduledPayments + planned).filter { $0.day <= dueDay }.reduce(N.zero) { $0 + $1.amount }
+        let coming = planned.reduce(facts.scheduledPayments.reduce(N.zero) { $1.day <= dueDay ? $0 + $1.amount : $0 }) {
+          $1.day <= dueDay ? $0 + $1.amount : $0
+        }
         let shortfall = requiredCumulative - credited - coming
         // Less than half a cent is arithmetic's remainder, not something to pay.
         let payment = noPenalty == nil && shortfall >= N(1) / N(200) ? shortfall : .zero
