@@ -30,7 +30,7 @@ extension TaxEngine {
     }
     // A closure, not a key path: a key path over a generic type is built at run time on every call.
     let statePaid = stateIncomeTaxPaid(
-      household, wagesByPerson: householdWorksheet.people.map { $0.aggregation.wageIncome }, stateWithholding: aggregation.totalWithholdings.state,
+      household, wagesByPerson: householdWorksheet.wagesByPerson, stateWithholding: aggregation.totalWithholdings.state,
       disabilityInsuranceRate: californiaRules.disabilityInsuranceRate)
 
     let joint = status.isJoint
@@ -117,7 +117,7 @@ extension TaxEngine {
       interest: investment.interestIncome, ordinaryDividends: income.ordinaryDividends, capitalGainOrLoss: income.capitalGainOrLoss,
       adjustedGrossIncome: agi, filingStatus: status, rule: federalRules.netInvestmentIncomeTax)
     let medicare = additionalMedicareTax(
-      personWages: householdWorksheet.people.map { $0.aggregation.wageIncome }, selfEmploymentEarnings: income.selfEmploymentEarnings,
+      personWages: householdWorksheet.wagesByPerson, selfEmploymentEarnings: income.selfEmploymentEarnings,
       filingStatus: status, rules: federalRules)
     let selfEmploymentTax = income.selfEmployment.reduce(N.zero) { $0 + $1.tax }
 

@@ -57,8 +57,10 @@ public struct FamilyData: Sendable, Hashable {
   }
 
   /// How many of the people on the return are 65 or older, and how many are blind.
-  public func seniorCount(joint: Bool) -> Int { (joint ? [false, true] : [false]).count { isAge65OrOlder(spouse: $0) } }
-  public func blindCount(joint: Bool) -> Int { ([userBlind] + (joint ? [spouseBlind] : [])).count { Self.isSet($0) } }
+  public func seniorCount(joint: Bool) -> Int {
+    (isAge65OrOlder(spouse: false) ? 1 : 0) + (joint && isAge65OrOlder(spouse: true) ? 1 : 0)
+  }
+  public func blindCount(joint: Bool) -> Int { (Self.isSet(userBlind) ? 1 : 0) + (joint && Self.isSet(spouseBlind) ? 1 : 0) }
 
   public func age(spouse: Bool) -> Int? {
     let text = spouse ? spouseAge : userAge

@@ -142,8 +142,11 @@ public enum RegularMethodPenalty {
     // Underpayments not yet paid off: (installment index, start day, amount).
     var outstanding: [(index: Int, start: Int, amount: N)] = []
     outstanding.reserveCapacity(installments.count)
-    var slices: [[Slice<N>]] = Array(repeating: [], count: installments.count)
-    var paidByDueDate: [N] = Array(repeating: .zero, count: installments.count)
+    // Every slice of interest, tagged with its installment, in the order they accrue (most
+    // installments have none: one list, not one per installment).
+    var pieces: [(index: Int, slice: Slice<N>)] = []
+    var paidByDueDate: [N] = []
+    paidByDueDate.reserveCapacity(installments.count)
     var credit = N.zero
 
     /// A payment: first to the earliest underpayment (accruing until this day), the rest credit.
@@ -151,7 +154,7 @@ public enum RegularMethodPenalty {
       var remaining = payment.amount
       while remaining > .zero, !outstanding.isEmpty {
         let portion = jsMin(remaining, outstanding[0].amount)
-        accrue(portion, from: outstanding[0].start, to: min(day, end), periods: periods, into: &slices[outstanding[0].index])
+        accrue(portion, from: outstanding[0].start, to: min(day, end), periods: periods, installment: outstanding[0].index, into: &pieces)
         outstanding[0].amount -= portion
         remaining -= portion
         if !(outstanding[0].amount > .zero) { outstanding.removeFirst() }
@@ -159,16 +162,17 @@ public enum RegularMethodPenalty {
       credit += remaining
     }
 
-    for (index, installment) in installments.enumerated() {
-      let due = installment.dueDay
+    for index in installments.indices {
+      let due = installments[index].dueDay
       while nextPayment < queue.count, queue[nextPayment].day <= due {
         apply(queue[nextPayment], day: queue[nextPayment].day)
         nextPayment += 1
       }
-      paidByDueDate[index] = credit
-      let used = jsMin(credit, installment.required)
+      paidByDueDate.append(credit)
+      let required = installments[index].required
+      let used = jsMin(credit, required)
       credit -= used
-      let short = installment.required - used
+      let short = required - used
       if short > .zero { outstanding.append((index, due, short)) }
     }
     // Later payments, up to the return's due date, pay off what is left in order.
@@ -176,20 +180,23 @@ public enum RegularMethodPenalty {
       apply(queue[nextPayment], day: queue[nextPayment].day)
       nextPayment += 1
     }
-    for part in outstanding { accrue(part.amount, from: part.start, to: end, periods: periods, into: &slices[part.index]) }
+    for part in outstanding {
+      accrue(part.amount, from: part.start, to: end, periods: periods, installment: part.index, into: &pieces)
+    }
 
     var results: [InstallmentResult<N>] = []
     results.reserveCapacity(installments.count)
     var total = N.zero
-    for (index, installment) in installments.enumerated() {
-      slices[index] = merged(slices[index])
-      let penalty = slices[index].reduce(N.zero) { $0 + $1.penalty }
+    for index in installments.indices {
+      let lines = pieces.contains { $0.index == index } ? merged(pieces.filter { $0.index == index }.map(\.slice)) : []
+      let penalty = lines.reduce(N.zero) { $0 + $1.penalty }
       total += penalty
-      let paid = jsMin(paidByDueDate[index], installment.required)
+      let required = installments[index].required
+      let paid = jsMin(paidByDueDate[index], required)
       results.append(
         InstallmentResult(
-          label: installment.label, dueDate: installment.dueDate, required: installment.required, paidByDueDate: paid,
-          underpayment: jsMax(.zero, installment.required - paid), slices: slices[index], penalty: penalty))
+          label: installments[index].label, dueDate: installments[index].dueDate, required: required, paidByDueDate: paid,
+          underpayment: jsMax(.zero, required - paid), slices: lines, penalty: penalty))
     }
     return Result(installments: results, total: total)
   }
@@ -219,13 +226,15 @@ public enum RegularMethodPenalty {
 
   /// The days `amount` stayed unpaid, from day `start` to day `end`, one slice per rate period it
   /// spans (penalties are figured when slices are merged into lines).
-  static func accrue<N: TaxNumber>(_ amount: N, from start: Int, to end: Int, periods: [RatePeriod<N>], into slices: inout [Slice<N>]) {
+  static func accrue<N: TaxNumber>(
+    _ amount: N, from start: Int, to end: Int, periods: [RatePeriod<N>], installment: Int, into slices: inout [(index: Int, slice: Slice<N>)]
+  ) {
     guard end > start else { return }
     for period in periods {
       let sliceStart = max(start, period.startDay)
       let sliceEnd = min(end, period.endDay)
       guard sliceEnd > sliceStart else { continue }
-      slices.append(Slice(amount: amount, fromDay: sliceStart, toDay: sliceEnd, rate: period.rate, penalty: .zero))
+      slices.append((installment, Slice(amount: amount, fromDay: sliceStart, toDay: sliceEnd, rate: period.rate, penalty: .zero)))
     }
   }
 }

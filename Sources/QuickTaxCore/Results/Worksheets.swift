@@ -30,7 +30,16 @@ public struct HouseholdIncomeWorksheet<N: TaxNumber>: Sendable {
   public var spouse: IndividualIncomeWorksheet<N>?
 
   /// Each person counted: the user, and the spouse when filing jointly.
-  public var people: [IndividualIncomeWorksheet<N>] { [user] + (spouse.map { [$0] } ?? []) }
+  public var people: [IndividualIncomeWorksheet<N>] {
+    guard let spouse else { return [user] }
+    return [user, spouse]
+  }
+
+  /// Each person's wages for the year, in the same order.
+  public var wagesByPerson: [N] {
+    guard let spouse else { return [user.aggregation.wageIncome] }
+    return [user.aggregation.wageIncome, spouse.aggregation.wageIncome]
+  }
 
   /// Withholding to date, user plus spouse (as the household total adds them).
   public var ytdWithholdings: Withholdings<N> {

@@ -98,8 +98,8 @@ extension TaxEngine {
     let people = [household.userIncome] + (joint ? [household.spouseIncome] : [])
     let otherExpenses = N.parsed(household.deductions.businessExpenses)
     let businesses = people.enumerated().map { index, income in scheduleC(income, otherExpenses: index == 0 ? otherExpenses : .zero) }
-    let selfEmployment = zip(businesses, worksheet.people).map {
-      scheduleSE(netProfit: $0.netProfit, wages: $1.aggregation.wageIncome, rule: rules.selfEmploymentTax)
+    let selfEmployment = zip(businesses, worksheet.wagesByPerson).map {
+      scheduleSE(netProfit: $0.netProfit, wages: $1, rule: rules.selfEmploymentTax)
     }
     let businessIncome = businesses.reduce(N.zero) { $0 + $1.netProfit }
     let total = aggregation.wageIncome + investment.interestIncome + ordinaryDividends + aggregation.rothConversion + scheduleD.gainOrLoss
