@@ -69,8 +69,9 @@ enum BatchEstimate {
     return failed == 0 ? ExitStatus.success : ExitStatus.failure
   }
 
-  /// Lines handled together: enough to keep every core busy, few enough that memory stays flat.
-  static let chunkSize = 512
+  /// Lines handled together: enough to keep every core busy, few enough that memory stays flat
+  /// (20,000 golden lines: 512 peaked at 44–54 MB, 256 at 40 MB, no slower).
+  static let chunkSize = 256
 
   /// The records of a chunk of lines, in order, computed on every core.
   static func estimate(
