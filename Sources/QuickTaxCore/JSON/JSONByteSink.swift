@@ -130,10 +130,30 @@ public final class JSONByteSink: JSONSink {
     endKey()
   }
 
-  /// Keys in the source are plain ASCII names (nothing to escape): copied as they are.
+  /// Keys in the source are plain ASCII names (nothing to escape): copied as they are. A member
+  /// of compact output (nearly every key written) takes one pass: separator, quoted name, colon.
   public func key(_ key: StaticString) {
     guard key.hasPointerRepresentation else { return self.key(named: key.description) }
     assert(!key.description.utf8.contains(where: JSONByteSink.needsEscape), "a key to escape")
+    let length = key.utf8CodeUnitCount
+    if !pretty && !afterKey && depth > 0 {
+      reserve(length + 4)
+      var position = start + count
+      if hasMember {
+        position.pointee = UInt8(ascii: ",")
+        position += 1
+      }
+      hasMember = true
+      position.pointee = UInt8(ascii: "\"")
+      position += 1
+      JSONByteSink.copy(length, from: key.utf8Start, to: position)
+      position += length
+      position[0] = UInt8(ascii: "\"")
+      position[1] = UInt8(ascii: ":")
+      count = position + 2 - start
+      afterKey = true
+      return
+    }
     separate()
     reserve(key.utf8CodeUnitCount + 2)
     start[count] = UInt8(ascii: "\"")
@@ -241,13 +261,27 @@ public final class JSONByteSink: JSONSink {
 
   /// A quoted string: copied whole when there is nothing to escape (every key, nearly every value).
   private func string(escaping text: String) {
-    put(UInt8(ascii: "\""))
     var text = text
     text.withUTF8 { bytes in
-      if !bytes.contains(where: JSONByteSink.needsEscape) {
-        put(bytes)
+      // Copied and checked in one pass; the rare text with something to escape starts over.
+      reserve(bytes.count + 2)
+      let quoted = start + count
+      quoted.pointee = UInt8(ascii: "\"")
+      var plain = true
+      for index in 0..<bytes.count {
+        let byte = bytes[index]
+        if JSONByteSink.needsEscape(byte) {
+          plain = false
+          break
+        }
+        quoted[index + 1] = byte
+      }
+      if plain {
+        quoted[bytes.count + 1] = UInt8(ascii: "\"")
+        count += bytes.count + 2
         return
       }
+      put(UInt8(ascii: "\""))
       for byte in bytes {
         switch byte {
         case UInt8(ascii: "\""): put("\\\"")
@@ -263,8 +297,24 @@ public final class JSONByteSink: JSONSink {
         default: put(byte)
         }
       }
+      put(UInt8(ascii: "\""))
     }
-    put(UInt8(ascii: "\""))
+  }
+
+  /// A short run of bytes (a key, a figure's text) copied eight at a time: cheaper than a call
+  /// to memcpy for the fifteen or so bytes of a key.
+  @inline(__always)
+  static func copy(_ count: Int, from source: UnsafePointer<UInt8>, to destination: UnsafeMutablePointer<UInt8>) {
+    var offset = 0
+    while offset + 8 <= count {
+      let word = UnsafeRawPointer(source + offset).loadUnaligned(as: UInt64.self)
+      UnsafeMutableRawPointer(destination + offset).storeBytes(of: word, as: UInt64.self)
+      offset += 8
+    }
+    while offset < count {
+      destination[offset] = source[offset]
+      offset += 1
+    }
   }
 
   @inline(__always)
