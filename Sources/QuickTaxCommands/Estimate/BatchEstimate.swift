@@ -134,13 +134,7 @@ enum BatchEstimate {
   }
 
   static func estimate(line: Int, bytes: ArraySlice<UInt8>, settings: EstimateSettings, output: EstimateCommand.BatchOutput = .full) -> Record {
-    let document: JSONValue
-    do {
-      document = try JSONParser.parse(bytes)
-    } catch {
-      return .failure(line: line, [InputDiagnostic(.error, path: "", "not valid JSON: \(error)")])
-    }
-    switch EstimateRequest.make(document, settings: settings) {
+    switch EstimateRequest.make(bytes: bytes, settings: settings) {
     case .failure(.invalid(let errors)): return .failure(line: line, errors)
     case .success(let request):
       switch (settings.arithmetic, output) {

@@ -56,7 +56,16 @@ struct EstimateRequest {
 
   /// Reads one household document and applies `settings`.
   static func make(_ document: JSONValue, settings: EstimateSettings) -> Result<EstimateRequest, Failure> {
-    let decoded = HouseholdDecoder(reading: settings.reading, extraTopLevelKeys: EstimateSettings.extraKeys).decode(document)
+    make(decoded: HouseholdDecoder(reading: settings.reading, extraTopLevelKeys: EstimateSettings.extraKeys).decode(document), settings: settings)
+  }
+
+  /// Reads one household from its JSON bytes (a batch line: straight from the bytes when it is
+  /// plain) and applies `settings`.
+  static func make(bytes: ArraySlice<UInt8>, settings: EstimateSettings) -> Result<EstimateRequest, Failure> {
+    make(decoded: HouseholdDecoder(reading: settings.reading, extraTopLevelKeys: EstimateSettings.extraKeys).decode(bytes), settings: settings)
+  }
+
+  static func make(decoded: HouseholdDocument, settings: EstimateSettings) -> Result<EstimateRequest, Failure> {
     var errors = decoded.diagnostics.errors
     // The file's own zone and date are checked even when the command line's win.
     var fileZone: TimeZoneRules?

@@ -35,8 +35,16 @@ public struct HouseholdDecoder: Sendable {
     self.extraTopLevelKeys = extraTopLevelKeys
   }
 
-  /// Parses and reads a document.
+  /// Parses and reads a document: straight from its bytes when it is plain
+  /// (``HouseholdFastReader``, the same household without a tree of values in between).
   public func decode(_ bytes: some Collection<UInt8>) -> HouseholdDocument {
+    let reader = HouseholdFastReader(reading: reading, extraTopLevelKeys: extraTopLevelKeys)
+    if let document = bytes.withContiguousStorageIfAvailable({ reader.read($0) }) ?? nil { return document }
+    return decodeParsing(bytes)
+  }
+
+  /// Parses, then reads: every document, the plain ones included (for comparing the two ways).
+  func decodeParsing(_ bytes: some Collection<UInt8>) -> HouseholdDocument {
     do {
       return decode(try JSONParser.parse(bytes))
     } catch {

@@ -18,12 +18,19 @@ enum KeyHash {
 /// with open addressing; each hit is confirmed by comparing the key itself.
 struct KeyTable: Sendable {
   private let keys: [String]
+  /// Every key's UTF-8 bytes, one after another, and where each starts and ends.
+  private let keyBytes: [UInt8]
+  private let keyStarts: [Int]
+  private let keyEnds: [Int]
   /// Position + 1 in `keys`, or 0 for an empty slot; a power-of-two count at least twice the keys.
   private let slots: [Int32]
   private let mask: Int
 
   init(_ keys: [String]) {
     self.keys = keys
+    keyBytes = keys.flatMap { Array($0.utf8) }
+    keyEnds = keys.reduce(into: []) { ends, key in ends.append((ends.last ?? 0) + key.utf8.count) }
+    keyStarts = [0] + keyEnds.dropLast()
     var size = 8
     while size < keys.count * 2 { size *= 2 }
     var slots = [Int32](repeating: 0, count: size)
@@ -34,6 +41,24 @@ struct KeyTable: Sendable {
     }
     self.slots = slots
     mask = size - 1
+  }
+
+  /// The position of a key given as its UTF-8 bytes (as a document holds it), or nil.
+  func position(of key: UnsafeBufferPointer<UInt8>) -> Int? {
+    var slot = Int(truncatingIfNeeded: KeyHash.of(key)) & mask
+    while slots[slot] != 0 {
+      let position = Int(slots[slot]) - 1
+      if keyEnds[position] - keyStarts[position] == key.count && matches(key, at: keyStarts[position]) { return position }
+      slot = (slot + 1) & mask
+    }
+    return nil
+  }
+
+  private func matches(_ key: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+    keyBytes.withUnsafeBufferPointer { bytes in
+      for offset in 0..<key.count where bytes[start + offset] != key[offset] { return false }
+      return true
+    }
   }
 
   /// The position of `key`, or nil when it is not one of the keys.

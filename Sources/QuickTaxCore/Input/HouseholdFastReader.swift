@@ -1,0 +1,298 @@
+/// Reads a household straight from its JSON bytes, without building a JSON tree first, when the
+/// document is plain: the web app's keys each given once, every value of the type it should have,
+/// strings without escapes, and nothing a reading would remark on. It gives up (nil) at anything
+/// else — an unknown or repeated key, an escape, a value of another type, a field that strict
+/// reading would warn about, the local-storage wrapper — and the caller reads the document with
+/// ``HouseholdDecoder``, which says what is wrong. Each field's text goes through the decoder's own
+/// reading (``HouseholdDecoder/Context``), so a household read here is the one the decoder reads
+/// from the same bytes; a test compares the two over every golden household and variations of them.
+///
+/// A batch spends as much reading households as computing them: a tree of values and keys built
+/// only to be looked up once.
+struct HouseholdFastReader {
+  let reading: InputReading
+  /// Top-level keys kept for the caller (`asOf`, `timeZone`, `planning`); any other is given up on.
+  let extraTopLevelKeys: Set<String>
+
+  func read(_ bytes: UnsafeBufferPointer<UInt8>) -> HouseholdDocument? {
+    var cursor = JSONBytes(bytes: bytes)
+    var context = HouseholdDecoder.Context(reading: reading)
+    var household = Household()
+    var extras: [String: JSONValue] = [:]
+    var seen: UInt64 = 0
+    guard cursor.consume(UInt8(ascii: "{")) else { return nil }
+    guard cursor.members({ key, cursor in
+      guard let position = Self.topLevel.position(of: key), seen & (1 << position) == 0 else { return false }
+      seen |= 1 << position
+      switch Self.topLevelKeys[position] {
+      case "taxYear":
+        guard let value = cursor.scalar(), let year = context.taxYear(value, path: "") else { return false }
+        household.taxYear = year
+      case "filingStatus":
+        guard let value = cursor.scalar(), let status = context.filingStatus(value, path: "") else { return false }
+        household.filingStatus = status
+      case "includeCaliforniaTax":
+        guard case .bool(let flag)? = cursor.scalar() else { return false }
+        household.includeCaliforniaTax = flag
+      case "deductions":
+        guard let record = record(&cursor, &context, DeductionsData.fields, InputFieldIndex.deductions) else { return false }
+        household.deductions = record
+      case "userIncome":
+        guard let income = income(&cursor, &context) else { return false }
+        household.userIncome = income
+      case "spouseIncome":
+        guard let income = income(&cursor, &context) else { return false }
+        household.spouseIncome = income
+      case "estimatedPayments":
+        guard let record = record(&cursor, &context, EstimatedPaymentsData.fields, InputFieldIndex.payments) else { return false }
+        household.estimatedPayments = record
+      case "family":
+        guard let record = record(&cursor, &context, FamilyData.fields, InputFieldIndex.family) else { return false }
+        household.family = record
+      case "carryovers":
+        guard let record = record(&cursor, &context, CarryoverData.fields, InputFieldIndex.carryovers) else { return false }
+        household.carryovers = record
+      case let name where HouseholdDecoder.userInterfaceKeys.contains(name):
+        guard cursor.scalar() != nil else { return false }
+      case let name where extraTopLevelKeys.contains(name):
+        guard let value = cursor.value() else { return false }
+        extras[name] = value
+      default:
+        return false
+      }
+      return true
+    }) else { return nil }
+    cursor.skipWhitespace()
+    guard cursor.atEnd, context.diagnostics.isEmpty else { return nil }
+    return HouseholdDocument(household: household, diagnostics: [], extras: extras)
+  }
+
+  /// The keys of the household object, and the extras a batch line may carry.
+  static let topLevelKeys = [
+    "taxYear", "filingStatus", "includeCaliforniaTax", "deductions", "userIncome", "spouseIncome", "estimatedPayments", "family",
+    "carryovers",
+  ] + HouseholdDecoder.userInterfaceKeys.sorted() + ["asOf", "timeZone", HouseholdDecoder.planningKey]
+  static let topLevel = KeyTable(topLevelKeys)
+
+  /// One person's income: its text fields, then the lists.
+  private func income(_ cursor: inout JSONBytes, _ context: inout HouseholdDecoder.Context) -> IncomeData? {
+    var vests: [FutureRSUVest]?
+    var options: [IncentiveStockOptionExercise]?
+    guard
+      let fields = record(
+        &cursor, &context, IncomeData.fields, InputFieldIndex.income,
+        extra: { key, cursor, context in
+          if key.elementsEqual("futureRSUVests".utf8), vests == nil {
+            vests = list(&cursor, &context, limit: InputLimits.rsuVestsPerPerson, FutureRSUVest.fields, InputFieldIndex.vest)
+            if reading == .strict, let vests {
+              for vest in vests { context.checkVestValue(vest, path: "") }
+            }
+            return vests != nil
+          }
+          if key.elementsEqual("incentiveStockOptions".utf8), options == nil {
+            options = list(
+              &cursor, &context, limit: InputLimits.optionExercisesPerPerson, IncentiveStockOptionExercise.fields,
+              InputFieldIndex.optionExercise)
+            return options != nil
+          }
+          return false
+        })
+    else { return nil }
+    var income = IncomeData(fields)
+    if let vests { income.futureRSUVests = vests }
+    if let options { income.incentiveStockOptions = options }
+    return income
+  }
+
+  /// A list of records (`null` for none), at most `limit` of them.
+  private func list<Root: EmptyInitializable>(
+    _ cursor: inout JSONBytes, _ context: inout HouseholdDecoder.Context, limit: Int, _ fields: [InputField<Root>], _ index: KeyTable
+  ) -> [Root]? {
+    if cursor.consumeNull() { return [] }
+    guard cursor.consume(UInt8(ascii: "[")) else { return nil }
+    var elements: [Root] = []
+    if cursor.consume(UInt8(ascii: "]")) { return elements }
+    while true {
+      guard elements.count < limit, let element = record(&cursor, &context, fields, index) else { return nil }
+      elements.append(element)
+      if cursor.consume(UInt8(ascii: "]")) { return elements }
+      guard cursor.consume(UInt8(ascii: ",")) else { return nil }
+    }
+  }
+
+  /// An object of text fields (`null` for an empty one), each read as the decoder reads it; a key
+  /// of the schema given twice, or one it does not have (unless `extra` takes it), gives up.
+  private func record<Root: EmptyInitializable>(
+    _ cursor: inout JSONBytes, _ context: inout HouseholdDecoder.Context, _ fields: [InputField<Root>], _ index: KeyTable,
+    extra: (UnsafeBufferPointer<UInt8>, inout JSONBytes, inout HouseholdDecoder.Context) -> Bool = { _, _, _ in false }
+  ) -> Root? {
+    var result = Root()
+    if cursor.consumeNull() { return result }
+    guard cursor.consume(UInt8(ascii: "{")) else { return nil }
+    var seen: UInt64 = 0
+    let read = cursor.members { key, cursor in
+      guard let position = index.position(of: key) else { return extra(key, &cursor, &context) }
+      guard position < 64, seen & (1 << position) == 0 else { return false }
+      seen |= 1 << position
+      let schema = fields[position]
+      // Half of a household's fields are "": read as empty by every kind but a choice (whose ""
+      // may be refused), and empty is every such field's initial value already.
+      if case .choice = schema.kind {} else if cursor.consumeEmptyString() { return true }
+      guard let value = cursor.scalar() else { return false }
+      result[keyPath: schema.keyPath] = context.text(value, path: "", kind: schema.kind)
+      return context.diagnostics.isEmpty
+    }
+    return read ? result : nil
+  }
+}
+
+/// A cursor over a JSON document's bytes for ``HouseholdFastReader``: the plain forms only (it
+/// gives up, returning nil or false, at an escape, a control character or anything malformed).
+struct JSONBytes {
+  let bytes: UnsafeBufferPointer<UInt8>
+  var position = 0
+
+  var atEnd: Bool { position == bytes.count }
+
+  mutating func skipWhitespace() {
+    while position < bytes.count {
+      switch bytes[position] {
+      case 0x20, 0x09, 0x0A, 0x0D: position += 1
+      default: return
+      }
+    }
+  }
+
+  /// The next byte, after white space, when it is `byte`: consumed.
+  mutating func consume(_ byte: UInt8) -> Bool {
+    skipWhitespace()
+    guard position < bytes.count, bytes[position] == byte else { return false }
+    position += 1
+    return true
+  }
+
+  mutating func consumeNull() -> Bool { consumeWord("null") }
+
+  /// `""`, consumed.
+  mutating func consumeEmptyString() -> Bool {
+    guard position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\""), bytes[position + 1] == UInt8(ascii: "\"") else { return false }
+    position += 2
+    return true
+  }
+
+  private mutating func consumeWord(_ word: StaticString) -> Bool {
+    skipWhitespace()
+    let count = word.utf8CodeUnitCount
+    guard position + count <= bytes.count else { return false }
+    for offset in 0..<count where bytes[position + offset] != word.utf8Start[offset] { return false }
+    position += count
+    return true
+  }
+
+  /// The members of an object whose `{` is consumed: each key handed to `body` with the cursor at
+  /// its value, which `body` reads; false when `body` gives up or the object is malformed.
+  mutating func members(_ body: (UnsafeBufferPointer<UInt8>, inout JSONBytes) -> Bool) -> Bool {
+    if consume(UInt8(ascii: "}")) { return true }
+    while true {
+      guard consume(UInt8(ascii: "\"")), let key = rawString(), consume(UInt8(ascii: ":")) else { return false }
+      skipWhitespace()
+      guard body(key, &self) else { return false }
+      if consume(UInt8(ascii: "}")) { return true }
+      guard consume(UInt8(ascii: ",")) else { return false }
+    }
+  }
+
+  /// A string's bytes, its opening quote consumed: nil at an escape or a control character.
+  mutating func rawString() -> UnsafeBufferPointer<UInt8>? {
+    let start = position
+    while position < bytes.count {
+      let byte = bytes[position]
+      if byte == UInt8(ascii: "\"") {
+        position += 1
+        return UnsafeBufferPointer(rebasing: bytes[start..<(position - 1)])
+      }
+      if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+      position += 1
+    }
+    return nil
+  }
+
+  /// A string, number, boolean or null as the parser would give it; nil for anything else.
+  mutating func scalar() -> JSONValue? {
+    skipWhitespace()
+    guard position < bytes.count else { return nil }
+    switch bytes[position] {
+    case UInt8(ascii: "\""):
+      position += 1
+      guard let raw = rawString() else { return nil }
+      if !raw.contains(where: { $0 >= 0x80 }) { return .string(String(decoding: raw, as: UTF8.self)) }
+      return String(validating: raw, as: UTF8.self).map(JSONValue.string)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return number()
+    case UInt8(ascii: "t"): return consumeWord("true") ? .bool(true) : nil
+    case UInt8(ascii: "f"): return consumeWord("false") ? .bool(false) : nil
+    case UInt8(ascii: "n"): return consumeWord("null") ? .null : nil
+    default: return nil
+    }
+  }
+
+  /// Any value: a scalar here, an object or array by the full parser over its bytes.
+  mutating func value() -> JSONValue? {
+    skipWhitespace()
+    guard position < bytes.count, bytes[position] == UInt8(ascii: "{") || bytes[position] == UInt8(ascii: "[") else { return scalar() }
+    let start = position
+    guard skipContainer() else { return nil }
+    return try? JSONParser.parse(UnsafeBufferPointer(rebasing: bytes[start..<position]))
+  }
+
+  /// Past an object or array: strings (escapes included) and nesting followed, nothing else
+  /// checked (the parser that reads its bytes checks them).
+  private mutating func skipContainer() -> Bool {
+    var depth = 0
+    while position < bytes.count {
+      let byte = bytes[position]
+      position += 1
+      switch byte {
+      case UInt8(ascii: "{"), UInt8(ascii: "["):
+        depth += 1
+        // The value sits one level down in the document, where the parser's limit counts.
+        guard depth < JSONParser.defaultMaximumDepth else { return false }
+      case UInt8(ascii: "}"), UInt8(ascii: "]"):
+        depth -= 1
+        if depth == 0 { return true }
+      case UInt8(ascii: "\""):
+        while position < bytes.count, bytes[position] != UInt8(ascii: "\"") {
+          position += bytes[position] == UInt8(ascii: "\\") ? 2 : 1
+        }
+        position += 1
+      default: break
+      }
+    }
+    return false
+  }
+
+  /// A number in JSON's grammar, with its literal, as the parser reads it.
+  private mutating func number() -> JSONValue? {
+    let start = position
+    func isDigit(_ offset: Int) -> Bool { offset < bytes.count && bytes[offset] >= UInt8(ascii: "0") && bytes[offset] <= UInt8(ascii: "9") }
+    if bytes[position] == UInt8(ascii: "-") { position += 1 }
+    guard isDigit(position) else { return nil }
+    if bytes[position] == UInt8(ascii: "0") {
+      position += 1
+    } else {
+      while isDigit(position) { position += 1 }
+    }
+    if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
+      position += 1
+      guard isDigit(position) else { return nil }
+      while isDigit(position) { position += 1 }
+    }
+    if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
+      position += 1
+      if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") { position += 1 }
+      guard isDigit(position) else { return nil }
+      while isDigit(position) { position += 1 }
+    }
+    let literal = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+    return .number(JSONNumber(literal: literal, value: Double(literal) ?? .nan))
+  }
+}
