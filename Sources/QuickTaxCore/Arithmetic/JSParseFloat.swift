@@ -26,12 +26,30 @@ public enum JSParseFloat {
     let original = text
     var text = text
     return text.withUTF8 { bytes in
-      plainDecimalValue(bytes) ?? Double.value(of: prefix(ofUTF8: bytes, original: original))
+      // A number written plainly, whole or at the start ("2025-06-20" is 2025, "12abc" 12): the
+      // literal parseFloat reads ends where it ends, unless a point, an exponent or a sixteenth
+      // digit follows (then the general reading).
+      if let (value, length) = decimalPrefix(bytes) {
+        guard length < bytes.count else { return value }
+        let next = bytes[length]
+        if next != UInt8(ascii: "."), next | 0x20 != UInt8(ascii: "e"), !(next >= UInt8(ascii: "0") && next <= UInt8(ascii: "9")) {
+          return value
+        }
+      }
+      return Double.value(of: prefix(ofUTF8: bytes, original: original))
     }
   }
 
   /// The value of `-?digits(.digits)?` with at most 15 digits; nil for any other text.
   static func plainDecimalValue(_ bytes: UnsafeBufferPointer<UInt8>) -> Double? {
+    guard let (value, length) = decimalPrefix(bytes), length == bytes.count else { return nil }
+    return value
+  }
+
+  /// The value of the longest `-?digits(.digits)?` at the start of `bytes`, with at most 15 digits,
+  /// and how many bytes it takes; nil when there is none, when it has more digits, or when a
+  /// point is not followed by a digit.
+  static func decimalPrefix(_ bytes: UnsafeBufferPointer<UInt8>) -> (value: Double, length: Int)? {
     var index = 0
     let negative = bytes.first == UInt8(ascii: "-")
     if negative { index = 1 }
@@ -49,13 +67,13 @@ public enum JSParseFloat {
       } else if byte == UInt8(ascii: "."), !seenPoint, digits > 0 {
         seenPoint = true
       } else {
-        return nil
+        break
       }
       index += 1
     }
     guard digits > 0, !seenPoint || fractionDigits > 0 else { return nil }
     let magnitude = Double(mantissa) / exactPowersOfTen[fractionDigits]
-    return negative ? -magnitude : magnitude
+    return (negative ? -magnitude : magnitude, index)
   }
 
   /// 10⁰ through 10¹⁵, each exactly representable.
