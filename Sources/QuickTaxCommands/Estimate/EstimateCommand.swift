@@ -216,16 +216,14 @@ enum EstimateCommand: Command {
       }
       taxYear = year
     }
-    var settings = EstimateSettings(
+    return EstimateSettings(
       reading: arguments.has("web-compat") ? .webCompatible : .strict, taxYear: taxYear, asOfText: asOfText,
       now: JSDate(time: (context.now().timeIntervalSince1970 * 1000).rounded(.down)), timeZone: zone, systemTimeZone: systemZone,
       arithmetic: try arguments.choice("arithmetic", default: Arithmetic.binary), ruleSet: ruleSet,
+      // The rule set's income-tax tables, and the penalty rules every plan uses.
+      tableFiles: TableFilesInUse(tables.catalog.entries.filter { $0.file.kind == .estimatedTaxPenalty || $0.file.ruleSet == ruleSet.name }),
       tableNotices: tables.notices(ruleSet: ruleSet.name),
       penaltyRules: tables.catalog.penaltyRules, planningOverrides: try PlanningOptions.overrides(arguments), webRuleSet: webRuleSet)
-    // The rule set's income-tax tables, and the penalty rules every plan uses (set after the
-    // settings are made, so that each year's JSON is worked out once, here).
-    settings.tableFiles = tables.catalog.entries.filter { $0.file.kind == .estimatedTaxPenalty || $0.file.ruleSet == ruleSet.name }
-    return settings
   }
 }
 

@@ -20,11 +20,7 @@ struct EstimateSettings: Sendable {
   var arithmetic: Arithmetic
   var ruleSet: TaxRuleSet
   /// The table files in use, for the result's provenance.
-  var tableFiles: [TaxDataCatalog.Entry] = [] {
-    didSet { tableFilesJSON = Self.byYear(tableFiles) }
-  }
-  /// Each year's table files as a result writes them, worked out once for the run.
-  private(set) var tableFilesJSON: [Int: PrerenderedJSON] = [:]
+  var tableFiles = TableFilesInUse()
   /// Tables that were overridden or rejected, said with every result.
   var tableNotices: [String] = []
   /// Penalty rules by year and jurisdiction, for the safe-harbor plan.
@@ -34,12 +30,20 @@ struct EstimateSettings: Sendable {
   /// The web app's rule set, when estimates are computed under another, to say how they differ.
   var webRuleSet: TaxRuleSet?
 
-  static func byYear(_ files: [TaxDataCatalog.Entry]) -> [Int: PrerenderedJSON] {
-    Dictionary(grouping: files, by: \.file.taxYear).mapValues { PrerenderedJSON($0) }
-  }
-
   /// Keys a household file may carry beside the web app's state.
   static let extraKeys: Set<String> = ["asOf", "timeZone", HouseholdDecoder.planningKey]
+}
+
+/// The table files a run uses, and each year's as a result lists them, written once for the run
+/// (every line of a batch of that year carries the same list).
+struct TableFilesInUse: Sendable {
+  let entries: [TaxDataCatalog.Entry]
+  let jsonByYear: [Int: PrerenderedJSON]
+
+  init(_ entries: [TaxDataCatalog.Entry] = []) {
+    self.entries = entries
+    jsonByYear = Dictionary(grouping: entries, by: \.file.taxYear).mapValues { PrerenderedJSON($0) }
+  }
 }
 
 /// A household read and checked, ready to compute; or why it cannot be.
@@ -200,8 +204,8 @@ struct EstimateOutput<N: TaxNumber> {
   func document(line: Int? = nil) -> EstimateReportDocument<N> {
     var document = EstimateReportDocument(report: report, clock: clock, ruleSet: ruleSet, arithmetic: arithmetic)
     document.warnings = warnings
-    document.tableFiles = settings.tableFiles
-    document.tableFilesJSON = settings.tableFilesJSON[report.taxYear]
+    document.tableFiles = settings.tableFiles.entries
+    document.tableFilesJSON = settings.tableFiles.jsonByYear[report.taxYear]
     document.tableNotices = settings.tableNotices
     document.plans = plans
     document.comparison = comparison
