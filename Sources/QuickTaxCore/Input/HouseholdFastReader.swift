@@ -273,26 +273,9 @@ struct JSONBytes {
   /// A number in JSON's grammar, with its literal, as the parser reads it.
   private mutating func number() -> JSONValue? {
     let start = position
-    func isDigit(_ offset: Int) -> Bool { offset < bytes.count && bytes[offset] >= UInt8(ascii: "0") && bytes[offset] <= UInt8(ascii: "9") }
-    if bytes[position] == UInt8(ascii: "-") { position += 1 }
-    guard isDigit(position) else { return nil }
-    if bytes[position] == UInt8(ascii: "0") {
-      position += 1
-    } else {
-      while isDigit(position) { position += 1 }
-    }
-    if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
-      position += 1
-      guard isDigit(position) else { return nil }
-      while isDigit(position) { position += 1 }
-    }
-    if position < bytes.count, bytes[position] | 0x20 == UInt8(ascii: "e") {
-      position += 1
-      if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") { position += 1 }
-      guard isDigit(position) else { return nil }
-      while isDigit(position) { position += 1 }
-    }
-    let literal = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
-    return .number(JSONNumber(literal: literal, value: Double(literal) ?? .nan))
+    let scan = JSONParser.scanNumber(bytes, from: start)
+    guard scan.problem == nil else { return nil }
+    position = scan.end
+    return .number(JSONParser.number(bytes, from: start, to: position))
   }
 }

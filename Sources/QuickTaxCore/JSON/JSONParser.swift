@@ -32,6 +32,40 @@ public struct JSONParser {
     try parse(Array(text.utf8), maximumDepth: maximumDepth)
   }
 
+  /// Where the number starting at `start` ends, by JSON's grammar (`-`, digits without a leading
+  /// zero, an optional fraction and exponent), or where and why it is malformed.
+  static func scanNumber(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (end: Int, problem: String?) {
+    var position = start
+    func isDigit(_ offset: Int) -> Bool {
+      offset < bytes.count && bytes[offset] >= UInt8(ascii: "0") && bytes[offset] <= UInt8(ascii: "9")
+    }
+    if position < bytes.count, bytes[position] == UInt8(ascii: "-") { position += 1 }
+    guard isDigit(position) else { return (position, "a number needs a digit here") }
+    if bytes[position] == UInt8(ascii: "0") {
+      position += 1
+    } else {
+      while isDigit(position) { position += 1 }
+    }
+    if position < bytes.count, bytes[position] == UInt8(ascii: ".") {
+      position += 1
+      guard isDigit(position) else { return (position, "a number needs a digit after '.'") }
+      while isDigit(position) { position += 1 }
+    }
+    if position < bytes.count, bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E") {
+      position += 1
+      if position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") { position += 1 }
+      guard isDigit(position) else { return (position, "a number needs a digit in its exponent") }
+      while isDigit(position) { position += 1 }
+    }
+    return (position, nil)
+  }
+
+  /// The number whose literal is `bytes[start..<end]`, as scanned by ``scanNumber(_:from:)``.
+  static func number(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> JSONNumber {
+    let literal = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    return JSONNumber(literal: literal, value: Double(literal) ?? .nan)
+  }
+
   private struct Cursor {
     let bytes: UnsafeBufferPointer<UInt8>
     let maximumDepth: Int
@@ -164,26 +198,10 @@ public struct JSONParser {
 
     mutating func parseNumber() throws(JSONParseError) -> JSONNumber {
       let start = position
-      if peek() == UInt8(ascii: "-") { position += 1 }
-      guard let first = peek(), isDigit(first) else { throw failure("a number needs a digit here") }
-      if first == UInt8(ascii: "0") {
-        position += 1
-      } else {
-        while let byte = peek(), isDigit(byte) { position += 1 }
-      }
-      if peek() == UInt8(ascii: ".") {
-        position += 1
-        guard let byte = peek(), isDigit(byte) else { throw failure("a number needs a digit after '.'") }
-        while let byte = peek(), isDigit(byte) { position += 1 }
-      }
-      if let marker = peek(), marker == UInt8(ascii: "e") || marker == UInt8(ascii: "E") {
-        position += 1
-        if let sign = peek(), sign == UInt8(ascii: "+") || sign == UInt8(ascii: "-") { position += 1 }
-        guard let byte = peek(), isDigit(byte) else { throw failure("a number needs a digit in its exponent") }
-        while let byte = peek(), isDigit(byte) { position += 1 }
-      }
-      let literal = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
-      return JSONNumber(literal: literal, value: Double(literal) ?? .nan)
+      let scan = JSONParser.scanNumber(bytes, from: start)
+      position = scan.end
+      if let problem = scan.problem { throw failure(problem) }
+      return JSONParser.number(bytes, from: start, to: position)
     }
 
     mutating func parseString() throws(JSONParseError) -> String {
@@ -296,8 +314,6 @@ public struct JSONParser {
         }
       }
     }
-
-    func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
 
     func describe(_ byte: UInt8) -> String {
       (0x21..<0x7F).contains(byte) ? "'\(Character(Unicode.Scalar(byte)))'" : "byte 0x\(String(byte, radix: 16, uppercase: true))"
