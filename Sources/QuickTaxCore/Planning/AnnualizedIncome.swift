@@ -158,7 +158,8 @@ extension IncomeData {
   /// that are not income of a period (the business's QBI figures, retirement, HSA and health
   /// insurance contributions: Schedule AI takes the year's deductions as made evenly).
   var annualizationBase: IncomeData {
-    // Field by field, not by the schema's key paths: each key path read copied the whole person.
+    // Field by field, not by the schema's key paths: each key path read copied the whole person
+    // (BusinessRulesTests checks that every current-law field of the schema is here).
     let own = storage.fields
     var base = IncomeData.Fields()
     base.incomeMode = Self.simpleMode

@@ -247,4 +247,25 @@ struct BusinessRulesTests {
         periods: rules.installments.map { ($0.periodEndDay, $0.periodEnd, $0.annualizationFactor) }))
     #expect(periods[0].federalTax == 0 && periods[3].federalTax == freelance.worksheet.result.federalTax.totalTax)
   }
+
+  @Test("an annualized period keeps every current-law field of the year but the business's receipts and expenses")
+  func annualizationBaseKeepsTheSchema() {
+    // The base copies its fields one by one (cheaper than the schema's key paths): a field added
+    // to the schema and not to the base would be lost from every period; this names it.
+    var person = IncomeData()
+    for (index, field) in IncomeData.currentLawFields.enumerated() { person.stored[keyPath: field.keyPath] = InputText("\(index + 1)") }
+    person.ytdWage = "50000"
+    person.incentiveStockOptions = [IncentiveStockOptionExercise()]
+    var base = person.annualizationBase
+    for field in IncomeData.currentLawFields {
+      let kept = field.text(in: &base.stored)
+      if field.key == "selfEmploymentReceipts" || field.key == "selfEmploymentExpenses" {
+        #expect(kept == .empty, "\(field.key) is the period's, not the year's")
+      } else {
+        #expect(kept == person.stored[keyPath: field.keyPath], "\(field.key) is not kept in the annualized periods")
+      }
+    }
+    // Income and options are the period's: they start empty.
+    #expect(base.ytdWage == .empty && base.incentiveStockOptions.isEmpty && base.usesSimpleMode)
+  }
 }
