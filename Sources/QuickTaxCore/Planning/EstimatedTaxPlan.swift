@@ -229,14 +229,11 @@ extension EstimatedTaxPlan {
       let installment = rules.installments[index]
       requiredCumulative += requiredByInstallment[position]
       let dueDay = installment.dueDay
-      // Sums in the payments' order, as filtering first and adding would, without the copy.
-      let credited = madeOrWithheld.reduce(N.zero) { $1.day <= dueDay ? $0 + $1.amount : $0 }
+      let credited = paid(madeOrWithheld, through: dueDay)
       let isPast = installment.dueDay < facts.asOfDay
       var minimum: N?
       if !isPast {
-        let coming = planned.reduce(facts.scheduledPayments.reduce(N.zero) { $1.day <= dueDay ? $0 + $1.amount : $0 }) {
-          $1.day <= dueDay ? $0 + $1.amount : $0
-        }
+        let coming = paid(planned, through: dueDay, after: paid(facts.scheduledPayments, through: dueDay))
         let shortfall = requiredCumulative - credited - coming
         // Less than half a cent is arithmetic's remainder, not something to pay.
         let payment = noPenalty == nil && shortfall >= N(1) / N(200) ? shortfall : .zero
@@ -301,6 +298,12 @@ extension EstimatedTaxPlan {
 }
 
 extension EstimatedTaxPlan {
+  /// What `payments` bring by `day`, added to `earlier` in the payments' order (as filtering
+  /// them first and adding would, without the copy).
+  static func paid(_ payments: [RegularMethodPenalty.Payment<N>], through day: Int, after earlier: N = .zero) -> N {
+    payments.reduce(earlier) { $1.day <= day ? $0 + $1.amount : $0 }
+  }
+
   /// The exception that leaves no penalty possible, when one applies: IRC §6654(e)(1), under
   /// $1,000 after withholding; R&TC §19136(c), under $500, this year or last.
   public enum NoPenaltyException: Sendable {
