@@ -134,7 +134,8 @@ enum BatchEstimate {
   }
 
   static func estimate(line: Int, bytes: ArraySlice<UInt8>, settings: EstimateSettings, output: EstimateCommand.BatchOutput = .full) -> Record {
-    switch EstimateRequest.make(bytes: bytes, settings: settings) {
+    // The web app's line has no warnings to carry: the household is not reviewed for them.
+    switch EstimateRequest.make(bytes: bytes, settings: settings, review: output != .web) {
     case .failure(.invalid(let errors)): return .failure(line: line, errors)
     case .success(let request):
       switch (settings.arithmetic, output) {

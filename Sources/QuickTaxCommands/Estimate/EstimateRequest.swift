@@ -64,12 +64,15 @@ struct EstimateRequest {
   }
 
   /// Reads one household from its JSON bytes (a batch line: straight from the bytes when it is
-  /// plain) and applies `settings`.
-  static func make(bytes: ArraySlice<UInt8>, settings: EstimateSettings) -> Result<EstimateRequest, Failure> {
-    make(decoded: HouseholdDecoder(reading: settings.reading, extraTopLevelKeys: EstimateSettings.extraKeys).decode(bytes), settings: settings)
+  /// plain) and applies `settings`. Without `review`, the household is not reviewed for warnings
+  /// (``HouseholdReview``): for an output that has no place for them.
+  static func make(bytes: ArraySlice<UInt8>, settings: EstimateSettings, review: Bool = true) -> Result<EstimateRequest, Failure> {
+    make(
+      decoded: HouseholdDecoder(reading: settings.reading, extraTopLevelKeys: EstimateSettings.extraKeys).decode(bytes), settings: settings,
+      review: review)
   }
 
-  static func make(decoded: HouseholdDocument, settings: EstimateSettings) -> Result<EstimateRequest, Failure> {
+  static func make(decoded: HouseholdDocument, settings: EstimateSettings, review: Bool = true) -> Result<EstimateRequest, Failure> {
     var errors = decoded.diagnostics.errors
     // The file's own zone and date are checked even when the command line's win.
     var fileZone: TimeZoneRules?
@@ -111,7 +114,8 @@ struct EstimateRequest {
       household = applied.household
       paymentWarnings = applied.diagnostics.warnings
     }
-    let warnings = decoded.diagnostics.warnings + planningWarnings + paymentWarnings + HouseholdReview.warnings(for: household, clock: clock)
+    let reviewWarnings = review ? HouseholdReview.warnings(for: household, clock: clock) : []
+    let warnings = decoded.diagnostics.warnings + planningWarnings + paymentWarnings + reviewWarnings
     return .success(EstimateRequest(household: household, clock: clock, planning: planning, warnings: warnings))
   }
 

@@ -264,7 +264,23 @@ extension HouseholdDecoder {
       }
       var isPlainNumber = false
       let input = InputText(text, isPlainNumber: &isPlainNumber)
-      if reading == .strict { check(input, isNumber: value.isNumber, isPlainNumber: isPlainNumber, path: path(), kind: kind) }
+      return checked(input, isNumber: value.isNumber, isPlainNumber: isPlainNumber, path: path(), kind: kind)
+    }
+
+    /// The text of a field given as a string of plain ASCII (no escapes, at most
+    /// ``InputLimits/textCharacters`` bytes), from its bytes: read as ``text(_:path:kind:)`` reads
+    /// the same string, without making a value of it first (``HouseholdFastReader``).
+    mutating func text(asciiString bytes: UnsafeBufferPointer<UInt8>, path: @autoclosure () -> String, kind: InputFieldKind) -> InputText {
+      var isPlainNumber = false
+      let input = InputText(String(decoding: bytes, as: UTF8.self), utf8: bytes, isPlainNumber: &isPlainNumber)
+      return checked(input, isNumber: false, isPlainNumber: isPlainNumber, path: path(), kind: kind)
+    }
+
+    /// A field's text once read: checked by strict reading, a flag's made "true" or empty.
+    private mutating func checked(
+      _ input: InputText, isNumber: Bool, isPlainNumber: Bool, path: @autoclosure () -> String, kind: InputFieldKind
+    ) -> InputText {
+      if reading == .strict { check(input, isNumber: isNumber, isPlainNumber: isPlainNumber, path: path(), kind: kind) }
       // A flag is "true" or not given: `false` and "" read alike, so a file round-trips.
       if kind == .flag { return input.text == "true" ? input : .empty }
       return input

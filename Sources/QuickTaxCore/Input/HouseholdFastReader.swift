@@ -21,44 +21,43 @@ struct HouseholdFastReader {
     var extras: [String: JSONValue] = [:]
     var seen: UInt64 = 0
     guard cursor.consume(UInt8(ascii: "{")) else { return nil }
-    guard cursor.members({ key, cursor in
-      guard let position = Self.topLevel.position(of: key), seen & (1 << position) == 0 else { return false }
+    guard cursor.members(in: Self.topLevel, { position, _, cursor in
+      guard let position, seen & (1 << position) == 0 else { return false }
       seen |= 1 << position
-      switch Self.topLevelKeys[position] {
-      case "taxYear":
+      switch position < TopLevelMember.allCases.count ? TopLevelMember.allCases[position] : nil {
+      case .taxYear:
         guard let value = cursor.scalar(), let year = context.taxYear(value, path: "") else { return false }
         household.taxYear = year
-      case "filingStatus":
+      case .filingStatus:
         guard let value = cursor.scalar(), let status = context.filingStatus(value, path: "") else { return false }
         household.filingStatus = status
-      case "includeCaliforniaTax":
+      case .includeCaliforniaTax:
         guard case .bool(let flag)? = cursor.scalar() else { return false }
         household.includeCaliforniaTax = flag
-      case "deductions":
-        guard let record = record(&cursor, &context, DeductionsData.fields, InputFieldIndex.deductions) else { return false }
-        household.deductions = record
-      case "userIncome":
-        guard let income = income(&cursor, &context) else { return false }
-        household.userIncome = income
-      case "spouseIncome":
-        guard let income = income(&cursor, &context) else { return false }
-        household.spouseIncome = income
-      case "estimatedPayments":
-        guard let record = record(&cursor, &context, EstimatedPaymentsData.fields, InputFieldIndex.payments) else { return false }
-        household.estimatedPayments = record
-      case "family":
-        guard let record = record(&cursor, &context, FamilyData.fields, InputFieldIndex.family) else { return false }
-        household.family = record
-      case "carryovers":
-        guard let record = record(&cursor, &context, CarryoverData.fields, InputFieldIndex.carryovers) else { return false }
-        household.carryovers = record
-      case let name where HouseholdDecoder.userInterfaceKeys.contains(name):
-        guard cursor.scalar() != nil else { return false }
-      case let name where extraTopLevelKeys.contains(name):
-        guard let value = cursor.value() else { return false }
-        extras[name] = value
-      default:
-        return false
+      case .deductions:
+        guard record(&household.deductions, &cursor, &context, RecordLayouts.deductions) else { return false }
+      case .userIncome:
+        guard income(&household.userIncome, &cursor, &context) else { return false }
+      case .spouseIncome:
+        guard income(&household.spouseIncome, &cursor, &context) else { return false }
+      case .estimatedPayments:
+        guard record(&household.estimatedPayments, &cursor, &context, RecordLayouts.payments) else {
+          return false
+        }
+      case .family:
+        guard record(&household.family, &cursor, &context, RecordLayouts.family) else { return false }
+      case .carryovers:
+        guard record(&household.carryovers, &cursor, &context, RecordLayouts.carryovers) else { return false }
+      case nil:
+        let name = Self.topLevelKeys[position]
+        if HouseholdDecoder.userInterfaceKeys.contains(name) {
+          guard cursor.scalar() != nil else { return false }
+        } else if extraTopLevelKeys.contains(name) {
+          guard let value = cursor.value() else { return false }
+          extras[name] = value
+        } else {
+          return false
+        }
       }
       return true
     }) else { return nil }
@@ -67,23 +66,27 @@ struct HouseholdFastReader {
     return HouseholdDocument(household: household, diagnostics: [], extras: extras)
   }
 
+  /// The household's own members, in the web app's order; their positions in ``topLevelKeys``.
+  private enum TopLevelMember: String, CaseIterable {
+    case taxYear, filingStatus, includeCaliforniaTax, deductions, userIncome, spouseIncome, estimatedPayments, family, carryovers
+  }
+
   /// The keys of the household object, and the extras a batch line may carry.
-  static let topLevelKeys = [
-    "taxYear", "filingStatus", "includeCaliforniaTax", "deductions", "userIncome", "spouseIncome", "estimatedPayments", "family",
-    "carryovers",
-  ] + HouseholdDecoder.userInterfaceKeys.sorted() + ["asOf", "timeZone", HouseholdDecoder.planningKey]
+  static let topLevelKeys =
+    TopLevelMember.allCases.map(\.rawValue) + HouseholdDecoder.userInterfaceKeys.sorted()
+    + ["asOf", "timeZone", HouseholdDecoder.planningKey]
   static let topLevel = KeyTable(topLevelKeys)
 
-  /// One person's income: its text fields, then the lists.
-  private func income(_ cursor: inout JSONBytes, _ context: inout HouseholdDecoder.Context) -> IncomeData? {
+  /// One person's income, read into `income` (a blank person's): its text fields, then the lists.
+  private func income(_ income: inout IncomeData, _ cursor: inout JSONBytes, _ context: inout HouseholdDecoder.Context) -> Bool {
     var vests: [FutureRSUVest]?
     var options: [IncentiveStockOptionExercise]?
     guard
-      let fields = record(
-        &cursor, &context, IncomeData.fields, InputFieldIndex.income,
+      record(
+        &income.stored, &cursor, &context, RecordLayouts.income,
         extra: { key, cursor, context in
           if key.elementsEqual("futureRSUVests".utf8), vests == nil {
-            vests = list(&cursor, &context, limit: InputLimits.rsuVestsPerPerson, FutureRSUVest.fields, InputFieldIndex.vest)
+            vests = list(&cursor, &context, limit: InputLimits.rsuVestsPerPerson, RecordLayouts.vest)
             if reading == .strict, let vests {
               for vest in vests { context.checkVestValue(vest, path: "") }
             }
@@ -91,58 +94,62 @@ struct HouseholdFastReader {
           }
           if key.elementsEqual("incentiveStockOptions".utf8), options == nil {
             options = list(
-              &cursor, &context, limit: InputLimits.optionExercisesPerPerson, IncentiveStockOptionExercise.fields,
-              InputFieldIndex.optionExercise)
+              &cursor, &context, limit: InputLimits.optionExercisesPerPerson, RecordLayouts.optionExercise)
             return options != nil
           }
           return false
         })
-    else { return nil }
-    var income = IncomeData(fields)
+    else { return false }
     if let vests { income.futureRSUVests = vests }
     if let options { income.incentiveStockOptions = options }
-    return income
+    return true
   }
 
   /// A list of records (`null` for none), at most `limit` of them.
   private func list<Root: EmptyInitializable>(
-    _ cursor: inout JSONBytes, _ context: inout HouseholdDecoder.Context, limit: Int, _ fields: [InputField<Root>], _ index: KeyTable
+    _ cursor: inout JSONBytes, _ context: inout HouseholdDecoder.Context, limit: Int, _ layout: RecordLayout<Root>
   ) -> [Root]? {
     if cursor.consumeNull() { return [] }
     guard cursor.consume(UInt8(ascii: "[")) else { return nil }
     var elements: [Root] = []
     if cursor.consume(UInt8(ascii: "]")) { return elements }
     while true {
-      guard elements.count < limit, let element = record(&cursor, &context, fields, index) else { return nil }
+      var element = Root()
+      guard elements.count < limit, record(&element, &cursor, &context, layout) else { return nil }
       elements.append(element)
       if cursor.consume(UInt8(ascii: "]")) { return elements }
       guard cursor.consume(UInt8(ascii: ",")) else { return nil }
     }
   }
 
-  /// An object of text fields (`null` for an empty one), each read as the decoder reads it; a key
-  /// of the schema given twice, or one it does not have (unless `extra` takes it), gives up.
-  private func record<Root: EmptyInitializable>(
-    _ cursor: inout JSONBytes, _ context: inout HouseholdDecoder.Context, _ fields: [InputField<Root>], _ index: KeyTable,
+  /// An object of text fields (`null` for an empty one) read into `result`, which holds the
+  /// record's initial values (built in place: a person's fields are three hundred bytes to copy),
+  /// each read as the decoder reads it; a key of the schema given twice, or one it does not have
+  /// (unless `extra` takes it), gives up.
+  private func record<Root>(
+    _ result: inout Root, _ cursor: inout JSONBytes, _ context: inout HouseholdDecoder.Context, _ layout: RecordLayout<Root>,
     extra: (UnsafeBufferPointer<UInt8>, inout JSONBytes, inout HouseholdDecoder.Context) -> Bool = { _, _, _ in false }
-  ) -> Root? {
-    var result = Root()
-    if cursor.consumeNull() { return result }
-    guard cursor.consume(UInt8(ascii: "{")) else { return nil }
+  ) -> Bool {
+    if cursor.consumeNull() { return true }
+    guard cursor.consume(UInt8(ascii: "{")) else { return false }
     var seen: UInt64 = 0
-    let read = cursor.members { key, cursor in
-      guard let position = index.position(of: key) else { return extra(key, &cursor, &context) }
+    let read = cursor.members(in: layout.index) { position, key, cursor in
+      guard let position else { return extra(key, &cursor, &context) }
       guard position < 64, seen & (1 << position) == 0 else { return false }
       seen |= 1 << position
-      let schema = fields[position]
       // Half of a household's fields are "": read as empty by every kind but a choice (whose ""
       // may be refused), and empty is every such field's initial value already.
-      if case .choice = schema.kind {} else if cursor.consumeEmptyString() { return true }
-      guard let value = cursor.scalar() else { return false }
-      result[keyPath: schema.keyPath] = context.text(value, path: "", kind: schema.kind)
+      if !layout.isChoice[position] && cursor.consumeEmptyString() { return true }
+      // Nearly every other is a short ASCII string, read from its bytes.
+      if let text = cursor.asciiString(atMost: InputLimits.textCharacters) {
+        layout.set(context.text(asciiString: text, path: "", kind: layout.kinds[position]), at: position, in: &result)
+      } else {
+        guard let value = cursor.scalar() else { return false }
+        layout.set(context.text(value, path: "", kind: layout.kinds[position]), at: position, in: &result)
+      }
       return context.diagnostics.isEmpty
     }
-    return read ? result : nil
+    return read
   }
 }
 
@@ -189,14 +196,29 @@ struct JSONBytes {
     return true
   }
 
-  /// The members of an object whose `{` is consumed: each key handed to `body` with the cursor at
-  /// its value, which `body` reads; false when `body` gives up or the object is malformed.
-  mutating func members(_ body: (UnsafeBufferPointer<UInt8>, inout JSONBytes) -> Bool) -> Bool {
+  /// The members of an object whose `{` is consumed, each key looked up in `table`: `body` gets
+  /// the key's position there (nil for a key the table lacks) and its bytes, with the cursor at its
+  /// value. The key after the one at position p is tried as p + 1 first (``KeyTable/lengthOfKey(_:at:in:)``).
+  mutating func members(in table: KeyTable, _ body: (Int?, UnsafeBufferPointer<UInt8>, inout JSONBytes) -> Bool) -> Bool {
     if consume(UInt8(ascii: "}")) { return true }
+    var expected = 0
     while true {
-      guard consume(UInt8(ascii: "\"")), let key = rawString(), consume(UInt8(ascii: ":")) else { return false }
+      guard consume(UInt8(ascii: "\"")) else { return false }
+      let found: Int?
+      let key: UnsafeBufferPointer<UInt8>
+      if let length = table.lengthOfKey(expected, at: position, in: bytes) {
+        found = expected
+        key = UnsafeBufferPointer(rebasing: bytes[position..<(position + length)])
+        position += length + 1
+      } else {
+        guard let raw = rawString() else { return false }
+        found = table.position(of: raw)
+        key = raw
+      }
+      guard consume(UInt8(ascii: ":")) else { return false }
       skipWhitespace()
-      guard body(key, &self) else { return false }
+      guard body(found, key, &self) else { return false }
+      if let found { expected = found + 1 }
       if consume(UInt8(ascii: "}")) { return true }
       guard consume(UInt8(ascii: ",")) else { return false }
     }
@@ -215,6 +237,25 @@ struct JSONBytes {
       position += 1
     }
     return nil
+  }
+
+  /// A string of at most `limit` bytes, all ASCII and none escaped or a control character: its
+  /// bytes, consumed with its quotes; nil (nothing consumed) for any other value.
+  mutating func asciiString(atMost limit: Int) -> UnsafeBufferPointer<UInt8>? {
+    guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { return nil }
+    let start = position + 1
+    var end = start
+    var highBits: UInt8 = 0
+    while end < bytes.count {
+      let byte = bytes[end]
+      if byte == UInt8(ascii: "\"") { break }
+      if byte == UInt8(ascii: "\\") || byte < 0x20 { return nil }
+      highBits |= byte
+      end += 1
+    }
+    guard end < bytes.count, highBits < 0x80, end - start <= limit else { return nil }
+    position = end + 1
+    return UnsafeBufferPointer(rebasing: bytes[start..<end])
   }
 
   /// A string, number, boolean or null as the parser would give it; nil for anything else.

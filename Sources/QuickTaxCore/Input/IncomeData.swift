@@ -69,9 +69,9 @@ public struct IncomeData: Sendable, Hashable {
     public init() {}
   }
 
-  @usableFromInline var storage = Storage(Fields())
+  @usableFromInline var storage: Storage
 
-  public init() {}
+  public init() { storage = Storage(Fields()) }
 
   public init(_ stored: Fields) { storage = Storage(stored) }
 

@@ -20,15 +20,21 @@ public struct InputText: Sendable, Hashable, ExpressibleByStringLiteral, CustomS
   /// The text, and whether it is a plain number of at most 15 digits (`-?digits(.digits)?`, the
   /// form strict reading accepts as it is), found in the one pass that reads it.
   init(_ text: String, isPlainNumber: inout Bool) {
-    self.text = text
     // Most fields of a household are empty: `parseFloat("")` is NaN.
     guard !text.isEmpty else {
+      self.text = text
       isPlainNumber = false
       binaryValue = .nan
       return
     }
     var bytes = text
-    let plain = bytes.withUTF8 { JSParseFloat.plainDecimalValue($0) }
+    self = bytes.withUTF8 { InputText(text, utf8: $0, isPlainNumber: &isPlainNumber) }
+  }
+
+  /// The same, with the text's UTF-8 bytes at hand (a document's, read in place).
+  init(_ text: String, utf8: UnsafeBufferPointer<UInt8>, isPlainNumber: inout Bool) {
+    self.text = text
+    let plain = JSParseFloat.plainDecimalValue(utf8)
     isPlainNumber = plain != nil
     binaryValue = plain ?? JSParseFloat.binaryValue(of: text)
   }

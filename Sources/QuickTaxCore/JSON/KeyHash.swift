@@ -1,3 +1,5 @@
+import Foundation
+
 /// FNV-1a over a key's UTF-8 bytes: a cheap hash that tells short keys apart before they are
 /// compared. Reading a household looks up every key it meets, and Swift's seeded string hashing
 /// cost more than the rest of the lookup.
@@ -52,6 +54,22 @@ struct KeyTable: Sendable {
       slot = (slot + 1) & mask
     }
     return nil
+  }
+
+  /// The length of the key at `position`, when the bytes at `offset` are that key followed by its
+  /// closing quote; nil otherwise (another key, or none at that position). Documents list a
+  /// record's keys in the schema's order, so this one comparison finds most keys without
+  /// scanning them for their end, hashing them, then comparing them.
+  func lengthOfKey(_ position: Int, at offset: Int, in document: UnsafeBufferPointer<UInt8>) -> Int? {
+    guard position < keyEnds.count else { return nil }
+    let start = keyStarts[position]
+    let length = keyEnds[position] - start
+    guard offset + length < document.count, document[offset + length] == UInt8(ascii: "\"") else { return nil }
+    let equal = keyBytes.withUnsafeBufferPointer { keys in
+      guard let keys = keys.baseAddress, let document = document.baseAddress else { return length == 0 }
+      return memcmp(keys + start, document + offset, length) == 0
+    }
+    return equal ? length : nil
   }
 
   private func matches(_ key: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
