@@ -72,7 +72,7 @@ struct EstimateRequest {
       review: review)
   }
 
-  static func make(decoded: HouseholdDocument, settings: EstimateSettings, review: Bool = true) -> Result<EstimateRequest, Failure> {
+  static func make(decoded: consuming HouseholdDocument, settings: EstimateSettings, review: Bool = true) -> Result<EstimateRequest, Failure> {
     var errors = decoded.diagnostics.errors
     // The file's own zone and date are checked even when the command line's win.
     var fileZone: TimeZoneRules?
@@ -103,16 +103,16 @@ struct EstimateRequest {
       planningWarnings = diagnostics.warnings
     }
     settings.planningOverrides.apply(to: &planning)
-    guard var household = decoded.household, errors.isEmpty else { return .failure(.invalid(errors)) }
+    // Taken out of the document, not copied: a household is some hundred texts.
+    guard var household = decoded.household.take(), errors.isEmpty else { return .failure(.invalid(errors)) }
     if let taxYear = settings.taxYear { household.taxYear = taxYear }
     let clock = CalculationClock(now: asOf, timeZone: zone)
     // Dated payments fill the quarter fields they fall in (the year's due dates decide which).
     var paymentWarnings: [InputDiagnostic] = []
     if let year = settings.ruleSet.binaryTables.years[household.taxYear] {
-      let applied = planning.applyingPayments(to: household, clock: clock, tables: year)
-      guard applied.diagnostics.errors.isEmpty else { return .failure(.invalid(applied.diagnostics.errors)) }
-      household = applied.household
-      paymentWarnings = applied.diagnostics.warnings
+      let diagnostics = planning.applyPayments(to: &household, clock: clock, tables: year)
+      guard diagnostics.errors.isEmpty else { return .failure(.invalid(diagnostics.errors)) }
+      paymentWarnings = diagnostics.warnings
     }
     let reviewWarnings = review ? HouseholdReview.warnings(for: household, clock: clock) : []
     let warnings = decoded.diagnostics.warnings + planningWarnings + paymentWarnings + reviewWarnings

@@ -5,12 +5,11 @@ extension PlanningInputs {
   /// to say: an error when a jurisdiction with dated payments also has quarter fields filled in
   /// (which would count twice), a warning for each payment dated after the as-of day (scheduled:
   /// the plan counts it on its date, the balance due does not).
-  public func applyingPayments<N: TaxNumber>(to household: Household, clock: CalculationClock, tables: TaxYearTables<N>)
-    -> (household: Household, diagnostics: [InputDiagnostic])
+  public func applyPayments<N: TaxNumber>(to household: inout Household, clock: CalculationClock, tables: TaxYearTables<N>)
+    -> [InputDiagnostic]
   {
-    guard !payments.isEmpty else { return (household, []) }
+    guard !payments.isEmpty else { return [] }
     let asOfDay = DayNumber.localDay(of: clock.now, in: clock.timeZone)
-    var household = household
     var diagnostics: [InputDiagnostic] = []
     let keyPaths = Dictionary(uniqueKeysWithValues: EstimatedPaymentsData.fields.map { ($0.key, $0.keyPath) })
     for jurisdiction in TaxDataFile.Jurisdiction.allCases {
@@ -47,7 +46,7 @@ extension PlanningInputs {
         if let keyPath = keyPaths[key] { household.estimatedPayments[keyPath: keyPath] = InputText(sum.description) }
       }
     }
-    return (household, diagnostics)
+    return diagnostics
   }
 
   func planningDatesGiven(for jurisdiction: TaxDataFile.Jurisdiction) -> Bool {
