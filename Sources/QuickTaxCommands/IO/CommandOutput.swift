@@ -5,6 +5,7 @@ import Foundation
 public final class CommandOutput: @unchecked Sendable {
   private let writeOut: (String) -> Void
   private let writeOutBytes: (Data) -> Void
+  private let writeOutGathered: ([UnsafeRawBufferPointer]) -> Void
   private let writeError: (String) -> Void
   private let failureOfOut: () -> OutputFailure?
   /// True when standard output is a terminal and colour is allowed (NO_COLOR unset).
@@ -12,12 +13,20 @@ public final class CommandOutput: @unchecked Sendable {
 
   public init(
     usesColor: Bool = false, out: @escaping (String) -> Void, error: @escaping (String) -> Void,
-    outBytes: ((Data) -> Void)? = nil, outFailure: @escaping () -> OutputFailure? = { nil }
+    outBytes: ((Data) -> Void)? = nil, outGathered: (([UnsafeRawBufferPointer]) -> Void)? = nil,
+    outFailure: @escaping () -> OutputFailure? = { nil }
   ) {
     self.usesColor = usesColor
     writeOut = out
     writeError = error
-    writeOutBytes = outBytes ?? { out(String(decoding: $0, as: UTF8.self)) }
+    let writeBytes = outBytes ?? { out(String(decoding: $0, as: UTF8.self)) }
+    writeOutBytes = writeBytes
+    writeOutGathered =
+      outGathered ?? { pieces in
+        var bytes = Data()
+        for piece in pieces { bytes.append(contentsOf: piece) }
+        writeBytes(bytes)
+      }
     failureOfOut = outFailure
   }
 
@@ -30,7 +39,7 @@ public final class CommandOutput: @unchecked Sendable {
     let error = DescriptorWriter(descriptor: STDERR_FILENO)
     return CommandOutput(
       usesColor: terminal && allowed, out: { out.write($0) }, error: { error.write($0) }, outBytes: { out.write($0) },
-      outFailure: { out.failure })
+      outGathered: { out.write(gathering: $0) }, outFailure: { out.failure })
   }
 
   /// Collects what a command writes, for tests.
@@ -47,6 +56,8 @@ public final class CommandOutput: @unchecked Sendable {
   public func print(_ text: String = "") { writeOut(text + "\n") }
   /// UTF-8 bytes as they are, for output already encoded (JSON lines).
   public func write(bytes: Data) { writeOutBytes(bytes) }
+  /// Several buffers' bytes, in order, as one write: the buffers must stay valid until it returns.
+  public func write(gathering pieces: [UnsafeRawBufferPointer]) { writeOutGathered(pieces) }
   public func write(_ text: String) { writeOut(text) }
   public func printError(_ text: String) { writeError(text + "\n") }
 

@@ -39,6 +39,40 @@ final class DescriptorWriter: @unchecked Sendable {
     }
   }
 
+  /// Several buffers, in order, by gather writes (writev) of the buffers themselves: a batch
+  /// chunk's lines are not copied into one block first. Partial writes and EINTR are retried as
+  /// by ``write(_:)-(UnsafeRawBufferPointer)``.
+  func write(gathering pieces: [UnsafeRawBufferPointer]) {
+    lock.withLock {
+      guard firstFailure == nil else { return }
+      var index = 0
+      var written = 0  // bytes of pieces[index] already out
+      var vectors: [iovec] = []
+      vectors.reserveCapacity(min(pieces.count, SystemCalls.maximumVectors))
+      while index < pieces.count {
+        vectors.removeAll(keepingCapacity: true)
+        for piece in pieces[index..<min(pieces.count, index + SystemCalls.maximumVectors)] {
+          let skipped = vectors.isEmpty ? written : 0
+          vectors.append(iovec(iov_base: UnsafeMutableRawPointer(mutating: piece.baseAddress.map { $0 + skipped }), iov_len: piece.count - skipped))
+        }
+        var count = vectors.withUnsafeBufferPointer { SystemCalls.writeVectors(descriptor, $0) }
+        if count < 0 {
+          let code = errno
+          if code == EINTR { continue }
+          firstFailure = code == EPIPE ? .brokenPipe : .failed(reason: SystemCalls.reason(code))
+          return
+        }
+        // Past the pieces written whole (empty ones included), into the one written in part.
+        while index < pieces.count && count >= pieces[index].count - written {
+          count -= pieces[index].count - written
+          index += 1
+          written = 0
+        }
+        written += count
+      }
+    }
+  }
+
   func write(_ text: String) {
     var text = text
     text.withUTF8 { write(UnsafeRawBufferPointer($0)) }

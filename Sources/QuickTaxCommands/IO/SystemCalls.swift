@@ -19,6 +19,14 @@ enum SystemCalls {
     write(descriptor, bytes, count)
   }
 
+  /// One write(2) of several buffers in order (writev): at most ``maximumVectors`` of them.
+  static func writeVectors(_ descriptor: Int32, _ vectors: UnsafeBufferPointer<iovec>) -> Int {
+    writev(descriptor, vectors.baseAddress, Int32(vectors.count))
+  }
+
+  /// IOV_MAX on Linux and the BSDs: the most buffers one writev takes.
+  static let maximumVectors = 1024
+
   static func isFolder(_ descriptor: Int32) -> Bool {
     var status = stat()
     return fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR

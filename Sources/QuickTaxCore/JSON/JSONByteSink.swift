@@ -28,14 +28,12 @@ public final class JSONByteSink: JSONSink {
   /// The bytes written so far.
   public var bytes: [UInt8] { Array(UnsafeBufferPointer(start: start, count: count)) }
 
+  /// The bytes written so far, in place: valid while the sink is alive and nothing more is written
+  /// to it (a finished batch line, handed to a gather write while its record keeps it alive).
+  public var unsafeBytes: UnsafeRawBufferPointer { UnsafeRawBufferPointer(start: start, count: count) }
+
   /// How many bytes are written so far.
   public var byteCount: Int { count }
-
-  /// The bytes written so far, in place (valid only inside `body`): for handing them on without
-  /// a copy into an array first.
-  public func withUnsafeBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-    try body(UnsafeBufferPointer(start: start, count: count))
-  }
 
   // MARK: The buffer
 
@@ -301,19 +299,25 @@ public final class JSONByteSink: JSONSink {
     }
   }
 
-  /// A short run of bytes (a key, a figure's text) copied eight at a time: cheaper than a call
-  /// to memcpy for the fifteen or so bytes of a key.
+  /// A short run of bytes (a key, a figure's text) copied eight at a time, the last word
+  /// overlapping the one before (no byte-by-byte tail): cheaper than a call to memcpy for the
+  /// fifteen or so bytes of a key.
   @inline(__always)
   static func copy(_ count: Int, from source: UnsafePointer<UInt8>, to destination: UnsafeMutablePointer<UInt8>) {
-    var offset = 0
-    while offset + 8 <= count {
-      let word = UnsafeRawPointer(source + offset).loadUnaligned(as: UInt64.self)
-      UnsafeMutableRawPointer(destination + offset).storeBytes(of: word, as: UInt64.self)
-      offset += 8
-    }
-    while offset < count {
-      destination[offset] = source[offset]
-      offset += 1
+    let from = UnsafeRawPointer(source)
+    let to = UnsafeMutableRawPointer(destination)
+    if count >= 8 {
+      var offset = 0
+      while offset + 8 < count {
+        to.storeBytes(of: from.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset, as: UInt64.self)
+        offset += 8
+      }
+      to.storeBytes(of: from.loadUnaligned(fromByteOffset: count - 8, as: UInt64.self), toByteOffset: count - 8, as: UInt64.self)
+    } else if count >= 4 {
+      to.storeBytes(of: from.loadUnaligned(as: UInt32.self), as: UInt32.self)
+      to.storeBytes(of: from.loadUnaligned(fromByteOffset: count - 4, as: UInt32.self), toByteOffset: count - 4, as: UInt32.self)
+    } else {
+      for offset in 0..<count { destination[offset] = source[offset] }
     }
   }
 
