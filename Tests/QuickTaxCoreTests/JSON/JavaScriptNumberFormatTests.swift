@@ -44,3 +44,50 @@ struct JSONByteSinkNumberTests {
     #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
   }
 }
+
+@Suite("JSONByteSink escapes strings as JSON.stringify does, eight bytes at a time where nothing needs it")
+struct JSONByteSinkStringTests {
+  /// JSON.stringify's escaping, byte by byte (the reference for the sink's word-at-a-time path).
+  static func stringified(_ text: String) -> String {
+    var out = "\""
+    for scalar in text.unicodeScalars {
+      switch scalar {
+      case "\"": out += "\\\""
+      case "\\": out += "\\\\"
+      case "\n": out += "\\n"
+      case "\r": out += "\\r"
+      case "\t": out += "\\t"
+      case "\u{08}": out += "\\b"
+      case "\u{0C}": out += "\\f"
+      case _ where scalar.value < 0x20: out += "\\u" + String(repeating: "0", count: 4 - String(scalar.value, radix: 16).count) + String(scalar.value, radix: 16)
+      default: out.unicodeScalars.append(scalar)
+      }
+    }
+    return out + "\""
+  }
+
+  @Test("each character that needs escaping, at every position of strings from 0 to 40 bytes, beside plain and non-ASCII text")
+  func everyPosition() {
+    let plain = Array("Schedule D line 16, é and 😀 beside ASCII: the rest is plain text!".unicodeScalars)
+    let special: [Unicode.Scalar] = ["\"", "\\", "\n", "\u{01}", "\u{1F}", "\t", " ", "~", "\u{7F}", "\u{80}"]
+    var mismatches: [String] = []
+    for length in 0...40 {
+      let base = String(String.UnicodeScalarView(plain.prefix(length)))
+      var cases = [base]
+      for position in 0...min(length, plain.count) {
+        for scalar in special {
+          var scalars = Array(plain.prefix(length))
+          scalars.insert(scalar, at: position)
+          cases.append(String(String.UnicodeScalarView(scalars)))
+        }
+      }
+      for text in cases {
+        let sink = JSONByteSink()
+        sink.string(text)
+        let written = String(decoding: sink.bytes, as: UTF8.self)
+        if written != Self.stringified(text) { mismatches.append("\(text.debugDescription): \(written)") }
+      }
+    }
+    #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+  }
+}
