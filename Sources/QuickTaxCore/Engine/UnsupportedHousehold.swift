@@ -29,7 +29,7 @@ extension Household {
     if !FilingStatus.webApp.contains(filingStatus) { paths.append("filingStatus") }
     // Most households have none of these: an empty record or person is passed over whole, not
     // read field by field (key path reads cost hundreds of instructions each).
-    if family != FamilyData() {
+    if family != Self.blankFamily {
       var family = family
       for field in FamilyData.fields {
         let text = field.text(in: &family)
@@ -38,11 +38,10 @@ extension Household {
         }
       }
     }
-    for (key, text) in [("medicalExpenses", deductions.medicalExpenses), ("priorYearStateTaxPaid", deductions.priorYearStateTaxPaid)]
-    where text.binaryValue != 0 && !text.binaryValue.isNaN {
-      paths.append("deductions.\(key)")
-    }
-    if carryovers != CarryoverData() {
+    // Two checks, not a loop over a list made for each household.
+    if Self.isNonZero(deductions.medicalExpenses) { paths.append("deductions.medicalExpenses") }
+    if Self.isNonZero(deductions.priorYearStateTaxPaid) { paths.append("deductions.priorYearStateTaxPaid") }
+    if carryovers != Self.blankCarryovers {
       var carryovers = carryovers
       for field in CarryoverData.fields where Self.isSet(field.text(in: &carryovers)) { paths.append("carryovers.\(field.key)") }
     }
@@ -56,6 +55,11 @@ extension Household {
     addIncome("spouseIncome", spouseIncome)
     return paths
   }
+
+  private static let blankFamily = FamilyData()
+  private static let blankCarryovers = CarryoverData()
+
+  private static func isNonZero(_ text: InputText) -> Bool { text.binaryValue != 0 && !text.binaryValue.isNaN }
 
   /// A field that says something: not empty, not false, not zero.
   static func isSet(_ text: InputText) -> Bool {

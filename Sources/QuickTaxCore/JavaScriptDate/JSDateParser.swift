@@ -44,7 +44,7 @@ public enum JSDateParser {
     var scanner = Scanner(bytes: bytes)
     var fields = Fields()
 
-    if let sign = scanner.take(anyOf: "+-") {
+    if let sign = scanner.takeSign() {
       guard let digits = scanner.digits(exactly: 6) else { return nil }
       if sign == UInt8(ascii: "-") && digits == 0 { return nil }  // -000000 is not a year
       fields.year = sign == UInt8(ascii: "-") ? -digits : digits
@@ -89,7 +89,7 @@ public enum JSDateParser {
       if hour == 24 && (minute != 0 || fields.second != 0 || fields.millisecond != 0) { return nil }
       if scanner.take("Z") {
         fields.offsetMinutes = 0
-      } else if let sign = scanner.take(anyOf: "+-") {
+      } else if let sign = scanner.takeSign() {
         guard let hours = scanner.digits(exactly: 2), scanner.take(":"),
           let minutes = scanner.digits(exactly: 2), hours <= 23, minutes <= 59
         else { return nil }
@@ -106,14 +106,16 @@ public enum JSDateParser {
 
     var atEnd: Bool { position == bytes.count }
 
-    mutating func take(_ character: Character) -> Bool {
-      guard position < bytes.count, let ascii = character.asciiValue, bytes[position] == ascii else { return false }
+    // Scalars, not Characters or Strings: a Character's ASCII value is a run-time look at a string.
+    mutating func take(_ character: Unicode.Scalar) -> Bool {
+      guard position < bytes.count, bytes[position] == UInt8(ascii: character) else { return false }
       position += 1
       return true
     }
 
-    mutating func take(anyOf characters: String) -> UInt8? {
-      guard position < bytes.count, characters.utf8.contains(bytes[position]) else { return nil }
+    /// A sign, `+` or `-`, consumed.
+    mutating func takeSign() -> UInt8? {
+      guard position < bytes.count, bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") else { return nil }
       position += 1
       return bytes[position - 1]
     }
