@@ -38,6 +38,9 @@ fi
 count=$(grep -c . "$households")
 web=("$here/web-reference" batch --web-app "$web_app" --households "$households")
 swift=("$quicktax" estimate --batch "$households" --web-compat --rules quicktax-web --output web)
+# The full default line (current law, the web app's figures beside it, the plan, details): issue
+# 15 asks it to cost less CPU than the web app's own, far smaller, line.
+full=("$quicktax" estimate --batch "$households")
 
 # The two must agree before their speed means anything: the first 1,500 lines, value by value.
 "${web[@]}" >"$work/web.jsonl"
@@ -60,20 +63,24 @@ PY
 
 # CPU seconds of one run (user + system), and its peak memory.
 measure() { /usr/bin/time -f "%U %S %M" -o "$work/time" "$@" >/dev/null 2>&1 || true; awk '{ printf "%.3f %d\n", $1 + $2, $3 }' "$work/time"; }
-: >"$work/web.times"; : >"$work/swift.times"
+: >"$work/web.times"; : >"$work/swift.times"; : >"$work/full.times"
 for _ in $(seq "$runs"); do
   measure "${web[@]}" >>"$work/web.times"
   measure taskset -c 0 "${swift[@]}" >>"$work/swift.times"
+  measure taskset -c 0 "${full[@]}" >>"$work/full.times"
 done
 median() { sort -n "$1" | awk '{ a[NR] = $1; m[NR] = $2 } END { i = int((NR + 1) / 2); printf "%s %s\n", a[i], m[i] }'; }
 read -r web_cpu web_mem < <(median "$work/web.times")
 read -r swift_cpu swift_mem < <(median "$work/swift.times")
+read -r full_cpu full_mem < <(median "$work/full.times")
 echo
 echo "== the batch line, $count households, median of $runs alternating runs, one core each"
-awk -v n="$count" -v w="$web_cpu" -v s="$swift_cpu" -v wm="$web_mem" -v sm="$swift_mem" 'BEGIN {
+awk -v n="$count" -v w="$web_cpu" -v s="$swift_cpu" -v wm="$web_mem" -v sm="$swift_mem" -v f="$full_cpu" -v fm="$full_mem" 'BEGIN {
   printf "  web app (node, its calculators + Summary glue)  %7.2f µs CPU/household  %6.0f MB peak\n", w / n * 1e6, wm / 1024
   printf "  quicktax --web-compat --rules quicktax-web --output web  %7.2f µs CPU/household  %6.0f MB peak\n", s / n * 1e6, sm / 1024
-  printf "  quicktax per CPU-second: %.2f× the web app\n", w / s }'
+  printf "  quicktax per CPU-second: %.2f× the web app\n", w / s
+  printf "  quicktax estimate --batch, the full default line  %7.2f µs CPU/household  %6.0f MB peak\n", f / n * 1e6, fm / 1024
+  printf "  the full line per CPU-second: %.2f× the web app'"'"'s own line\n", w / f }'
 echo
 echo "== the engine alone (inputs already parsed)"
 "$here/web-reference" engine --web-app "$web_app" --households "$households" --rounds 3 | sed 's/^/  web app: /'
