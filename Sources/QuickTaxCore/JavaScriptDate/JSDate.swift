@@ -34,7 +34,13 @@ public struct JSDate: Sendable, Hashable, Comparable, CustomStringConvertible {
 
   /// `setDate(getDate() + days)`.
   public func addingLocalDays(_ days: Double, in timeZone: TimeZoneRules) -> JSDate {
-    steppingLocalDate(in: timeZone) { year, month, day in (year, month, day + days) }
+    // MakeDay(y, m, d + n) is MakeDay(y, m, d) + n for a whole n (it counts days from the
+    // month's first): the local time moves by whole days, its time of day kept, with no calendar
+    // date to compute and put back (a paycheck schedule steps a year of them per person).
+    guard isValid, days.isFinite, days == days.rounded(.towardZero) else {
+      return steppingLocalDate(in: timeZone) { year, month, day in (year, month, day + days) }
+    }
+    return JSDate(time: timeZone.utc(fromLocal: timeZone.localTime(fromUTC: time) + days * JSDate.msPerDay))
   }
 
   /// `setMonth(getMonth() + months)`, keeping the day of the month, which may overflow.
@@ -44,7 +50,7 @@ public struct JSDate: Sendable, Hashable, Comparable, CustomStringConvertible {
 
   /// Reads the local year, month and day, lets `step` change them, and writes them back with the
   /// same local time of day (ECMA-262 §21.4.4.20 setDate, §21.4.4.24 setMonth).
-  private func steppingLocalDate(
+  func steppingLocalDate(
     in timeZone: TimeZoneRules, _ step: (Double, Double, Double) -> (Double, Double, Double)
   ) -> JSDate {
     guard isValid else { return self }

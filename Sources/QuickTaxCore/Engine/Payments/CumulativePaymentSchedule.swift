@@ -10,21 +10,24 @@ extension TaxEngine {
     var results: [EstimatedPaymentSuggestion<N>] = []
     results.reserveCapacity(schedule.count)
     var cumulativePaid = N.zero
-    for (installment, paidThisQuarter) in zip(schedule, paid) {  // one paid amount per installment
-      let isPastDue = installment.dueDate <= currentDate
+    // One paid amount per installment; each installment read in place by its index (a zip of the
+    // two would copy its three strings on every step).
+    for index in 0..<min(schedule.count, paid.count) {
+      let paidThisQuarter = paid[index]
+      let isPastDue = schedule[index].dueDate <= currentDate
       if paidThisQuarter > .zero {
         cumulativePaid += paidThisQuarter
-        results.append(suggestion(installment, amount: paidThisQuarter, isPaid: true, isPastDue: false))
+        results.append(suggestion(schedule[index], amount: paidThisQuarter, isPaid: true, isPastDue: false))
         continue
       }
       if isPastDue {
-        results.append(suggestion(installment, amount: .zero, isPaid: false, isPastDue: true))
+        results.append(suggestion(schedule[index], amount: .zero, isPaid: false, isPastDue: true))
         continue
       }
-      let requiredCumulative = totalTaxOwed * installment.cumulativePercentage
+      let requiredCumulative = totalTaxOwed * schedule[index].cumulativePercentage
       let catchUpAmount = jsMax(.zero, requiredCumulative - cumulativePaid)
       cumulativePaid += catchUpAmount
-      results.append(suggestion(installment, amount: catchUpAmount, isPaid: false, isPastDue: false))
+      results.append(suggestion(schedule[index], amount: catchUpAmount, isPaid: false, isPastDue: false))
     }
     return results
   }
