@@ -1,6 +1,7 @@
 import Foundation
 
-/// Decimal arithmetic: Foundation `Decimal` (38 significant digits, base 10), extended with
+/// Decimal arithmetic: Foundation `Decimal` (38 significant digits, base 10), computed in machine
+/// integers where the value fits 18 digits and the result is exact (``SmallDecimal``), extended with
 /// JavaScript's `Infinity` and `-Infinity`, which `Decimal` lacks and the port needs (the open top
 /// bracket, division by zero). NaN is `Decimal.nan`. There is no negative zero.
 ///
@@ -9,6 +10,8 @@ import Foundation
 public struct DecimalNumber: TaxNumber {
   @usableFromInline
   enum Storage: Sendable {
+    /// The fast path: nearly every value of a household, computed without Foundation.
+    case small(SmallDecimal)
     case finite(Decimal)  // Decimal.nan included
     case infinite(negative: Bool)
   }
@@ -21,35 +24,58 @@ public struct DecimalNumber: TaxNumber {
 
   public init(_ decimal: Decimal) { storage = .finite(decimal) }
 
-  public init(_ integer: Int) { storage = .finite(Decimal(integer)) }
+  public init(_ integer: Int) { storage = SmallDecimal(Int64(integer), 0).map(Storage.small) ?? .finite(Decimal(integer)) }
 
   public init?(literal: String) {
-    guard DecimalNumber.isPlainLiteral(literal), let value = Decimal(string: literal) else { return nil }
-    storage = .finite(value)
+    guard DecimalNumber.isPlainLiteral(literal) else { return nil }
+    if let small = SmallDecimal(literal: literal) {
+      self.init(storage: .small(small))
+      return
+    }
+    guard let value = Decimal(string: literal) else { return nil }
+    self.init(value)
   }
 
   /// Date arithmetic yields whole counts or NaN here; any other double converts through its
   /// shortest decimal representation.
   public init(dateArithmetic value: Double) {
     if value.isNaN {
-      storage = .finite(.nan)
+      self.init(storage: .finite(.nan))
     } else if value.isInfinite {
-      storage = .infinite(negative: value < 0)
+      self.init(storage: .infinite(negative: value < 0))
     } else if let exact = Int(exactly: value) {
-      storage = .finite(Decimal(exact))
+      self.init(exact)
     } else {
-      storage = .finite(Decimal(string: "\(value)") ?? .nan)
+      self.init(Decimal(string: "\(value)") ?? .nan)
     }
   }
 
-  public static let zero = DecimalNumber(storage: .finite(0))
+  public static let zero = DecimalNumber(storage: .small(.zero))
   public static let infinity = DecimalNumber(storage: .infinite(negative: false))
   public static let nan = DecimalNumber(storage: .finite(.nan))
 
   /// The Foundation value, nil for the infinities.
   public var decimal: Decimal? {
-    if case .finite(let value) = storage { return value }
-    return nil
+    switch storage {
+    case .small(let value): return value.decimal
+    case .finite(let value): return value
+    case .infinite: return nil
+    }
+  }
+
+  /// The value as Foundation's arithmetic sees it (the general path, for what the small one
+  /// gives up on): a finite decimal, NaN included, or an infinity.
+  private enum General {
+    case finite(Decimal)
+    case infinite(negative: Bool)
+  }
+
+  private var general: General {
+    switch storage {
+    case .small(let value): return .finite(value.decimal)
+    case .finite(let value): return .finite(value)
+    case .infinite(let negative): return .infinite(negative: negative)
+    }
   }
 
   public var isNaN: Bool {
@@ -65,6 +91,7 @@ public struct DecimalNumber: TaxNumber {
   /// -1, 0 or 1; nil for NaN.
   private var signum: Int? {
     switch storage {
+    case .small(let value): return value.signum
     case .infinite(let negative): return negative ? -1 : 1
     case .finite(let value):
       if value.isNaN { return nil }
@@ -73,7 +100,8 @@ public struct DecimalNumber: TaxNumber {
   }
 
   public static func + (lhs: DecimalNumber, rhs: DecimalNumber) -> DecimalNumber {
-    switch (lhs.storage, rhs.storage) {
+    if case .small(let a) = lhs.storage, case .small(let b) = rhs.storage, let sum = a + b { return DecimalNumber(storage: .small(sum)) }
+    switch (lhs.general, rhs.general) {
     case (.finite(let a), .finite(let b)): return DecimalNumber(a + b)
     case (.infinite(let a), .infinite(let b)): return a == b ? lhs : .nan
     case (.infinite, .finite(let b)): return b.isNaN ? .nan : lhs
@@ -83,6 +111,7 @@ public struct DecimalNumber: TaxNumber {
 
   public static prefix func - (operand: DecimalNumber) -> DecimalNumber {
     switch operand.storage {
+    case .small(let value): return DecimalNumber(storage: .small(-value))
     case .finite(let value): return value.isNaN || value.isZero ? operand : DecimalNumber(-value)
     case .infinite(let negative): return DecimalNumber(storage: .infinite(negative: !negative))
     }
@@ -91,14 +120,20 @@ public struct DecimalNumber: TaxNumber {
   public static func - (lhs: DecimalNumber, rhs: DecimalNumber) -> DecimalNumber { lhs + (-rhs) }
 
   public static func * (lhs: DecimalNumber, rhs: DecimalNumber) -> DecimalNumber {
-    if case .finite(let a) = lhs.storage, case .finite(let b) = rhs.storage { return DecimalNumber(a * b) }
+    if case .small(let a) = lhs.storage, case .small(let b) = rhs.storage, let product = a * b {
+      return DecimalNumber(storage: .small(product))
+    }
+    if case .finite(let a) = lhs.general, case .finite(let b) = rhs.general { return DecimalNumber(a * b) }
     guard let left = lhs.signum, let right = rhs.signum, left != 0, right != 0 else { return .nan }
     return DecimalNumber(storage: .infinite(negative: left * right < 0))
   }
 
   public static func / (lhs: DecimalNumber, rhs: DecimalNumber) -> DecimalNumber {
+    if case .small(let a) = lhs.storage, case .small(let b) = rhs.storage, !b.isZero, let quotient = a / b {
+      return DecimalNumber(storage: .small(quotient))
+    }
     guard let left = lhs.signum, let right = rhs.signum else { return .nan }
-    switch (lhs.storage, rhs.storage) {
+    switch (lhs.general, rhs.general) {
     case (.infinite, .infinite): return .nan
     case (.finite, .infinite): return .zero
     case (.infinite, .finite): return DecimalNumber(storage: .infinite(negative: left * (right == 0 ? 1 : right) < 0))
@@ -109,7 +144,8 @@ public struct DecimalNumber: TaxNumber {
   }
 
   public static func == (lhs: DecimalNumber, rhs: DecimalNumber) -> Bool {
-    switch (lhs.storage, rhs.storage) {
+    if case .small(let a) = lhs.storage, case .small(let b) = rhs.storage, let order = SmallDecimal.compare(a, b) { return order == 0 }
+    switch (lhs.general, rhs.general) {
     case (.finite(let a), .finite(let b)): return !a.isNaN && !b.isNaN && a == b
     case (.infinite(let a), .infinite(let b)): return a == b
     default: return false
@@ -118,7 +154,8 @@ public struct DecimalNumber: TaxNumber {
 
   /// IEEE-style: false whenever either side is NaN.
   public static func < (lhs: DecimalNumber, rhs: DecimalNumber) -> Bool {
-    switch (lhs.storage, rhs.storage) {
+    if case .small(let a) = lhs.storage, case .small(let b) = rhs.storage, let order = SmallDecimal.compare(a, b) { return order < 0 }
+    switch (lhs.general, rhs.general) {
     case (.finite(let a), .finite(let b)): return !a.isNaN && !b.isNaN && a < b
     case (.infinite(let a), .infinite(let b)): return a && !b
     case (.infinite(let negative), .finite(let b)): return negative && !b.isNaN
@@ -132,7 +169,8 @@ public struct DecimalNumber: TaxNumber {
 
   /// `Math.round`: floor(x + 0.5), exact in base 10.
   public func jsRounded() -> DecimalNumber {
-    guard case .finite(var shifted) = storage, !shifted.isNaN else { return self }
+    if case .small(let value) = storage, let rounded = value.jsRounded() { return DecimalNumber(storage: .small(rounded)) }
+    guard case .finite(var shifted) = general, !shifted.isNaN else { return self }
     shifted += Decimal(sign: .plus, exponent: -1, significand: 5)
     var rounded = Decimal()
     NSDecimalRound(&rounded, &shifted, 0, .down)
@@ -152,6 +190,7 @@ public struct DecimalNumber: TaxNumber {
     case nil: return .nan
     case .infinity(let negative): return DecimalNumber(storage: .infinite(negative: negative))
     case .decimal(let literal):
+      if let small = SmallDecimal(literal: literal) { return DecimalNumber(storage: .small(small)) }
       if let value = Decimal(string: literal), !value.isNaN { return DecimalNumber(value) }
       let binary = Double(literal) ?? .nan
       if binary.isInfinite { return DecimalNumber(storage: .infinite(negative: binary < 0)) }
@@ -161,6 +200,7 @@ public struct DecimalNumber: TaxNumber {
 
   public var doubleValue: Double {
     switch storage {
+    case .small(let value): return value.doubleValue
     case .infinite(let negative): return negative ? -.infinity : .infinity
     case .finite(let value): return value.isNaN ? .nan : (Double(value.description) ?? .nan)
     }
@@ -169,12 +209,16 @@ public struct DecimalNumber: TaxNumber {
   public func writeJSON<Sink: JSONSink>(to sink: inout Sink) { sink.value(jsonValue) }
 
   public var jsonValue: JSONValue {
-    guard case .finite(let value) = storage, !value.isNaN else { return .null }
-    return .number(JSONNumber(literal: value.description, value: doubleValue))
+    switch storage {
+    case .small(let value): return .number(JSONNumber(literal: value.description, value: value.doubleValue))
+    case .finite(let value) where !value.isNaN: return .number(JSONNumber(literal: value.description, value: doubleValue))
+    default: return .null
+    }
   }
 
   public var description: String {
     switch storage {
+    case .small(let value): return value.description
     case .infinite(let negative): return negative ? "-Infinity" : "Infinity"
     case .finite(let value): return value.isNaN ? "NaN" : value.description
     }
