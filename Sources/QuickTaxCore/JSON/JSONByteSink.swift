@@ -191,6 +191,12 @@ public final class JSONByteSink: JSONSink {
       let cents = (value * 100).rounded()
       if abs(value) < 1e13, cents / 100 == value, let wholeCents = Int64(exactly: cents) {
         writeCents(wholeCents)
+      } else if abs(value) >= 1e-4 && abs(value) < 1e15 {
+        // Swift's shortest digits, laid out as JavaScript lays them out in this range
+        // (JavaScriptNumberFormat), written from the standard library's buffer: no string.
+        separate()
+        var stream = ASCIIStream(sink: self)
+        value.write(to: &stream)
       } else {
         number(JSONNumber(value))
       }
@@ -198,6 +204,15 @@ public final class JSONByteSink: JSONSink {
     }
     separate()
     writeDigits(of: whole)
+  }
+
+  /// Where a number's text goes: the standard library hands a double's digits to
+  /// `_writeASCII` (TextOutputStream's customization point for ASCII) from its own buffer;
+  /// `write` is the general path, should it give a string instead.
+  private struct ASCIIStream: TextOutputStream {
+    let sink: JSONByteSink
+    mutating func write(_ string: String) { sink.put(string) }
+    mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) { sink.put(buffer) }
   }
 
   /// `-12.5`, `0.07`, `3.25` from a whole number of cents that is not a whole number of dollars.
