@@ -29,7 +29,7 @@ extension Household {
     if !FilingStatus.webApp.contains(filingStatus) { paths.append("filingStatus") }
     // Most households have none of these: an empty record or person is passed over whole, not
     // read field by field (key path reads cost hundreds of instructions each).
-    if family != Self.blankFamily {
+    if !family.isBlank {
       var family = family
       for field in FamilyData.fields {
         let text = field.text(in: &family)
@@ -41,7 +41,7 @@ extension Household {
     // Two checks, not a loop over a list made for each household.
     if Self.isNonZero(deductions.medicalExpenses) { paths.append("deductions.medicalExpenses") }
     if Self.isNonZero(deductions.priorYearStateTaxPaid) { paths.append("deductions.priorYearStateTaxPaid") }
-    if carryovers != Self.blankCarryovers {
+    if !carryovers.isBlank {
       var carryovers = carryovers
       for field in CarryoverData.fields where Self.isSet(field.text(in: &carryovers)) { paths.append("carryovers.\(field.key)") }
     }
@@ -55,9 +55,6 @@ extension Household {
     addIncome("spouseIncome", spouseIncome)
     return paths
   }
-
-  private static let blankFamily = FamilyData()
-  private static let blankCarryovers = CarryoverData()
 
   private static func isNonZero(_ text: InputText) -> Bool { text.binaryValue != 0 && !text.binaryValue.isNaN }
 
@@ -92,5 +89,24 @@ extension TaxEngine {
       ])
     }
     return year
+  }
+}
+
+// Most households have no family or carryover entry: each record is checked in place, field by
+// field (comparing with a blank record copied both; a test sets each schema field in turn).
+extension FamilyData {
+  /// Every field empty, as a blank record's.
+  var isBlank: Bool {
+    userAge65OrOlder.text.isEmpty && userBlind.text.isEmpty && spouseAge65OrOlder.text.isEmpty && spouseBlind.text.isEmpty
+      && qualifyingChildren.text.isEmpty && otherDependents.text.isEmpty && spouseItemizes.text.isEmpty && userAge.text.isEmpty
+      && spouseAge.text.isEmpty
+  }
+}
+
+extension CarryoverData {
+  /// Every field empty, as a blank record's.
+  var isBlank: Bool {
+    shortTermCapitalLoss.text.isEmpty && longTermCapitalLoss.text.isEmpty && californiaShortTermCapitalLoss.text.isEmpty
+      && californiaLongTermCapitalLoss.text.isEmpty
   }
 }

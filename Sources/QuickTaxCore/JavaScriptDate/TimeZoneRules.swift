@@ -49,6 +49,12 @@ public struct TimeZoneRules: Sendable, Hashable {
     guard !transitions.isEmpty else { return local - offsets[0] }
     let before = offset(atUTC: local - JSDate.msPerDay)
     let after = offset(atUTC: local + JSDate.msPerDay)
+    // No transition near: one candidate (the loop below, with it twice, says the same).
+    if before == after {
+      let instant = local - before
+      let offset = offset(atUTC: instant)
+      return offset == before ? instant : local - offset
+    }
     var earliest: Double?
     for candidate in [before, after] {
       let instant = local - candidate
