@@ -73,14 +73,14 @@ public struct HouseholdDecoder: Sendable {
       case "filingStatus":
         if let status = context.filingStatus(field, path: key) { household.filingStatus = status }
       case "includeCaliforniaTax": household.includeCaliforniaTax = context.flag(field, path: key)
-      case "deductions": household.deductions = context.record(field, path: key, fields: DeductionsData.fields, index: InputFieldIndex.deductions)
+      case "deductions": household.deductions = context.record(field, path: key, fields: DeductionsData.fields, index: RecordLayouts.deductions.index)
       case "userIncome": household.userIncome = context.income(field, path: key)
       case "spouseIncome": household.spouseIncome = context.income(field, path: key)
       case "estimatedPayments":
-        household.estimatedPayments = context.record(field, path: key, fields: EstimatedPaymentsData.fields, index: InputFieldIndex.payments)
-      case "family": household.family = context.record(field, path: key, fields: FamilyData.fields, index: InputFieldIndex.family)
+        household.estimatedPayments = context.record(field, path: key, fields: EstimatedPaymentsData.fields, index: RecordLayouts.payments.index)
+      case "family": household.family = context.record(field, path: key, fields: FamilyData.fields, index: RecordLayouts.family.index)
       case "carryovers":
-        household.carryovers = context.record(field, path: key, fields: CarryoverData.fields, index: InputFieldIndex.carryovers)
+        household.carryovers = context.record(field, path: key, fields: CarryoverData.fields, index: RecordLayouts.carryovers.index)
       case _ where HouseholdDecoder.userInterfaceKeys.contains(key): break
       case _ where extraTopLevelKeys.contains(key): extras[key] = field
       default:
@@ -104,7 +104,7 @@ extension HouseholdDecoder {
   /// Deductions on their own, with diagnostics.
   public func decodeDeductions(_ value: JSONValue, path: String = "deductions") -> (DeductionsData, [InputDiagnostic]) {
     var context = Context(reading: reading)
-    return (context.record(value, path: path, fields: DeductionsData.fields, index: InputFieldIndex.deductions), context.diagnostics)
+    return (context.record(value, path: path, fields: DeductionsData.fields, index: RecordLayouts.deductions.index), context.diagnostics)
   }
 
   /// Estimated payments on their own, with diagnostics.
@@ -112,7 +112,7 @@ extension HouseholdDecoder {
     -> (EstimatedPaymentsData, [InputDiagnostic])
   {
     var context = Context(reading: reading)
-    return (context.record(value, path: path, fields: EstimatedPaymentsData.fields, index: InputFieldIndex.payments), context.diagnostics)
+    return (context.record(value, path: path, fields: EstimatedPaymentsData.fields, index: RecordLayouts.payments.index), context.diagnostics)
   }
 
   /// The walk through one document, collecting diagnostics.
@@ -169,14 +169,14 @@ extension HouseholdDecoder {
 
     mutating func income(_ value: JSONValue, path: String) -> IncomeData {
       var income = IncomeData(
-        record(value, path: path, fields: IncomeData.fields, index: InputFieldIndex.income, extraKeys: InputFieldIndex.incomeExtraKeys))
+        record(value, path: path, fields: IncomeData.fields, index: RecordLayouts.income.index, extraKeys: InputFieldIndex.incomeExtraKeys))
       if case .object(let object) = value, let vests = object["futureRSUVests"] {
         income.futureRSUVests = rsuVests(vests, path: "\(path).futureRSUVests")
       }
       if case .object(let object) = value, let exercises = object["incentiveStockOptions"] {
         income.incentiveStockOptions = list(
           exercises, path: "\(path).incentiveStockOptions", what: "exercises", limit: InputLimits.optionExercisesPerPerson,
-          fields: IncentiveStockOptionExercise.fields, index: InputFieldIndex.optionExercise)
+          fields: IncentiveStockOptionExercise.fields, index: RecordLayouts.optionExercise.index)
       }
       return income
     }
@@ -191,7 +191,7 @@ extension HouseholdDecoder {
           return []
         }
         return elements.enumerated().map { index, element in
-          let vest = record(element, path: "\(path)[\(index)]", fields: FutureRSUVest.fields, index: InputFieldIndex.vest)
+          let vest = record(element, path: "\(path)[\(index)]", fields: FutureRSUVest.fields, index: RecordLayouts.vest.index)
           if reading == .strict { checkVestValue(vest, path: "\(path)[\(index)]") }
           return vest
         }
@@ -405,19 +405,13 @@ extension JSONValue {
   }
 }
 
-/// Field lookup by key for the decoder: one hash instead of a scan of the schema per key.
+/// Field lookup by key for the decoder: one hash instead of a scan of the schema per key. The
+/// household's own records are looked up in their ``RecordLayouts`` (the fast reader's too).
 enum InputFieldIndex {
-  static let income = index(IncomeData.fields)
-  static let vest = index(FutureRSUVest.fields)
-  static let deductions = index(DeductionsData.fields)
-  static let payments = index(EstimatedPaymentsData.fields)
-  static let family = index(FamilyData.fields)
   static let datedPayment = index(PlanningInputs.DatedPayment.fields)
   static let planning = index(PlanningInputs.fields)
   /// Keys of an income record that are not text fields.
   static let incomeExtraKeys: Set<String> = ["futureRSUVests", "incentiveStockOptions"]
-  static let optionExercise = index(IncentiveStockOptionExercise.fields)
-  static let carryovers = index(CarryoverData.fields)
 
   static func index<Root>(_ fields: [InputField<Root>]) -> KeyTable { KeyTable(fields.map(\.key)) }
 }

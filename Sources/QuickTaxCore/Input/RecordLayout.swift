@@ -18,7 +18,7 @@ struct RecordLayout<Root>: @unchecked Sendable {
   private let keyPaths: [WritableKeyPath<Root, InputText>]
 
   init(_ fields: [InputField<Root>]) {
-    index = KeyTable(fields.map(\.key))
+    index = InputFieldIndex.index(fields)
     kinds = fields.map(\.kind)
     isChoice = fields.map { if case .choice = $0.kind { true } else { false } }
     keyPaths = fields.map { $0.keyPath as WritableKeyPath<Root, InputText> }
@@ -40,7 +40,7 @@ struct RecordLayout<Root>: @unchecked Sendable {
   }
 }
 
-/// The layouts of the records a household holds.
+/// The layouts of the records a household holds (the decoder looks their keys up here too).
 enum RecordLayouts {
   static let income = RecordLayout(IncomeData.fields)
   static let vest = RecordLayout(FutureRSUVest.fields)
