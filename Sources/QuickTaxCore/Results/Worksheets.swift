@@ -61,10 +61,18 @@ public struct HouseholdIncomeWorksheet<N: TaxNumber>: Sendable {
 }
 
 /// California's deduction choice.
-public struct CaliforniaDeductionWorksheet<N: TaxNumber>: Sendable {
-  public var standardDeduction: N
-  public var itemized: CaliforniaItemizedDeductionDetails<N>
-  public var estimatedPaymentsMade: N
+/// A class, read-only once made: held as an optional in every worksheet, whose release as a struct
+/// looked up the metadata of two generic types (the optional and the struct) on every household.
+public final class CaliforniaDeductionWorksheet<N: TaxNumber>: Sendable {
+  public let standardDeduction: N
+  public let itemized: CaliforniaItemizedDeductionDetails<N>
+  public let estimatedPaymentsMade: N
+
+  init(standardDeduction: N, itemized: CaliforniaItemizedDeductionDetails<N>, estimatedPaymentsMade: N) {
+    self.standardDeduction = standardDeduction
+    self.itemized = itemized
+    self.estimatedPaymentsMade = estimatedPaymentsMade
+  }
 }
 
 /// Every step of `calculateComprehensiveTax`, in order.
