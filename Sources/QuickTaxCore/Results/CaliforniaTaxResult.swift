@@ -7,18 +7,30 @@ public final class CaliforniaTaxResult<N: TaxNumber>: Sendable {
   /// The mental health services tax on taxable income above its threshold, whole dollars.
   public let mentalHealthTax: N
   public let totalTax: N
-  public let deduction: DeductionInfo<N>
+  public var deduction: DeductionInfo<N> { generic.deduction }
   public let owedOrRefund: N
   public let effectiveRate: N
   public let taxBrackets: [TaxBracketDetail<N>]
-  public let nextBracketInfo: NextBracketInfo<N>
+  public var nextBracketInfo: NextBracketInfo<N> { generic.nextBracketInfo }
   /// Taxable income still below the mental health tax threshold; nil at or above it.
-  public let distanceToMentalHealthTax: N?
+  public var distanceToMentalHealthTax: N? { generic.distanceToMentalHealthTax }
   /// Form 540 line 32, the exemption credits after their phase-out, subtracted from `baseTax` in
   /// `totalTax`; nil under the web app's rules (which have none).
-  public let exemptionCredits: N?
+  public var exemptionCredits: N? { generic.exemptionCredits }
   /// Form 540 line 61 (Schedule P), in `totalTax`; nil under the web app's rules.
-  public let alternativeMinimumTax: N?
+  public var alternativeMinimumTax: N? { generic.alternativeMinimumTax }
+
+  /// The members of generic types (optionals of N among them), held as one: releasing a generic class looks up the
+  /// run-time metadata of each generic type among its members (hundreds of instructions each, on
+  /// every household), once for this instead of once for each.
+  private let generic: GenericMembers
+  private struct GenericMembers: Sendable {
+    let deduction: DeductionInfo<N>
+    let nextBracketInfo: NextBracketInfo<N>
+    let distanceToMentalHealthTax: N?
+    let exemptionCredits: N?
+    let alternativeMinimumTax: N?
+  }
 
   public init(
     taxableIncome: N, baseTax: N, mentalHealthTax: N, totalTax: N, deduction: DeductionInfo<N>, owedOrRefund: N,
@@ -29,13 +41,11 @@ public final class CaliforniaTaxResult<N: TaxNumber>: Sendable {
     self.baseTax = baseTax
     self.mentalHealthTax = mentalHealthTax
     self.totalTax = totalTax
-    self.deduction = deduction
+    generic = GenericMembers(
+      deduction: deduction, nextBracketInfo: nextBracketInfo, distanceToMentalHealthTax: distanceToMentalHealthTax,
+      exemptionCredits: exemptionCredits, alternativeMinimumTax: alternativeMinimumTax)
     self.owedOrRefund = owedOrRefund
     self.effectiveRate = effectiveRate
     self.taxBrackets = taxBrackets
-    self.nextBracketInfo = nextBracketInfo
-    self.distanceToMentalHealthTax = distanceToMentalHealthTax
-    self.exemptionCredits = exemptionCredits
-    self.alternativeMinimumTax = alternativeMinimumTax
   }
 }

@@ -5,20 +5,20 @@ public final class CurrentLawWorksheet<N: TaxNumber>: Sendable {
   /// Form 1040 lines 1–11.
   public let income: Form1040IncomeWorksheet<N>
   /// Schedule A line 5a: the state income tax paid during the year.
-  public let stateIncomeTaxPaid: StateIncomeTaxPaidWorksheet<N>
-  public let scheduleA: ScheduleAWorksheet<N>
-  public let deductions: FederalDeductionWorksheet<N>
+  public var stateIncomeTaxPaid: StateIncomeTaxPaidWorksheet<N> { generic.stateIncomeTaxPaid }
+  public var scheduleA: ScheduleAWorksheet<N> { generic.scheduleA }
+  public var deductions: FederalDeductionWorksheet<N> { generic.deductions }
   /// Schedule 1-A: the senior deduction (Form 1040 line 13b).
   public let seniorDeduction: N
   /// Form 8995 / 8995-A (Form 1040 line 13a).
-  public let qualifiedBusinessIncome: QualifiedBusinessIncomeWorksheet<N>
-  public let regularTax: RegularTaxWorksheet<N>
-  public let alternativeMinimumTax: AlternativeMinimumTaxWorksheet<N>
+  public var qualifiedBusinessIncome: QualifiedBusinessIncomeWorksheet<N> { generic.qualifiedBusinessIncome }
+  public var regularTax: RegularTaxWorksheet<N> { generic.regularTax }
+  public var alternativeMinimumTax: AlternativeMinimumTaxWorksheet<N> { generic.alternativeMinimumTax }
   /// Form 8801: the AMT the incentive stock options cause, a credit for later years.
   public let minimumTaxCreditCarryforward: N
   /// Form 8880.
-  public let saversCredit: SaversCreditWorksheet<N>
-  public let schedule8812: Schedule8812Worksheet<N>
+  public var saversCredit: SaversCreditWorksheet<N> { generic.saversCredit }
+  public var schedule8812: Schedule8812Worksheet<N> { generic.schedule8812 }
   /// Form 8960: net investment income, and MAGI above the threshold.
   public let netInvestmentIncome: N
   public let investmentIncomeMAGIExcess: N
@@ -33,6 +33,21 @@ public final class CurrentLawWorksheet<N: TaxNumber>: Sendable {
   /// Line 11.
   public var adjustedGrossIncome: N { income.adjustedGrossIncome }
 
+  /// The members of generic struct types, held as one: releasing a generic class looks up the
+  /// run-time metadata of each generic type among its members (hundreds of instructions each, on
+  /// every household), once for this instead of once for each.
+  private let generic: GenericMembers
+  private struct GenericMembers: Sendable {
+    let stateIncomeTaxPaid: StateIncomeTaxPaidWorksheet<N>
+    let scheduleA: ScheduleAWorksheet<N>
+    let deductions: FederalDeductionWorksheet<N>
+    let qualifiedBusinessIncome: QualifiedBusinessIncomeWorksheet<N>
+    let regularTax: RegularTaxWorksheet<N>
+    let alternativeMinimumTax: AlternativeMinimumTaxWorksheet<N>
+    let saversCredit: SaversCreditWorksheet<N>
+    let schedule8812: Schedule8812Worksheet<N>
+  }
+
   init(
     income: Form1040IncomeWorksheet<N>, stateIncomeTaxPaid: StateIncomeTaxPaidWorksheet<N>, scheduleA: ScheduleAWorksheet<N>,
     deductions: FederalDeductionWorksheet<N>, seniorDeduction: N, qualifiedBusinessIncome: QualifiedBusinessIncomeWorksheet<N>,
@@ -40,17 +55,13 @@ public final class CurrentLawWorksheet<N: TaxNumber>: Sendable {
     saversCredit: SaversCreditWorksheet<N>, schedule8812: Schedule8812Worksheet<N>, netInvestmentIncome: N,
     investmentIncomeMAGIExcess: N, medicareWages: N, additionalMedicareTaxWithheld: N, california: CaliforniaCurrentLawWorksheet<N>?
   ) {
+    generic = GenericMembers(
+      stateIncomeTaxPaid: stateIncomeTaxPaid, scheduleA: scheduleA, deductions: deductions,
+      qualifiedBusinessIncome: qualifiedBusinessIncome, regularTax: regularTax, alternativeMinimumTax: alternativeMinimumTax,
+      saversCredit: saversCredit, schedule8812: schedule8812)
     self.income = income
-    self.stateIncomeTaxPaid = stateIncomeTaxPaid
-    self.scheduleA = scheduleA
-    self.deductions = deductions
     self.seniorDeduction = seniorDeduction
-    self.qualifiedBusinessIncome = qualifiedBusinessIncome
-    self.regularTax = regularTax
-    self.alternativeMinimumTax = alternativeMinimumTax
     self.minimumTaxCreditCarryforward = minimumTaxCreditCarryforward
-    self.saversCredit = saversCredit
-    self.schedule8812 = schedule8812
     self.netInvestmentIncome = netInvestmentIncome
     self.investmentIncomeMAGIExcess = investmentIncomeMAGIExcess
     self.medicareWages = medicareWages
@@ -84,17 +95,17 @@ public struct FederalDeductionWorksheet<N: TaxNumber>: Sendable {
 public final class CaliforniaCurrentLawWorksheet<N: TaxNumber>: Sendable {
   /// Zero for a married person filing separately whose spouse itemizes.
   public let standardDeduction: N
-  public let scheduleCA: ScheduleCAWorksheet<N>
+  public var scheduleCA: ScheduleCAWorksheet<N> { generic.scheduleCA }
   /// Form 540 line 31, and whether it came from the tax table.
   public let taxBeforeCredits: N
   public let fromTaxTable: Bool
   /// Line 32, before and after the phase-out.
-  public let exemptionCredits: CaliforniaExemptionCreditsWorksheet<N>
+  public var exemptionCredits: CaliforniaExemptionCreditsWorksheet<N> { generic.exemptionCredits }
   /// Form 540 line 17: California AGI.
   public let adjustedGrossIncome: N
   /// Schedule P, and the part of its tax the incentive stock options cause (a credit for later
   /// years, FTB 3510).
-  public let alternativeMinimumTax: CaliforniaAlternativeMinimumTaxWorksheet<N>
+  public var alternativeMinimumTax: CaliforniaAlternativeMinimumTaxWorksheet<N> { generic.alternativeMinimumTax }
   public let minimumTaxCreditCarryforward: N
   /// California's capital loss carryovers to next year.
   public let shortTermCapitalLossCarryover: N
@@ -102,19 +113,27 @@ public final class CaliforniaCurrentLawWorksheet<N: TaxNumber>: Sendable {
   /// Figures of the year's file that are projections, with what they are projected from.
   public let projections: [Projection]
 
+  /// The members of generic struct types, held as one: releasing a generic class looks up the
+  /// run-time metadata of each generic type among its members (hundreds of instructions each, on
+  /// every household), once for this instead of once for each.
+  private let generic: GenericMembers
+  private struct GenericMembers: Sendable {
+    let scheduleCA: ScheduleCAWorksheet<N>
+    let exemptionCredits: CaliforniaExemptionCreditsWorksheet<N>
+    let alternativeMinimumTax: CaliforniaAlternativeMinimumTaxWorksheet<N>
+  }
+
   public init(
     standardDeduction: N, scheduleCA: ScheduleCAWorksheet<N>, taxBeforeCredits: N, fromTaxTable: Bool,
     exemptionCredits: CaliforniaExemptionCreditsWorksheet<N>, adjustedGrossIncome: N,
     alternativeMinimumTax: CaliforniaAlternativeMinimumTaxWorksheet<N>, minimumTaxCreditCarryforward: N,
     shortTermCapitalLossCarryover: N, longTermCapitalLossCarryover: N, projections: [Projection]
   ) {
+    generic = GenericMembers(scheduleCA: scheduleCA, exemptionCredits: exemptionCredits, alternativeMinimumTax: alternativeMinimumTax)
     self.standardDeduction = standardDeduction
-    self.scheduleCA = scheduleCA
     self.taxBeforeCredits = taxBeforeCredits
     self.fromTaxTable = fromTaxTable
-    self.exemptionCredits = exemptionCredits
     self.adjustedGrossIncome = adjustedGrossIncome
-    self.alternativeMinimumTax = alternativeMinimumTax
     self.minimumTaxCreditCarryforward = minimumTaxCreditCarryforward
     self.shortTermCapitalLossCarryover = shortTermCapitalLossCarryover
     self.longTermCapitalLossCarryover = longTermCapitalLossCarryover

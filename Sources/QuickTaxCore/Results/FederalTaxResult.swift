@@ -59,18 +59,28 @@ public final class FederalTaxResult<N: TaxNumber>: Sendable {
   public let capitalGainsTax: N
   /// Whole dollars, before withholding and payments.
   public let totalTax: N
-  public let deduction: DeductionInfo<N>
+  public var deduction: DeductionInfo<N> { generic.deduction }
   /// Positive: owed; negative: overpaid. Whole dollars.
   public let owedOrRefund: N
   /// Percent of total income.
   public let effectiveRate: N
-  public let incomeComponents: FederalIncomeComponents<N>
+  public var incomeComponents: FederalIncomeComponents<N> { generic.incomeComponents }
   public let ordinaryTaxBrackets: [TaxBracketDetail<N>]
   public let capitalGainsBrackets: [TaxBracketDetail<N>]
   /// From ordinary taxable income.
-  public let nextBracketInfo: NextBracketInfo<N>
+  public var nextBracketInfo: NextBracketInfo<N> { generic.nextBracketInfo }
   /// The taxes the web app leaves out, each nil under its rules (and then absent from the JSON).
   public let currentLaw: FederalCurrentLawTaxes<N>?
+
+  /// The members of generic struct types, held as one: releasing a generic class looks up the
+  /// run-time metadata of each generic type among its members (hundreds of instructions each, on
+  /// every household), once for this instead of once for each.
+  private let generic: GenericMembers
+  private struct GenericMembers: Sendable {
+    let deduction: DeductionInfo<N>
+    let incomeComponents: FederalIncomeComponents<N>
+    let nextBracketInfo: NextBracketInfo<N>
+  }
 
   public init(
     taxableIncome: N, ordinaryIncomeTax: N, capitalGainsTax: N, totalTax: N, deduction: DeductionInfo<N>, owedOrRefund: N,
@@ -81,13 +91,11 @@ public final class FederalTaxResult<N: TaxNumber>: Sendable {
     self.ordinaryIncomeTax = ordinaryIncomeTax
     self.capitalGainsTax = capitalGainsTax
     self.totalTax = totalTax
-    self.deduction = deduction
+    generic = GenericMembers(deduction: deduction, incomeComponents: incomeComponents, nextBracketInfo: nextBracketInfo)
     self.owedOrRefund = owedOrRefund
     self.effectiveRate = effectiveRate
-    self.incomeComponents = incomeComponents
     self.ordinaryTaxBrackets = ordinaryTaxBrackets
     self.capitalGainsBrackets = capitalGainsBrackets
-    self.nextBracketInfo = nextBracketInfo
     self.currentLaw = currentLaw
   }
 }

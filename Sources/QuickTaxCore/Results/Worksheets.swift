@@ -79,26 +79,36 @@ public final class CaliforniaDeductionWorksheet<N: TaxNumber>: Sendable {
 /// A class, read-only once made: it is passed from form to form, into the report and the plans,
 /// and each copy of a struct this size went field by field through its type's metadata.
 public final class ComprehensiveTaxWorksheet<N: TaxNumber>: Sendable {
-  public let household: HouseholdIncomeWorksheet<N>
+  public var household: HouseholdIncomeWorksheet<N> { generic.household }
   public let businessExpenses: N
   /// Total income after business expenses and the capital loss limit, not rounded: the figure
   /// the SALT phase-out and California tax use.
   public let totalIncome: N
   /// Short-term plus long-term gains.
   public let netCapitalGains: N
-  public let federalIncomeBreakdown: FederalIncomeBreakdown<N>
+  public var federalIncomeBreakdown: FederalIncomeBreakdown<N> { generic.federalIncomeBreakdown }
   /// The state income tax federal SALT counts when California is on: the web app's estimate
   /// (California tax on total income with the standard deduction) under its rules, the year's
   /// California tax under current law; zero when California is off.
   public let estimatedCAStateTax: N
   public let federalStandardDeduction: N
-  public let federalItemized: FederalItemizedDeductionDetails<N>
+  public var federalItemized: FederalItemizedDeductionDetails<N> { generic.federalItemized }
   public let federalEstimatedPaymentsMade: N
   /// Nil when California is off.
   public let california: CaliforniaDeductionWorksheet<N>?
   public let result: TaxCalculationResult<N>
   /// The current-law steps; nil under the web app's rules.
   public let currentLaw: CurrentLawWorksheet<N>?
+
+  /// The members of generic struct types, held as one: releasing a generic class looks up the
+  /// run-time metadata of each generic type among its members (hundreds of instructions each, on
+  /// every household), once for this instead of once for each.
+  private let generic: GenericMembers
+  private struct GenericMembers: Sendable {
+    let household: HouseholdIncomeWorksheet<N>
+    let federalIncomeBreakdown: FederalIncomeBreakdown<N>
+    let federalItemized: FederalItemizedDeductionDetails<N>
+  }
 
   /// Income before business expenses, as the Summary step shows "Total Income" (rounded total
   /// income plus rounded business expenses).
@@ -116,14 +126,12 @@ public final class ComprehensiveTaxWorksheet<N: TaxNumber>: Sendable {
     federalItemized: FederalItemizedDeductionDetails<N>, federalEstimatedPaymentsMade: N,
     california: CaliforniaDeductionWorksheet<N>?, result: TaxCalculationResult<N>, currentLaw: CurrentLawWorksheet<N>? = nil
   ) {
-    self.household = household
+    generic = GenericMembers(household: household, federalIncomeBreakdown: federalIncomeBreakdown, federalItemized: federalItemized)
     self.businessExpenses = businessExpenses
     self.totalIncome = totalIncome
     self.netCapitalGains = netCapitalGains
-    self.federalIncomeBreakdown = federalIncomeBreakdown
     self.estimatedCAStateTax = estimatedCAStateTax
     self.federalStandardDeduction = federalStandardDeduction
-    self.federalItemized = federalItemized
     self.federalEstimatedPaymentsMade = federalEstimatedPaymentsMade
     self.california = california
     self.result = result

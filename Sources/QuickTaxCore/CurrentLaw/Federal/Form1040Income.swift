@@ -14,7 +14,7 @@ public final class Form1040IncomeWorksheet<N: TaxNumber>: Sendable {
   /// Line 4b: taxable IRA distributions (Roth conversions).
   public let iraDistributions: N
   /// Line 7: Schedule D.
-  public let scheduleD: ScheduleDWorksheet<N>
+  public var scheduleD: ScheduleDWorksheet<N> { generic.scheduleD }
   /// Schedule 1 line 3 (Form 1040 line 8): each person's Schedule C, and its Schedule SE.
   public let businesses: [ScheduleCWorksheet<N>]
   public let selfEmployment: [ScheduleSEWorksheet<N>]
@@ -22,7 +22,7 @@ public final class Form1040IncomeWorksheet<N: TaxNumber>: Sendable {
   /// Line 9.
   public let totalIncome: N
   /// Line 10: Schedule 1 Part II.
-  public let adjustments: AdjustmentsWorksheet<N>
+  public var adjustments: AdjustmentsWorksheet<N> { generic.adjustments }
   /// Line 11.
   public let adjustedGrossIncome: N
   /// What current law reads differently from what was entered, each naming its field: an
@@ -42,22 +42,30 @@ public final class Form1040IncomeWorksheet<N: TaxNumber>: Sendable {
     wages + zip(businesses, selfEmployment).reduce(N.zero) { $0 + $1.0.netProfit - $1.1.deduction }
   }
 
+  /// The members of generic struct types, held as one: releasing a generic class looks up the
+  /// run-time metadata of each generic type among its members (hundreds of instructions each, on
+  /// every household), once for this instead of once for each.
+  private let generic: GenericMembers
+  private struct GenericMembers: Sendable {
+    let scheduleD: ScheduleDWorksheet<N>
+    let adjustments: AdjustmentsWorksheet<N>
+  }
+
   public init(
     wages: N, taxableInterest: N, qualifiedDividends: N, ordinaryDividends: N, iraDistributions: N,
     scheduleD: ScheduleDWorksheet<N>, businesses: [ScheduleCWorksheet<N>], selfEmployment: [ScheduleSEWorksheet<N>],
     businessIncome: N, totalIncome: N, adjustments: AdjustmentsWorksheet<N>, adjustedGrossIncome: N, notices: [InputDiagnostic]
   ) {
+    generic = GenericMembers(scheduleD: scheduleD, adjustments: adjustments)
     self.wages = wages
     self.taxableInterest = taxableInterest
     self.qualifiedDividends = qualifiedDividends
     self.ordinaryDividends = ordinaryDividends
     self.iraDistributions = iraDistributions
-    self.scheduleD = scheduleD
     self.businesses = businesses
     self.selfEmployment = selfEmployment
     self.businessIncome = businessIncome
     self.totalIncome = totalIncome
-    self.adjustments = adjustments
     self.adjustedGrossIncome = adjustedGrossIncome
     self.notices = notices
   }
