@@ -11,26 +11,33 @@ extension TaxEngine {
     if report.household.includeCaliforniaTax { jurisdictions.append(.california) }
     let schedules = paycheckSchedules(report)  // the same paychecks for both jurisdictions
     let dated = datedIncome(report, schedules: schedules)
-    let planned = jurisdictions.compactMap { jurisdiction in
-      rules[jurisdiction].map {
-        (rules: $0, facts: planningFacts(report, planning: planning, jurisdiction: jurisdiction, rules: $0, schedules: schedules, dated: dated))
-      }
+    // Each planned jurisdiction's rules and facts, side by side and read in place by index (a
+    // list of pairs copied both, arrays and tables, at every step).
+    var plannedRules: [EstimatedTaxPenaltyRules<N>] = []
+    var plannedFacts: [PlanningFacts<N>] = []
+    for jurisdiction in jurisdictions {
+      guard let jurisdictionRules = rules[jurisdiction] else { continue }
+      plannedRules.append(jurisdictionRules)
+      plannedFacts.append(
+        planningFacts(report, planning: planning, jurisdiction: jurisdiction, rules: jurisdictionRules, schedules: schedules, dated: dated))
     }
     // The periods' taxes serve both jurisdictions: one return per period, when some jurisdiction
     // requires an installment at all (the method can only lower one) and some income comes late
     // enough for the method to matter.
     var periods: [AnnualizedPeriod<N>]?
     if let installments = (rules[.federal] ?? rules[.california])?.installments,
-      planned.contains(where: { EstimatedTaxPlan.noPenaltyException($0.facts, rules: $0.rules) == nil })
+      plannedFacts.indices.contains(where: { EstimatedTaxPlan.noPenaltyException(plannedFacts[$0], rules: plannedRules[$0]) == nil })
     {
       periods = annualizedPeriods(
         report, planning: planning, dated: dated, periods: installments.map { ($0.periodEndDay, $0.periodEnd, $0.annualizationFactor) })
     }
-    return planned.map { plan in
-      var facts = plan.facts
-      if periods?.count == plan.rules.installments.count { facts.annualizedPeriods = periods }
-      return EstimatedTaxPlan.make(facts, rules: plan.rules)
+    var plans: [EstimatedTaxPlan<N>] = []
+    plans.reserveCapacity(plannedFacts.count)
+    for index in plannedFacts.indices {
+      if periods?.count == plannedRules[index].installments.count { plannedFacts[index].annualizedPeriods = periods }
+      plans.append(EstimatedTaxPlan.make(plannedFacts[index], rules: plannedRules[index]))
     }
+    return plans
   }
 
   /// What the planner needs about one jurisdiction, every figure from the report.
