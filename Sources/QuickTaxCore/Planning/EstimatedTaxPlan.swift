@@ -226,11 +226,11 @@ extension EstimatedTaxPlan {
     installments.reserveCapacity(schedule.count)
     var requiredCumulative = N.zero
     for (position, index) in schedule.enumerated() {
-      let installment = rules.installments[index]
+      // Read in place: a copy of the installment copies its four texts.
       requiredCumulative += requiredByInstallment[position]
-      let dueDay = installment.dueDay
+      let dueDay = rules.installments[index].dueDay
       let credited = paid(madeOrWithheld, through: dueDay)
-      let isPast = installment.dueDay < facts.asOfDay
+      let isPast = dueDay < facts.asOfDay
       var minimum: N?
       if !isPast {
         let coming = paid(planned, through: dueDay, after: paid(facts.scheduledPayments, through: dueDay))
@@ -240,11 +240,12 @@ extension EstimatedTaxPlan {
         minimum = payment
         if payment > .zero { planned.append(.init(day: dueDay, amount: payment, source: .plannedPayment)) }
       }
+      let quarter = rules.installments[index].quarter
       installments.append(
         Installment(
-          quarter: installment.quarter, dueDate: installment.dueDate, dueDateText: installment.dueDateText, isPast: isPast,
-          requiredCumulative: requiredCumulative, creditedCumulative: credited, minimumPayment: minimum,
-          webApp: facts.webApp[installment.quarter]))
+          quarter: quarter, dueDate: rules.installments[index].dueDate, dueDateText: rules.installments[index].dueDateText,
+          isPast: isPast, requiredCumulative: requiredCumulative, creditedCumulative: credited, minimumPayment: minimum,
+          webApp: facts.webApp[quarter]))
     }
 
     let alternative =
@@ -253,9 +254,9 @@ extension EstimatedTaxPlan {
       : nil
 
     let penaltyInstallments = schedule.enumerated().map { position, index in
-      let installment = rules.installments[index]
-      return RegularMethodPenalty.Installment(
-        label: installment.quarter, dueDate: installment.dueDate, dueDay: installment.dueDay, required: requiredByInstallment[position])
+      RegularMethodPenalty.Installment(
+        label: rules.installments[index].quarter, dueDate: rules.installments[index].dueDate, dueDay: rules.installments[index].dueDay,
+        required: requiredByInstallment[position])
     }
     func penalty(_ payments: [RegularMethodPenalty.Payment<N>]) -> RegularMethodPenalty.Result<N> {
       let result = RegularMethodPenalty.compute(
