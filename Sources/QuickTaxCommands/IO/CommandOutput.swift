@@ -4,7 +4,6 @@ import Foundation
 /// writes through this one path, so that a write failure is handled once (``QuickTaxTool``).
 public final class CommandOutput: @unchecked Sendable {
   private let writeOut: (String) -> Void
-  private let writeOutBytes: (Data) -> Void
   private let writeOutGathered: ([UnsafeRawBufferPointer]) -> Void
   private let writeError: (String) -> Void
   private let failureOfOut: () -> OutputFailure?
@@ -13,19 +12,16 @@ public final class CommandOutput: @unchecked Sendable {
 
   public init(
     usesColor: Bool = false, out: @escaping (String) -> Void, error: @escaping (String) -> Void,
-    outBytes: ((Data) -> Void)? = nil, outGathered: (([UnsafeRawBufferPointer]) -> Void)? = nil,
-    outFailure: @escaping () -> OutputFailure? = { nil }
+    outGathered: (([UnsafeRawBufferPointer]) -> Void)? = nil, outFailure: @escaping () -> OutputFailure? = { nil }
   ) {
     self.usesColor = usesColor
     writeOut = out
     writeError = error
-    let writeBytes = outBytes ?? { out(String(decoding: $0, as: UTF8.self)) }
-    writeOutBytes = writeBytes
     writeOutGathered =
       outGathered ?? { pieces in
-        var bytes = Data()
-        for piece in pieces { bytes.append(contentsOf: piece) }
-        writeBytes(bytes)
+        var bytes: [UInt8] = []
+        for piece in pieces { bytes += piece }
+        out(String(decoding: bytes, as: UTF8.self))
       }
     failureOfOut = outFailure
   }
@@ -38,7 +34,7 @@ public final class CommandOutput: @unchecked Sendable {
     let out = DescriptorWriter(descriptor: STDOUT_FILENO)
     let error = DescriptorWriter(descriptor: STDERR_FILENO)
     return CommandOutput(
-      usesColor: terminal && allowed, out: { out.write($0) }, error: { error.write($0) }, outBytes: { out.write($0) },
+      usesColor: terminal && allowed, out: { out.write($0) }, error: { error.write($0) },
       outGathered: { out.write(gathering: $0) }, outFailure: { out.failure })
   }
 
@@ -54,9 +50,8 @@ public final class CommandOutput: @unchecked Sendable {
   public var failure: OutputFailure? { failureOfOut() }
 
   public func print(_ text: String = "") { writeOut(text + "\n") }
-  /// UTF-8 bytes as they are, for output already encoded (JSON lines).
-  public func write(bytes: Data) { writeOutBytes(bytes) }
-  /// Several buffers' bytes, in order, as one write: the buffers must stay valid until it returns.
+  /// Several buffers' UTF-8 bytes as they are (JSON lines, already encoded), in order, as one
+  /// write: the buffers must stay valid until it returns.
   public func write(gathering pieces: [UnsafeRawBufferPointer]) { writeOutGathered(pieces) }
   public func write(_ text: String) { writeOut(text) }
   public func printError(_ text: String) { writeError(text + "\n") }

@@ -21,27 +21,8 @@ final class DescriptorWriter: @unchecked Sendable {
 
   var failure: OutputFailure? { lock.withLock { firstFailure } }
 
-  func write(_ bytes: UnsafeRawBufferPointer) {
-    lock.withLock {
-      guard firstFailure == nil, var next = bytes.baseAddress else { return }
-      var remaining = bytes.count
-      while remaining > 0 {
-        let written = SystemCalls.writeBytes(descriptor, next, remaining)
-        if written < 0 {
-          let code = errno
-          if code == EINTR { continue }
-          firstFailure = code == EPIPE ? .brokenPipe : .failed(reason: SystemCalls.reason(code))
-          return
-        }
-        remaining -= written
-        next += written
-      }
-    }
-  }
-
-  /// Several buffers, in order, by gather writes (writev) of the buffers themselves: a batch
-  /// chunk's lines are not copied into one block first. Partial writes and EINTR are retried as
-  /// by ``write(_:)-(UnsafeRawBufferPointer)``.
+  /// Several buffers, in order, by gather writes (writev) of the buffers themselves (a batch
+  /// chunk's lines are not copied into one block first), retrying partial writes and EINTR.
   func write(gathering pieces: [UnsafeRawBufferPointer]) {
     lock.withLock {
       guard firstFailure == nil else { return }
@@ -75,10 +56,8 @@ final class DescriptorWriter: @unchecked Sendable {
 
   func write(_ text: String) {
     var text = text
-    text.withUTF8 { write(UnsafeRawBufferPointer($0)) }
+    text.withUTF8 { write(gathering: [UnsafeRawBufferPointer($0)]) }
   }
-
-  func write(_ data: Data) { data.withUnsafeBytes { write($0) } }
 }
 
 /// The process's standard streams made safe to use before a command runs.

@@ -15,10 +15,6 @@ enum SystemCalls {
     read(descriptor, buffer.baseAddress, buffer.count)
   }
 
-  static func writeBytes(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, bytes, count)
-  }
-
   /// One write(2) of several buffers in order (writev): at most ``maximumVectors`` of them.
   static func writeVectors(_ descriptor: Int32, _ vectors: UnsafeBufferPointer<iovec>) -> Int {
     writev(descriptor, vectors.baseAddress, Int32(vectors.count))
