@@ -76,8 +76,9 @@ public enum JSParseFloat {
     return (negative ? -magnitude : magnitude, index)
   }
 
-  /// 10⁰ through 10¹⁵, each exactly representable.
-  private static let exactPowersOfTen: [Double] = (0...15).map { power in (0..<power).reduce(1.0) { value, _ in value * 10 } }
+  /// 10⁰ through 10²², each exactly representable in a double (the most that are): a whole
+  /// number of at most 2⁵³ divided or multiplied by one is correctly rounded.
+  static let exactPowersOfTen: [Double] = (0...22).map { power in (0..<power).reduce(1.0) { value, _ in value * 10 } }
 
   static func prefix(ofUTF8 bytes: UnsafeBufferPointer<UInt8>, original: String) -> Prefix? {
     let count = bytes.count

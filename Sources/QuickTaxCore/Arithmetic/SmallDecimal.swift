@@ -176,14 +176,11 @@ struct SmallDecimal: Sendable {
   /// (Clinger's fast path, as strtod takes it); otherwise strtod itself, on the text.
   var doubleValue: Double {
     if significand.magnitude <= 1 << 53 && (-22...22).contains(exponent) {
-      let power = SmallDecimal.doublePowersOfTen[Int(exponent.magnitude)]
+      let power = JSParseFloat.exactPowersOfTen[Int(exponent.magnitude)]
       return exponent >= 0 ? Double(significand) * power : Double(significand) / power
     }
     return Double(description) ?? .nan
   }
-
-  /// 1e0 … 1e22, each exact in a double.
-  private static let doublePowersOfTen: [Double] = (0...22).map { power in (0..<power).reduce(1.0) { value, _ in value * 10 } }
 
   /// As Foundation writes the value: plain digits, never an exponent, no trailing zeros.
   var description: String {
