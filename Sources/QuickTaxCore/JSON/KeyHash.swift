@@ -20,9 +20,8 @@ enum KeyHash {
 /// with open addressing; each hit is confirmed by comparing the key itself.
 struct KeyTable: Sendable {
   private let keys: [String]
-  /// Every key's UTF-8 bytes, one after another, and where each starts and ends.
+  /// Every key's UTF-8 bytes, one after another, and where each ends (the next starts there).
   private let keyBytes: [UInt8]
-  private let keyStarts: [Int]
   private let keyEnds: [Int]
   /// Position + 1 in `keys`, or 0 for an empty slot; a power-of-two count at least twice the keys.
   private let slots: [Int32]
@@ -32,7 +31,6 @@ struct KeyTable: Sendable {
     self.keys = keys
     keyBytes = keys.flatMap { Array($0.utf8) }
     keyEnds = keys.reduce(into: []) { ends, key in ends.append((ends.last ?? 0) + key.utf8.count) }
-    keyStarts = [0] + keyEnds.dropLast()
     var size = 8
     while size < keys.count * 2 { size *= 2 }
     var slots = [Int32](repeating: 0, count: size)
@@ -50,7 +48,7 @@ struct KeyTable: Sendable {
     var slot = Int(truncatingIfNeeded: KeyHash.of(key)) & mask
     while slots[slot] != 0 {
       let position = Int(slots[slot]) - 1
-      if keyEnds[position] - keyStarts[position] == key.count && matches(key, at: keyStarts[position]) { return position }
+      if isKey(position, key) { return position }
       slot = (slot + 1) & mask
     }
     return nil
@@ -62,20 +60,22 @@ struct KeyTable: Sendable {
   /// scanning them for their end, hashing them, then comparing them.
   func lengthOfKey(_ position: Int, at offset: Int, in document: UnsafeBufferPointer<UInt8>) -> Int? {
     guard position < keyEnds.count else { return nil }
-    let start = keyStarts[position]
-    let length = keyEnds[position] - start
-    guard offset + length < document.count, document[offset + length] == UInt8(ascii: "\"") else { return nil }
-    let equal = keyBytes.withUnsafeBufferPointer { keys in
-      guard let keys = keys.baseAddress, let document = document.baseAddress else { return length == 0 }
-      return memcmp(keys + start, document + offset, length) == 0
-    }
-    return equal ? length : nil
+    let length = keyEnds[position] - start(of: position)
+    guard offset + length < document.count, document[offset + length] == UInt8(ascii: "\""),
+      isKey(position, UnsafeBufferPointer(rebasing: document[offset..<(offset + length)]))
+    else { return nil }
+    return length
   }
 
-  private func matches(_ key: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
-    keyBytes.withUnsafeBufferPointer { bytes in
-      for offset in 0..<key.count where bytes[start + offset] != key[offset] { return false }
-      return true
+  private func start(of position: Int) -> Int { position == 0 ? 0 : keyEnds[position - 1] }
+
+  /// Whether `bytes` are the key at `position`, byte for byte.
+  private func isKey(_ position: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    let start = start(of: position)
+    guard keyEnds[position] - start == bytes.count else { return false }
+    return keyBytes.withUnsafeBufferPointer { keys in
+      guard let keys = keys.baseAddress, let candidate = bytes.baseAddress else { return bytes.isEmpty }
+      return memcmp(keys + start, candidate, bytes.count) == 0
     }
   }
 
