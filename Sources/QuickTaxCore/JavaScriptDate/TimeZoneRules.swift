@@ -49,18 +49,16 @@ public struct TimeZoneRules: Sendable, Hashable {
     guard !transitions.isEmpty else { return local - offsets[0] }
     let before = offset(atUTC: local - JSDate.msPerDay)
     let after = offset(atUTC: local + JSDate.msPerDay)
-    // No transition near: one candidate (the loop below, with it twice, says the same).
-    if before == after {
-      let instant = local - before
-      let offset = offset(atUTC: instant)
-      return offset == before ? instant : local - offset
-    }
-    var earliest: Double?
-    for candidate in [before, after] {
+    // The instant each offset in force within a day would give, when that offset is in force
+    // there; the offset is tried once when no transition is near (the two are the same).
+    func instant(withOffset candidate: Double) -> Double? {
       let instant = local - candidate
-      if offset(atUTC: instant) == candidate, earliest.map({ instant < $0 }) ?? true { earliest = instant }
+      return offset(atUTC: instant) == candidate ? instant : nil
     }
-    if let earliest { return earliest }
-    return local - offset(atUTC: local - max(before, after))
+    switch (instant(withOffset: before), after == before ? nil : instant(withOffset: after)) {
+    case let (first?, second?): return min(first, second)
+    case let (only?, nil), let (nil, only?): return only
+    case (nil, nil): return local - offset(atUTC: local - max(before, after))
+    }
   }
 }
