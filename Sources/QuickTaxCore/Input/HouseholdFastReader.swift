@@ -24,7 +24,7 @@ struct HouseholdFastReader {
     guard cursor.members(in: Self.topLevel, { position, _, cursor in
       guard let position, seen & (1 << position) == 0 else { return false }
       seen |= 1 << position
-      switch position < TopLevelMember.allCases.count ? TopLevelMember.allCases[position] : nil {
+      switch position < Self.members.count ? Self.members[position] : nil {
       case .taxYear:
         guard let value = cursor.scalar(), let year = context.taxYear(value, path: "") else { return false }
         household.taxYear = year
@@ -71,9 +71,11 @@ struct HouseholdFastReader {
     case taxYear, filingStatus, includeCaliforniaTax, deductions, userIncome, spouseIncome, estimatedPayments, family, carryovers
   }
 
+  private static let members = TopLevelMember.allCases
+
   /// The keys of the household object, and the extras a batch line may carry.
   static let topLevelKeys =
-    TopLevelMember.allCases.map(\.rawValue) + HouseholdDecoder.userInterfaceKeys.sorted()
+    members.map(\.rawValue) + HouseholdDecoder.userInterfaceKeys.sorted()
     + ["asOf", "timeZone", HouseholdDecoder.planningKey]
   static let topLevel = KeyTable(topLevelKeys)
 
