@@ -125,8 +125,10 @@ public enum RegularMethodPenalty {
     installments: [Installment<N>], payments: [Payment<N>], ratePeriods periods: [RatePeriod<N>], endDay end: Int
   ) -> Result<N> {
     // In date order; same-day payments keep their order (the sort is stable, and usually not
-    // needed: payments come in date order).
-    var queue = payments.filter { $0.amount > .zero }
+    // needed: payments come in date order). Reserved once: filtering would grow the copy by steps.
+    var queue: [Payment<N>] = []
+    queue.reserveCapacity(payments.count)
+    for payment in payments where payment.amount > .zero { queue.append(payment) }
     // Insertion sort: stable, and without allocating for the few payments, already in date order
     // within each of the runs they come in (estimated payments, then withholding).
     for next in queue.indices.dropFirst() where queue[next].day < queue[next - 1].day {
@@ -142,9 +144,9 @@ public enum RegularMethodPenalty {
     // Underpayments not yet paid off: (installment index, start day, amount).
     var outstanding: [(index: Int, start: Int, amount: N)] = []
     outstanding.reserveCapacity(installments.count)
-    // Every slice of interest, tagged with its installment, in the order they accrue (most
+    // The worksheet's lines of every installment, in the order they first accrue (most
     // installments have none: one list, not one per installment).
-    var pieces: [(index: Int, slice: Slice<N>)] = []
+    var lines = WorksheetLines<N>()
     var paidByDueDate: [N] = []
     paidByDueDate.reserveCapacity(installments.count)
     var credit = N.zero
@@ -154,7 +156,7 @@ public enum RegularMethodPenalty {
       var remaining = payment.amount
       while remaining > .zero, !outstanding.isEmpty {
         let portion = jsMin(remaining, outstanding[0].amount)
-        accrue(portion, from: outstanding[0].start, to: min(day, end), periods: periods, installment: outstanding[0].index, into: &pieces)
+        lines.accrue(portion, from: outstanding[0].start, to: min(day, end), periods: periods, installment: outstanding[0].index)
         outstanding[0].amount -= portion
         remaining -= portion
         if !(outstanding[0].amount > .zero) { outstanding.removeFirst() }
@@ -181,60 +183,72 @@ public enum RegularMethodPenalty {
       nextPayment += 1
     }
     for part in outstanding {
-      accrue(part.amount, from: part.start, to: end, periods: periods, installment: part.index, into: &pieces)
+      lines.accrue(part.amount, from: part.start, to: end, periods: periods, installment: part.index)
     }
 
     var results: [InstallmentResult<N>] = []
     results.reserveCapacity(installments.count)
     var total = N.zero
     for index in installments.indices {
-      let lines = pieces.contains { $0.index == index } ? merged(pieces.filter { $0.index == index }.map(\.slice)) : []
-      let penalty = lines.reduce(N.zero) { $0 + $1.penalty }
+      let slices = lines.priced(installment: index)
+      let penalty = slices.reduce(N.zero) { $0 + $1.penalty }
       total += penalty
       let required = installments[index].required
       let paid = jsMin(paidByDueDate[index], required)
       results.append(
         InstallmentResult(
           label: installments[index].label, dueDate: installments[index].dueDate, required: required, paidByDueDate: paid,
-          underpayment: jsMax(.zero, required - paid), slices: lines, penalty: penalty))
+          underpayment: jsMax(.zero, required - paid), slices: slices, penalty: penalty))
     }
     return Result(installments: results, total: total)
   }
 
-  /// Slices over the same days at the same rate become one line, as on the worksheet, which
-  /// multiplies a column's whole unpaid amount by the days it stayed unpaid; penalties are
-  /// rounded to cents per line.
-  static func merged<N: TaxNumber>(_ slices: [Slice<N>]) -> [Slice<N>] {
-    guard !slices.isEmpty else { return slices }  // most installments: nothing unpaid
-    var lines: [Slice<N>] = []
-    lines.reserveCapacity(slices.count)
-    for slice in slices {
-      if let index = lines.firstIndex(where: { $0.fromDay == slice.fromDay && $0.toDay == slice.toDay }) {
-        lines[index] = Slice(
-          amount: lines[index].amount + slice.amount, fromDay: slice.fromDay, toDay: slice.toDay, rate: slice.rate, penalty: .zero)
-      } else {
-        lines.append(slice)
+  /// The worksheet's Section B lines as they accrue: slices of one installment over the same days
+  /// (at the same rate) become one line, as on the worksheet, which multiplies a column's whole
+  /// unpaid amount by the days it stayed unpaid. Amounts are added in the order they accrue.
+  struct WorksheetLines<N: TaxNumber> {
+    private var lines: [(installment: Int, slice: Slice<N>)] = []
+
+    /// The days `amount` stayed unpaid, from day `start` to day `end`, one slice per rate period
+    /// it spans, each added to its line.
+    mutating func accrue(_ amount: N, from start: Int, to end: Int, periods: [RatePeriod<N>], installment: Int) {
+      guard end > start else { return }
+      for period in periods {
+        let sliceStart = max(start, period.startDay)
+        let sliceEnd = min(end, period.endDay)
+        guard sliceEnd > sliceStart else { continue }
+        if let index = lines.firstIndex(where: { $0.installment == installment && $0.slice.fromDay == sliceStart && $0.slice.toDay == sliceEnd }) {
+          let line = lines[index].slice
+          lines[index].slice = Slice(amount: line.amount + amount, fromDay: sliceStart, toDay: sliceEnd, rate: period.rate, penalty: .zero)
+        } else {
+          if lines.isEmpty { lines.reserveCapacity(8) }
+          lines.append((installment, Slice(amount: amount, fromDay: sliceStart, toDay: sliceEnd, rate: period.rate, penalty: .zero)))
+        }
       }
     }
-    return lines.sorted { ($0.fromDay, $0.toDay) < ($1.fromDay, $1.toDay) }.map { line in
-      guard let rate = line.rate else { return line }
-      let yearLength = DayNumber.daysInYear(containing: line.toDay)
-      let penalty = (line.amount * N(line.days) / N(yearLength) * rate * N(100)).jsRounded() / N(100)
-      return Slice(amount: line.amount, fromDay: line.fromDay, toDay: line.toDay, rate: rate, penalty: penalty)
-    }
-  }
 
-  /// The days `amount` stayed unpaid, from day `start` to day `end`, one slice per rate period it
-  /// spans (penalties are figured when slices are merged into lines).
-  static func accrue<N: TaxNumber>(
-    _ amount: N, from start: Int, to end: Int, periods: [RatePeriod<N>], installment: Int, into slices: inout [(index: Int, slice: Slice<N>)]
-  ) {
-    guard end > start else { return }
-    for period in periods {
-      let sliceStart = max(start, period.startDay)
-      let sliceEnd = min(end, period.endDay)
-      guard sliceEnd > sliceStart else { continue }
-      slices.append((installment, Slice(amount: amount, fromDay: sliceStart, toDay: sliceEnd, rate: period.rate, penalty: .zero)))
+    /// One installment's lines in date order, each with its penalty rounded to cents as the
+    /// worksheet rounds each line.
+    func priced(installment: Int) -> [Slice<N>] {
+      var count = 0
+      for line in lines where line.installment == installment { count += 1 }
+      guard count > 0 else { return [] }  // most installments: nothing unpaid
+      var priced: [Slice<N>] = []
+      priced.reserveCapacity(count)
+      for line in lines where line.installment == installment {
+        let slice = line.slice
+        // In (from, to) order: insertion, as the lines are few and mostly in order already.
+        var position = priced.count
+        while position > 0, (priced[position - 1].fromDay, priced[position - 1].toDay) > (slice.fromDay, slice.toDay) { position -= 1 }
+        guard let rate = slice.rate else {
+          priced.insert(slice, at: position)
+          continue
+        }
+        let yearLength = DayNumber.daysInYear(containing: slice.toDay)
+        let penalty = (slice.amount * N(slice.days) / N(yearLength) * rate * N(100)).jsRounded() / N(100)
+        priced.insert(Slice(amount: slice.amount, fromDay: slice.fromDay, toDay: slice.toDay, rate: rate, penalty: penalty), at: position)
+      }
+      return priced
     }
   }
 }
