@@ -54,7 +54,8 @@ public enum HouseholdReview {
         warn("\(path).nextPayDate", "is empty: the remaining paychecks are guessed from the weeks left in the year")
       }
       for (index, vest) in income.futureRSUVests.enumerated() where Double.parsed(vest.shares) * Double.parsed(vest.expectedPrice) > 0 {
-        let vestPath = "\(path).futureRSUVests[\(index)].date"
+        // Named only when there is something to say about it.
+        var vestPath: String { "\(path).futureRSUVests[\(index)].date" }
         if vest.date.isTruthy && vest.date.text < asOfDay {
           warn(vestPath, "\(vest.date.text) is before the as-of date \(asOfDay); the vest is counted as future income anyway")
         } else if vest.date.text.count >= 4 && !vest.date.text.hasPrefix(String(household.taxYear)) {

@@ -130,6 +130,8 @@ public final class JSONByteSink: JSONSink {
 
   /// Keys in the source are plain ASCII names (nothing to escape): copied as they are. A member
   /// of compact output (nearly every key written) takes one pass: separator, quoted name, colon.
+  /// Inlined: at each call the key's length is a constant, so the copy is a word or two.
+  @inline(__always)
   public func key(_ key: StaticString) {
     guard key.hasPointerRepresentation else { return self.key(named: key.description) }
     assert(!key.description.utf8.contains(where: JSONByteSink.needsEscape), "a key to escape")
@@ -152,6 +154,11 @@ public final class JSONByteSink: JSONSink {
       afterKey = true
       return
     }
+    indentedKey(key)
+  }
+
+  /// A key in indented output, or first after another key (the rare paths, kept out of line).
+  private func indentedKey(_ key: StaticString) {
     separate()
     reserve(key.utf8CodeUnitCount + 2)
     start[count] = UInt8(ascii: "\"")
@@ -178,32 +185,54 @@ public final class JSONByteSink: JSONSink {
     put(value.literal)
   }
 
-  /// Whole numbers (most figures are whole dollars) are written digit by digit; others in
-  /// JavaScript's number format.
+  /// Zero (nearly half the numbers of a batch line, and `-0` too, which JavaScript writes as `0`)
+  /// is one byte, written in line; other numbers by ``nonzero(_:)``.
+  @inline(__always)
   public func number(_ value: Double) {
+    guard value == 0 else { return nonzero(value) }
+    separate()
+    put(UInt8(ascii: "0"))
+  }
+
+  /// Whole numbers (most figures are whole dollars) are written digit by digit; dollars and
+  /// cents, and figures of up to six decimals, from their digits as whole numbers; others in
+  /// JavaScript's number format.
+  private func nonzero(_ value: Double) {
     guard value.isFinite else {
       null()
       return
     }
-    guard let whole = Int64(exactly: value), whole.magnitude < 1_000_000_000_000_000 else {
-      // Dollars and cents: below 1e13 two doubles are more than a cent apart, so a value that
-      // is exactly the double nearest some cents has that as its shortest form (JavaScript's).
-      let cents = (value * 100).rounded()
-      if abs(value) < 1e13, cents / 100 == value, let wholeCents = Int64(exactly: cents) {
-        writeCents(wholeCents)
-      } else if abs(value) >= 1e-4 && abs(value) < 1e15 {
-        // Swift's shortest digits, laid out as JavaScript lays them out in this range
-        // (JavaScriptNumberFormat), written from the standard library's buffer: no string.
-        separate()
-        var stream = ASCIIStream(sink: self)
-        value.write(to: &stream)
-      } else {
-        number(JSONNumber(value))
-      }
+    if let whole = Int64(exactly: value), whole.magnitude < 1_000_000_000_000_000 {
+      separate()
+      writeDigits(of: whole)
       return
     }
-    separate()
-    writeDigits(of: whole)
+    // A figure with `k` decimals: where doubles lie less than 10^-k apart, at most one number of
+    // `k` decimals reads as a given double, so when the double nearest it is the value, that
+    // number is the value's shortest form (JavaScript's, which lays it out plainly in this range).
+    // Doubles below 1e13 lie less than a cent apart, below 2^33 less than 10^-6.
+    let magnitude = abs(value)
+    let cents = (value * 100).rounded()
+    if magnitude < 1e13, cents / 100 == value, let wholeCents = Int64(exactly: cents) {
+      return writeFixed(wholeCents, decimals: 2)
+    }
+    if magnitude < 8_589_934_592 {
+      var scale = 1000.0
+      for decimals in 3...6 {
+        let scaled = (value * scale).rounded()
+        if scaled / scale == value, let whole = Int64(exactly: scaled) { return writeFixed(whole, decimals: decimals) }
+        scale *= 10
+      }
+    }
+    if magnitude >= 1e-4 && magnitude < 1e15 {
+      // Swift's shortest digits, laid out as JavaScript lays them out in this range
+      // (JavaScriptNumberFormat), written from the standard library's buffer: no string.
+      separate()
+      var stream = ASCIIStream(sink: self)
+      value.write(to: &stream)
+    } else {
+      number(JSONNumber(value))
+    }
   }
 
   /// Where a number's text goes: the standard library hands a double's digits to
@@ -215,29 +244,45 @@ public final class JSONByteSink: JSONSink {
     mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) { sink.put(buffer) }
   }
 
-  /// `-12.5`, `0.07`, `3.25` from a whole number of cents that is not a whole number of dollars.
-  private func writeCents(_ cents: Int64) {
+  /// `-12.5`, `0.07`, `3.25`, `0.0765` from `scaled` = the value × 10^`decimals`, not a whole
+  /// number: the fraction's trailing zeros left out.
+  private func writeFixed(_ scaled: Int64, decimals: Int) {
     separate()
-    if cents < 0 { put("-") }
-    let magnitude = cents.magnitude
-    writeDigits(of: Int64(magnitude / 100))
-    let fraction = magnitude % 100
-    reserve(3)
+    var magnitude = scaled.magnitude
+    var decimals = decimals
+    while decimals > 1 && magnitude % 10 == 0 {
+      magnitude /= 10
+      decimals -= 1
+    }
+    var scale: UInt64 = 10
+    for _ in 1..<decimals { scale *= 10 }
+    if scaled < 0 { put(UInt8(ascii: "-")) }
+    writeDigits(of: Int64(magnitude / scale))
+    var fraction = magnitude % scale
+    reserve(decimals + 1)
     start[count] = UInt8(ascii: ".")
-    start[count + 1] = UInt8(ascii: "0") + UInt8(fraction / 10)
-    count += fraction % 10 == 0 ? 2 : 3
-    if fraction % 10 != 0 { start[count - 1] = UInt8(ascii: "0") + UInt8(fraction % 10) }
+    for position in stride(from: count + decimals, to: count, by: -1) {
+      start[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: fraction % 10)
+      fraction /= 10
+    }
+    count += decimals + 1
   }
 
   /// The decimal digits of a whole number, with its sign: two at a time from a table of the
   /// hundred pairs, from the last.
   private func writeDigits(of whole: Int64) {
     var magnitude = whole.magnitude
-    var digits = 1
-    var scale: UInt64 = 10
-    while scale <= magnitude {
-      digits += 1
-      scale *= 10
+    // Most figures have five digits or fewer: counted by comparisons, longer ones by a loop.
+    var digits: Int
+    if magnitude < 100_000 {
+      digits = magnitude < 100 ? (magnitude < 10 ? 1 : 2) : (magnitude < 1_000 ? 3 : (magnitude < 10_000 ? 4 : 5))
+    } else {
+      digits = 6
+      var scale: UInt64 = 1_000_000
+      while scale <= magnitude {
+        digits += 1
+        scale *= 10
+      }
     }
     let length = digits + (whole < 0 ? 1 : 0)
     reserve(length)

@@ -29,13 +29,18 @@ struct JSONByteSinkNumberTests {
     return String(decoding: sink.bytes, as: UTF8.self)
   }
 
-  @Test("dollars and cents, their sums and products, and values beside them: the same text as Number-to-String")
+  @Test("dollars and cents, up to six decimals, their sums and products, and values beside them: the same text as Number-to-String")
   func sameAsJavaScript() {
     var random = SeededGenerator(state: 0xC3E7)
     var values: [Double] = [0.5, -0.5, 0.07, -12.5, 3.25, 9_999_999_999_999.99, 1e13 - 0.01, 0.1 + 0.2, 0.01, -0.01, 62_174.630000000005]
     for _ in 0..<20_000 {
       let cents = Double(Int64.random(in: -10_000_000_000...10_000_000_000, using: &random))
       values += [cents / 100, cents / 100 + 0.1, cents / 100 * 1.5, (cents / 100).nextUp, cents / 3, Double.random(in: -1e14...1e14, using: &random)]
+      // Three to six decimals (a rate times dollars), below and about 2^33, where that path ends.
+      let scaled = Double(Int64.random(in: -9_000_000_000_000...9_000_000_000_000, using: &random))
+      let decimals = [1e3, 1e4, 1e5, 1e6][Int.random(in: 0...3, using: &random)]
+      let rated = cents / 100 * [0.0765, 0.093, 0.01, 0.062, 0.0145][Int.random(in: 0...4, using: &random)]
+      values += [scaled / decimals, (scaled / decimals).nextDown, rated, rated.nextUp, 8_589_934_592 + scaled / 1e15, 8_589_934_591.999999]
     }
     var mismatches: [String] = []
     for value in values where Self.written(value) != JavaScriptNumberFormat.string(value) {

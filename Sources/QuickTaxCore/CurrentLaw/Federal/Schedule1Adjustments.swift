@@ -54,13 +54,18 @@ extension TaxEngine {
     var shares: [N] = []
     var notices: [InputDiagnostic] = []
     /// The contribution up to `limit`, with a notice when it is more.
-    func limited(_ person: AdjustmentsPerson, _ key: String, _ contribution: N, _ limit: N, _ what: String, hint: String = "") -> N {
+    /// (The texts are closures: they are built only for a notice, not for every contribution.)
+    func limited(
+      _ person: AdjustmentsPerson, _ key: String, _ contribution: N, _ limit: N, _ what: @autoclosure () -> String,
+      hint: @autoclosure () -> String = ""
+    ) -> N {
       guard contribution > limit else { return contribution }
       func dollars(_ amount: N) -> String { "$" + InputExcerpt.grouped(Int(amount.doubleValue.rounded())) }
+      let hint = hint()
       notices.append(
         InputDiagnostic(
           .warning, path: "\(person.path).\(key)",
-          "\(dollars(contribution)) is more than \(what), \(dollars(limit)): \(dollars(limit)) is deducted\(hint.isEmpty ? "" : " (\(hint))")"))
+          "\(dollars(contribution)) is more than \(what()), \(dollars(limit)): \(dollars(limit)) is deducted\(hint.isEmpty ? "" : " (\(hint))")"))
       return limit
     }
     for (person, (business, se)) in zip(people, zip(businesses, selfEmployment)) {
