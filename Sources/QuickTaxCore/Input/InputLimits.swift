@@ -68,12 +68,24 @@ public enum InputExcerpt {
 
   /// 200000000 → "200,000,000".
   public static func grouped(_ value: Int) -> String {
-    let digits = String(value.magnitude)
-    var result = ""
-    for (index, digit) in digits.enumerated() {
-      if index > 0 && (digits.count - index) % 3 == 0 { result += "," }
-      result.append(digit)
+    value < 0 ? "-" + grouped(value.magnitude) : grouped(value.magnitude)
+  }
+
+  /// The digits of `magnitude` with a comma before each group of three, written byte by byte.
+  static func grouped(_ magnitude: UInt) -> String {
+    let digits = String(magnitude).utf8
+    let count = digits.count
+    return String(unsafeUninitializedCapacity: count + (count - 1) / 3) { buffer in
+      var position = 0
+      for (index, digit) in digits.enumerated() {
+        if index > 0 && (count - index) % 3 == 0 {
+          buffer[position] = UInt8(ascii: ",")
+          position += 1
+        }
+        buffer[position] = digit
+        position += 1
+      }
+      return position
     }
-    return value < 0 ? "-" + result : result
   }
 }

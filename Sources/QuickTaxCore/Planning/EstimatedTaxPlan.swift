@@ -157,8 +157,14 @@ public struct PlanningFacts<N: TaxNumber>: Sendable {
   public let priorYearTax: N?
   public let priorYearAGI: N?
   public let priorYearFullYearReturn: Bool
-  /// The web app's plan, by quarter.
-  let webApp: [String: EstimatedTaxPlan<N>.WebAppSuggestion]
+  /// The web app's plan, by quarter: a few pairs, looked up by ``webApp(_:)`` (a dictionary
+  /// cost an allocation and hashing for four entries).
+  let webApp: [(quarter: String, suggestion: EstimatedTaxPlan<N>.WebAppSuggestion)]
+
+  /// The web app's suggestion for `quarter`.
+  func webApp(_ quarter: String) -> EstimatedTaxPlan<N>.WebAppSuggestion? {
+    webApp.first { $0.quarter == quarter }?.suggestion
+  }
   /// Paychecks still to come after the as-of date.
   public let remainingPaychecks: Int
   /// The as-of day (local to the household's time zone), as a day number.
@@ -245,7 +251,7 @@ extension EstimatedTaxPlan {
         Installment(
           quarter: quarter, dueDate: rules.installments[index].dueDate, dueDateText: rules.installments[index].dueDateText,
           isPast: isPast, requiredCumulative: requiredCumulative, creditedCumulative: credited, minimumPayment: minimum,
-          webApp: facts.webApp[quarter]))
+          webApp: facts.webApp(quarter)))
     }
 
     let alternative =
@@ -411,13 +417,7 @@ extension TaxNumber {
   /// "$1,000,000": a threshold as a person reads it (whole dollars, thousands separated).
   var plainDollars: String {
     let value = jsRounded().doubleValue
-    guard value.isFinite, abs(value) < 1e15, let whole = Int64(exactly: value.rounded()) else { return "$" + description }
-    let digits = String(abs(whole))
-    var grouped = ""
-    for (index, character) in digits.enumerated() {
-      if index > 0 && (digits.count - index) % 3 == 0 { grouped.append(",") }
-      grouped.append(character)
-    }
-    return (whole < 0 ? "-$" : "$") + grouped
+    guard value.isFinite, abs(value) < 1e15, let whole = Int(exactly: value.rounded()) else { return "$" + description }
+    return (whole < 0 ? "-$" : "$") + InputExcerpt.grouped(whole.magnitude)
   }
 }

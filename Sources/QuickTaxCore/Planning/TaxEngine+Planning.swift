@@ -121,9 +121,16 @@ extension TaxEngine {
     }
 
     let suggestions = federal ? report.estimate.federalSuggestions : report.estimate.californiaSuggestions
-    var webApp = [String: EstimatedTaxPlan<N>.WebAppSuggestion](minimumCapacity: suggestions.count)
+    var webApp: [(quarter: String, suggestion: EstimatedTaxPlan<N>.WebAppSuggestion)] = []
+    webApp.reserveCapacity(suggestions.count)
     for suggestion in suggestions {
-      webApp[suggestion.quarter] = suggestion.isPaid ? .paid : suggestion.isPastDue ? .pastDue : .pay(suggestion.amount)
+      let entry: EstimatedTaxPlan<N>.WebAppSuggestion = suggestion.isPaid ? .paid : suggestion.isPastDue ? .pastDue : .pay(suggestion.amount)
+      // A quarter given twice keeps its last suggestion, as a dictionary's assignment did.
+      if let index = webApp.firstIndex(where: { $0.quarter == suggestion.quarter }) {
+        webApp[index].suggestion = entry
+      } else {
+        webApp.append((suggestion.quarter, entry))
+      }
     }
 
     // Under current law the Additional Medicare Tax employers withheld counts as federal
