@@ -39,9 +39,7 @@ extension TaxEngine {
     let scheduleA0 = scheduleA(
       household.deductions, stateIncomeTaxPaid: statePaid.total, adjustedGrossIncome: agi, limitationBase: agi - senior, filingStatus: status,
       tables: tables.federal, rules: federalRules)
-    let options = ([household.userIncome] + (joint ? [household.spouseIncome] : [])).reduce(N.zero) { total, person in
-      person.incentiveStockOptions.reduce(total) { $0 + N.parsed($1.bargainElement) }
-    }
+    let options: N = household.incentiveStockOptionBargainElement(joint: joint)
 
     // The larger deduction, unless itemizing a smaller one lowers the tax with AMT (IRC §63(e)
     // lets a taxpayer elect to itemize): both are figured and the lower tax taken.
@@ -49,7 +47,7 @@ extension TaxEngine {
       scheduleA: ScheduleAWorksheet<N>, deduction: FederalDeductionWorksheet<N>, qbi: QualifiedBusinessIncomeWorksheet<N>, regular: RegularTaxWorksheet<N>,
       amt: AlternativeMinimumTaxWorksheet<N>, savers: SaversCreditWorksheet<N>, credits: Schedule8812Worksheet<N>, afterDeductions: N
     )
-    let people = [household.userIncome] + (joint ? [household.spouseIncome] : [])
+    let people = household.peopleOnReturn(joint: joint)
     /// Form 6251 line 2a: the taxes itemized, or the standard deduction; less §68's limitation,
     /// which the AMT does not apply (IRC §56(b)(1)(F)).
     func deductionAddBack(_ scheduleA: ScheduleAWorksheet<N>, _ deduction: FederalDeductionWorksheet<N>) -> N {

@@ -5,13 +5,16 @@
 /// The port does the same; the binary reading is computed once, when the text is decoded, because
 /// it cannot change and every calculation reads it.
 public struct InputText: Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
-  /// The text as typed.
-  public let text: String
+  /// The text as typed; nil for a number QuickTax writes into a field (an annualized period's
+  /// income), whose text is made only if it is read.
+  private let typed: String?
+  /// The text as typed, or the number's own text (`String(number)`).
+  public var text: String { typed ?? binaryValue.description }
   /// `parseFloat(text)` in binary arithmetic (NaN where there is no numeric prefix).
   public let binaryValue: Double
 
   public init(_ text: String) {
-    self.text = text
+    typed = text
     binaryValue = JSParseFloat.binaryValue(of: text)
   }
 
@@ -22,7 +25,7 @@ public struct InputText: Sendable, Hashable, ExpressibleByStringLiteral, CustomS
   init(_ text: String, isPlainNumber: inout Bool) {
     // Most fields of a household are empty: `parseFloat("")` is NaN.
     guard !text.isEmpty else {
-      self.text = text
+      typed = text
       isPlainNumber = false
       binaryValue = .nan
       return
@@ -33,7 +36,7 @@ public struct InputText: Sendable, Hashable, ExpressibleByStringLiteral, CustomS
 
   /// The same, with the text's UTF-8 bytes at hand (a document's, read in place).
   init(_ text: String, utf8: UnsafeBufferPointer<UInt8>, isPlainNumber: inout Bool) {
-    self.text = text
+    typed = text
     let plain = JSParseFloat.plainDecimalValue(utf8)
     isPlainNumber = plain != nil
     binaryValue = plain ?? JSParseFloat.binaryValue(of: text)
@@ -42,7 +45,7 @@ public struct InputText: Sendable, Hashable, ExpressibleByStringLiteral, CustomS
   /// A number's own text (`String(number)`), whose reading is the number itself: what QuickTax
   /// writes into a field, with nothing to parse back.
   init(number: Double) {
-    text = number.description
+    typed = nil
     binaryValue = number
   }
 
@@ -50,7 +53,7 @@ public struct InputText: Sendable, Hashable, ExpressibleByStringLiteral, CustomS
   public static let empty = InputText("")
 
   /// JavaScript truthiness of the text: only the empty string is falsy.
-  public var isTruthy: Bool { !text.isEmpty }
+  public var isTruthy: Bool { typed.map { !$0.isEmpty } ?? true }
 
   public var description: String { text }
 

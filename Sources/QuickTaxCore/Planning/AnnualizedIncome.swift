@@ -82,7 +82,7 @@ extension TaxEngine {
     let businessProfits = report.worksheet.currentLaw?.income.businesses.map { $0.netProfit } ?? []
     let yearBusiness = businessProfits.reduce(N.zero, +)
     let businessReceived = cumulative("businessIncome", yearBusiness)
-    let people = [report.household.userIncome] + (report.worksheet.household.spouse == nil ? [] : [report.household.spouseIncome])
+    let people = report.household.peopleOnReturn(joint: report.worksheet.household.spouse != nil)
     let exercises = people.map { $0.incentiveStockOptions.map { (exercise: $0, day: DayNumber.of($0.date.text)) } }
     func options(through endDay: Int) -> [[IncentiveStockOptionExercise]] {
       exercises.map { person in person.filter { $0.day <= endDay }.map(\.exercise) }

@@ -24,23 +24,27 @@ extension TaxEngine {
     let today = DayNumber.localDay(of: clock.now, in: clock.timeZone)
     return zip(people, schedules).map { person, schedule in
       let (income, individual) = person
-      var parts = DatedIncome<N>.spread(
+      let future = individual.future
+      // Room for a year of months twice over, the paychecks and the vests: one allocation.
+      var parts: [DatedIncome<N>] = []
+      parts.reserveCapacity(26 + (schedule?.dates?.count ?? 0) + income.futureRSUVests.count)
+      DatedIncome<N>.spread(
         FutureIncome(
           totalWage: individual.ytdWage, totalFederalWithhold: individual.ytdWithholdings.federal,
           totalStateWithhold: individual.ytdWithholdings.state),
-        from: yearStart - 1, through: min(max(today, yearStart), yearEnd))
-      let future = individual.future
+        from: yearStart - 1, through: min(max(today, yearStart), yearEnd), into: &parts)
       if let paychecks = future.paychecks, let schedule {
         if let dates = schedule.dates {
           // The engine's total over the paychecks it counted, in equal parts on their dates.
           let count = N(dates.count)
-          parts += dates.map {
-            DatedIncome(
-              day: DayNumber.utcDay(of: $0), wage: paychecks.totalWage / count, federalWithholding: paychecks.totalFederalWithhold / count,
-              stateWithholding: paychecks.totalStateWithhold / count)
+          for date in dates {
+            parts.append(
+              DatedIncome(
+                day: DayNumber.utcDay(of: date), wage: paychecks.totalWage / count, federalWithholding: paychecks.totalFederalWithhold / count,
+                stateWithholding: paychecks.totalStateWithhold / count))
           }
         } else {
-          parts += DatedIncome.spread(paychecks, from: today, through: max(today, DayNumber.utcDay(of: schedule.endDate)))
+          DatedIncome.spread(paychecks, from: today, through: max(today, DayNumber.utcDay(of: schedule.endDate)), into: &parts)
         }
         forEachFutureRSUVest(income, tables: report.tables) { vest, amounts in
           let vestDay = DayNumber.of(vest.date.text)
@@ -50,7 +54,7 @@ extension TaxEngine {
               stateWithholding: amounts.totalStateWithhold))
         }
       } else {
-        parts += DatedIncome.spread(future.total, from: today, through: max(today, yearEnd))
+        DatedIncome.spread(future.total, from: today, through: max(today, yearEnd), into: &parts)
       }
       return parts
     }
@@ -60,13 +64,12 @@ extension TaxEngine {
 extension DatedIncome {
   /// Income whose dates are not known, spread over the days after `from` through `through`, one
   /// part per calendar month dated at the end of its days; the last part takes what rounding
-  /// leaves, so the parts add up.
-  static func spread(_ total: FutureIncome<N>, from: Int, through: Int) -> [DatedIncome<N>] {
+  /// leaves, so the parts add up. Appended to `parts`.
+  static func spread(_ total: FutureIncome<N>, from: Int, through: Int, into parts: inout [DatedIncome<N>]) {
     // One pass over the months for the three totals (each as `WithholdingSpread.monthly` splits
     // it); a zero total has no parts, so it is zero on every day another total has one.
     let wage = total.totalWage, federal = total.totalFederalWithhold, state = total.totalStateWithhold
-    guard wage != .zero || federal != .zero || state != .zero else { return [] }
-    var parts: [DatedIncome<N>] = []
+    guard wage != .zero || federal != .zero || state != .zero else { return }
     var assigned = (wage: N.zero, federal: N.zero, state: N.zero)
     WithholdingSpread.forEachMonth(from: from, through: through) { start, end in
       func part(_ amount: N, _ assigned: inout N) -> N {
@@ -77,6 +80,5 @@ extension DatedIncome {
           day: end, wage: part(wage, &assigned.wage), federalWithholding: part(federal, &assigned.federal),
           stateWithholding: part(state, &assigned.state)))
     }
-    return parts
   }
 }

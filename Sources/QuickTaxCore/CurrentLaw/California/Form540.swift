@@ -45,9 +45,7 @@ extension TaxEngine {
       rules: rules)
 
     // Schedule P, and the part of its tax the options cause: a credit for later years (FTB 3510).
-    let options = ([household.userIncome] + (joint ? [household.spouseIncome] : [])).reduce(N.zero) { total, person in
-      person.incentiveStockOptions.reduce(total) { $0 + N.parsed($1.bargainElement) }
-    }
+    let options: N = household.incentiveStockOptionBargainElement(joint: joint)
     func scheduleP(_ options: N) -> CaliforniaAlternativeMinimumTaxWorksheet<N> {
       californiaAlternativeMinimumTax(
         taxableIncome: agi - deduction.amount, itemizes: itemizes, standardDeduction: standard, scheduleCA: scheduleCA.worksheet,

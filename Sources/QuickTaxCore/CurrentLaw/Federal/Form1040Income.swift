@@ -103,7 +103,7 @@ extension TaxEngine {
       lossLimit: lossLimit)
 
     let joint = status.isJoint
-    let people = [household.userIncome] + (joint ? [household.spouseIncome] : [])
+    let people = household.peopleOnReturn(joint: joint)
     let otherExpenses = N.parsed(household.deductions.businessExpenses)
     let businesses = people.enumerated().map { index, income in scheduleC(income, otherExpenses: index == 0 ? otherExpenses : .zero) }
     let selfEmployment = zip(businesses, worksheet.wagesByPerson).map {
