@@ -271,8 +271,8 @@ extension EstimatedTaxPlan {
       return RegularMethodPenalty.Result(installments: result.installments.map { $0.withoutPenalty }, total: .zero)
     }
     let ifNothingMore = penalty(madeOrWithheld)
-    let scheduledAndPlanned = facts.scheduledPayments + planned
-    let asPlanned = scheduledAndPlanned.isEmpty ? ifNothingMore : penalty(madeOrWithheld + scheduledAndPlanned)
+    let scheduledOrPlanned = !facts.scheduledPayments.isEmpty || !planned.isEmpty
+    let asPlanned = scheduledOrPlanned ? penalty(Self.joined(madeOrWithheld, facts.scheduledPayments, planned)) : ifNothingMore
     let unknown = rules.unknownRateNotes.filter { unknown in
       ifNothingMore.installments.contains { $0.slices.contains { $0.rate == nil && $0.days > 0 && $0.toDay >= unknown.fromDay } }
     }.map(\.text)
@@ -281,11 +281,16 @@ extension EstimatedTaxPlan {
     // return by January 31; no penalty on that installment, earlier ones accrue until then.
     var january: JanuaryOption?
     if let last = installments.last, let lastMinimum = last.minimumPayment, lastMinimum > .zero {
-      let deadline = DayNumber.iso(DayNumber.of("\(rules.taxYear + 1)-01-31"))
-      let balance = facts.currentYearTax - facts.totalWithholding
-        - (facts.estimatedPayments + scheduledAndPlanned.dropLast()).reduce(N.zero) { $0 + $1.amount }
-      let payments = madeOrWithheld + facts.scheduledPayments + planned.dropLast()
-        + [.init(day: DayNumber.of(deadline), amount: jsMax(.zero, balance), source: .plannedPayment)]
+      let deadlineDay = Int(CivilCalendar.dayNumber(year: Int64(rules.taxYear + 1), month: 1, day: 31))
+      let deadline = DayNumber.iso(deadlineDay)
+      // The payments before the last planned one (which is there: its minimum is above zero).
+      let earlierPlanned = planned.dropLast()
+      let paidBefore = paid(earlierPlanned, through: .max, after: paid(facts.scheduledPayments, through: .max, after: paid(facts.estimatedPayments, through: .max)))
+      let balance = facts.currentYearTax - facts.totalWithholding - paidBefore
+      // The last installment's planned payment (the last of all) replaced by the balance.
+      var payments = Self.joined(madeOrWithheld, facts.scheduledPayments, planned)
+      payments.removeLast()
+      payments.append(.init(day: deadlineDay, amount: jsMax(.zero, balance), source: .plannedPayment))
       let result = penalty(payments)
       let waived = result.installments.last?.penalty ?? .zero
       january = JanuaryOption(fileAndPayBy: deadline, penalty: result.total - waived)
@@ -307,8 +312,17 @@ extension EstimatedTaxPlan {
 extension EstimatedTaxPlan {
   /// What `payments` bring by `day`, added to `earlier` in the payments' order (as filtering
   /// them first and adding would, without the copy).
-  static func paid(_ payments: [RegularMethodPenalty.Payment<N>], through day: Int, after earlier: N = .zero) -> N {
+  static func paid<Payments: Collection<RegularMethodPenalty.Payment<N>>>(_ payments: Payments, through day: Int, after earlier: N = .zero) -> N {
     payments.reduce(earlier) { $1.day <= day ? $0 + $1.amount : $0 }
+  }
+
+  /// Runs of payments one after the other, in one allocation (as `+` would give them, which
+  /// allocates at each step).
+  static func joined(_ runs: [RegularMethodPenalty.Payment<N>]...) -> [RegularMethodPenalty.Payment<N>] {
+    var payments: [RegularMethodPenalty.Payment<N>] = []
+    payments.reserveCapacity(runs.reduce(0) { $0 + $1.count })
+    for run in runs { payments += run }
+    return payments
   }
 
   /// The exception that leaves no penalty possible, when one applies: IRC §6654(e)(1), under
@@ -372,22 +386,27 @@ extension EstimatedTaxPlan {
     guard periods.count == rules.installments.count else { return nil }
     var earlier = N.zero
     var saving = N.zero
-    return zip(rules.installments, periods).map { installment, period in
+    // By index: a pair of installment and period copied both, with their texts, at each step.
+    var columns: [AnnualizedColumn] = []
+    columns.reserveCapacity(periods.count)
+    for index in periods.indices {
+      let installment = rules.installments[index]
+      let period = periods[index]
       let tax = rules.jurisdiction == .federal ? period.federalTax : period.californiaTax
       let applicable = tax * installment.annualizedPercentage  // line 21
       let annualized = jsMax(.zero, applicable - earlier)  // line 23
       let regular = required * installment.share  // line 24
       let withSaving = regular + saving  // line 26
       let chosen = jsMin(annualized, withSaving)  // line 27
-      defer {
-        saving = withSaving - chosen
-        earlier += chosen
-      }
-      return AnnualizedColumn(
-        quarter: installment.quarter, period: period, tax: tax, applicablePercentage: installment.annualizedPercentage,
-        applicableTax: applicable, earlierInstallments: earlier, annualizedInstallment: annualized, regularInstallment: regular,
-        carriedSaving: saving, regularWithSaving: withSaving, requiredInstallment: chosen)
+      columns.append(
+        AnnualizedColumn(
+          quarter: installment.quarter, period: period, tax: tax, applicablePercentage: installment.annualizedPercentage,
+          applicableTax: applicable, earlierInstallments: earlier, annualizedInstallment: annualized, regularInstallment: regular,
+          carriedSaving: saving, regularWithSaving: withSaving, requiredInstallment: chosen))
+      saving = withSaving - chosen
+      earlier += chosen
     }
+    return columns
   }
 
   /// Whether the annualized installments fall behind the regular ones by any date (by a cent or

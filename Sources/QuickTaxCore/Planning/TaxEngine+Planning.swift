@@ -92,9 +92,11 @@ extension TaxEngine {
     // Withholding on its dates, used when it is timed by them (IRC §6654(g)(1)'s election).
     var withholding: [RegularMethodPenalty.Payment<N>] = []
     if planning.withholdingTiming == .actual {
-      withholding = dated.joined().map {
-        .init(day: $0.day, amount: federal ? $0.federalWithholding : $0.stateWithholding, source: .withholding)
-      }.filter { $0.amount != .zero }
+      withholding.reserveCapacity(dated.reduce(0) { $0 + $1.count })
+      for part in dated.joined() {
+        let amount = federal ? part.federalWithholding : part.stateWithholding
+        if amount != .zero { withholding.append(.init(day: part.day, amount: amount, source: .withholding)) }
+      }
     }
     let remainingPaychecks = schedules.reduce(0) { $0 + ($1?.remaining ?? 0) }
 
