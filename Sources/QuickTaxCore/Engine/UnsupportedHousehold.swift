@@ -33,7 +33,7 @@ extension Household {
       var family = family
       for field in FamilyData.fields {
         let text = field.text(in: &family)
-        if !(text.text.isEmpty || text.text == "false" || (field.kind == .count && FamilyData.count(text) == 0)) {
+        if !(text.isEmpty || text.text == "false" || (field.kind == .count && FamilyData.count(text) == 0)) {
           paths.append("family.\(field.key)")
         }
       }
@@ -60,7 +60,7 @@ extension Household {
 
   /// A field that says something: not empty, not false, not zero.
   static func isSet(_ text: InputText) -> Bool {
-    !(text.text.isEmpty || text.text == "false" || text.binaryValue == 0)
+    !(text.isEmpty || text.text == "false" || text.binaryValue == 0)
   }
 }
 
@@ -97,16 +97,16 @@ extension TaxEngine {
 extension FamilyData {
   /// Every field empty, as a blank record's.
   var isBlank: Bool {
-    userAge65OrOlder.text.isEmpty && userBlind.text.isEmpty && spouseAge65OrOlder.text.isEmpty && spouseBlind.text.isEmpty
-      && qualifyingChildren.text.isEmpty && otherDependents.text.isEmpty && spouseItemizes.text.isEmpty && userAge.text.isEmpty
-      && spouseAge.text.isEmpty
+    userAge65OrOlder.isEmpty && userBlind.isEmpty && spouseAge65OrOlder.isEmpty && spouseBlind.isEmpty
+      && qualifyingChildren.isEmpty && otherDependents.isEmpty && spouseItemizes.isEmpty && userAge.isEmpty
+      && spouseAge.isEmpty
   }
 }
 
 extension CarryoverData {
   /// Every field empty, as a blank record's.
   var isBlank: Bool {
-    shortTermCapitalLoss.text.isEmpty && longTermCapitalLoss.text.isEmpty && californiaShortTermCapitalLoss.text.isEmpty
-      && californiaLongTermCapitalLoss.text.isEmpty
+    shortTermCapitalLoss.isEmpty && longTermCapitalLoss.isEmpty && californiaShortTermCapitalLoss.isEmpty
+      && californiaLongTermCapitalLoss.isEmpty
   }
 }

@@ -64,7 +64,7 @@ public struct FamilyData: Sendable, Hashable {
 
   public func age(spouse: Bool) -> Int? {
     let text = spouse ? spouseAge : userAge
-    return text.text.isEmpty ? nil : Self.count(text)
+    return text.isEmpty ? nil : Self.count(text)
   }
 
   /// IRC §63(f)(1): 65 or older (a fact of the law's text, not an indexed figure).

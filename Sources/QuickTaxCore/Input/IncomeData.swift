@@ -134,11 +134,11 @@ public struct IncomeData: Sendable, Hashable {
   /// Whether any current-law field holds text: the quick test before naming them (key path
   /// reads cost hundreds of instructions each, and the web app's rules ask it of every household).
   var hasCurrentLawText: Bool {
-    !(selfEmploymentReceipts.text.isEmpty && selfEmploymentExpenses.text.isEmpty && specifiedServiceBusiness.text.isEmpty
-      && businessW2WagesPaid.text.isEmpty && businessPropertyUBIA.text.isEmpty && selfEmployedHealthInsurance.text.isEmpty
-      && sepContributions.text.isEmpty && solo401kDeferrals.text.isEmpty && iraContributions.text.isEmpty
-      && coveredByWorkplacePlan.text.isEmpty && hsaContributions.text.isEmpty && hsaFamilyCoverage.text.isEmpty
-      && otherRetirementContributions.text.isEmpty && incentiveStockOptions.isEmpty)
+    !(selfEmploymentReceipts.isEmpty && selfEmploymentExpenses.isEmpty && specifiedServiceBusiness.isEmpty
+      && businessW2WagesPaid.isEmpty && businessPropertyUBIA.isEmpty && selfEmployedHealthInsurance.isEmpty
+      && sepContributions.isEmpty && solo401kDeferrals.isEmpty && iraContributions.isEmpty
+      && coveredByWorkplacePlan.isEmpty && hsaContributions.isEmpty && hsaFamilyCoverage.isEmpty
+      && otherRetirementContributions.isEmpty && incentiveStockOptions.isEmpty)
   }
 
   /// The web app's test `incomeMode === 'simple'`.

@@ -53,7 +53,10 @@ public struct InputText: Sendable, Hashable, ExpressibleByStringLiteral, CustomS
   public static let empty = InputText("")
 
   /// JavaScript truthiness of the text: only the empty string is falsy.
-  public var isTruthy: Bool { typed.map { !$0.isEmpty } ?? true }
+  public var isTruthy: Bool { !isEmpty }
+
+  /// Whether the text is empty (a number's own text never is), without making the text.
+  public var isEmpty: Bool { typed?.isEmpty ?? false }
 
   public var description: String { text }
 
