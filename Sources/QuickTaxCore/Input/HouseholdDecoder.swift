@@ -289,15 +289,17 @@ extension HouseholdDecoder {
     mutating func check(
       _ input: InputText, isNumber: Bool, isPlainNumber: Bool = false, path: @autoclosure () -> String, kind: InputFieldKind
     ) {
-      let text = input.text
+      // Numbers are checked without the text in hand (most are empty); the other kinds read it.
       switch kind {
       case .amount, .signedAmount, .quantity:
         checkNumber(input, isNumber: isNumber, isPlainNumber: isPlainNumber, path: path(), kind: kind)
       case .date:
+        let text = input.text
         if !text.isEmpty && !StrictInput.isCalendarDate(text) {
           error(path(), "\(InputExcerpt.quoted(text)) is not a date; write YYYY-MM-DD, such as 2025-06-20")
         }
       case .choice(let words):
+        let text = input.text
         if !words.contains(text) {
           let accepted = words.map { $0.isEmpty ? "\"\" (empty)" : "\"\($0)\"" }.joined(separator: ", ")
           error(path(), "\(InputExcerpt.quoted(text)) is not one of \(accepted)")
@@ -305,8 +307,10 @@ extension HouseholdDecoder {
       case .label:
         break
       case .flag:
+        let text = input.text
         if !["", "true", "false"].contains(text) { error(path(), "\(InputExcerpt.quoted(text)) is not true or false") }
       case .wholeNumber(let largest):
+        let text = input.text
         let value = text.isEmpty ? 0 : StrictInput.plainNumber(text.trimmingJavaScriptWhitespace()) ?? -1
         if !(value >= 0 && value <= Double(largest) && value == value.rounded()) {
           error(path(), "\(InputExcerpt.quoted(text)) is not a whole number from 0 to \(largest)")
@@ -319,8 +323,8 @@ extension HouseholdDecoder {
     mutating func checkNumber(
       _ input: InputText, isNumber: Bool, isPlainNumber: Bool = false, path: @autoclosure () -> String, kind: InputFieldKind
     ) {
+      if input.isEmpty { return }
       let text = input.text
-      if text.isEmpty { return }
       let trimmed = isPlainNumber ? text : text.trimmingJavaScriptWhitespace()
       if trimmed.isEmpty { return }
       guard isNumber || isPlainNumber || StrictInput.isPlainNumber(trimmed) else {
