@@ -5,16 +5,13 @@
 /// The port does the same; the binary reading is computed once, when the text is decoded, because
 /// it cannot change and every calculation reads it.
 public struct InputText: Sendable, Hashable, ExpressibleByStringLiteral, CustomStringConvertible {
-  /// The text as typed; nil for a number QuickTax writes into a field (an annualized period's
-  /// income), whose text is made only if it is read.
-  private let typed: String?
-  /// The text as typed, or the number's own text (`String(number)`).
-  public var text: String { typed ?? binaryValue.description }
+  /// The text as typed.
+  public let text: String
   /// `parseFloat(text)` in binary arithmetic (NaN where there is no numeric prefix).
   public let binaryValue: Double
 
   public init(_ text: String) {
-    typed = text
+    self.text = text
     binaryValue = JSParseFloat.binaryValue(of: text)
   }
 
@@ -25,7 +22,7 @@ public struct InputText: Sendable, Hashable, ExpressibleByStringLiteral, CustomS
   init(_ text: String, isPlainNumber: inout Bool) {
     // Most fields of a household are empty: `parseFloat("")` is NaN.
     guard !text.isEmpty else {
-      typed = text
+      self.text = text
       isPlainNumber = false
       binaryValue = .nan
       return
@@ -36,7 +33,7 @@ public struct InputText: Sendable, Hashable, ExpressibleByStringLiteral, CustomS
 
   /// The same, with the text's UTF-8 bytes at hand (a document's, read in place).
   init(_ text: String, utf8: UnsafeBufferPointer<UInt8>, isPlainNumber: inout Bool) {
-    typed = text
+    self.text = text
     let plain = JSParseFloat.plainDecimalValue(utf8)
     isPlainNumber = plain != nil
     binaryValue = plain ?? JSParseFloat.binaryValue(of: text)
@@ -45,7 +42,7 @@ public struct InputText: Sendable, Hashable, ExpressibleByStringLiteral, CustomS
   /// A number's own text (`String(number)`), whose reading is the number itself: what QuickTax
   /// writes into a field, with nothing to parse back.
   init(number: Double) {
-    typed = nil
+    text = number.description
     binaryValue = number
   }
 
@@ -55,8 +52,8 @@ public struct InputText: Sendable, Hashable, ExpressibleByStringLiteral, CustomS
   /// JavaScript truthiness of the text: only the empty string is falsy.
   public var isTruthy: Bool { !isEmpty }
 
-  /// Whether the text is empty (a number's own text never is), without making the text.
-  public var isEmpty: Bool { typed?.isEmpty ?? false }
+  /// Whether the text is empty.
+  public var isEmpty: Bool { text.isEmpty }
 
   public var description: String { text }
 
