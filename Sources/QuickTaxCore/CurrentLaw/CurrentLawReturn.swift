@@ -6,9 +6,11 @@ extension TaxEngine {
   /// A; the deduction (line 12) and taxable income (line 15); the tax (line 16) and AMT (line 17,
   /// Form 6251); the child tax credits (line 19, Schedule 8812); NIIT and Additional Medicare Tax
   /// (line 23, Forms 8960 and 8959); total tax (line 24); payments and refundable credits (lines
-  /// 25–33).
+  /// 25–33). Without `bracketDetails` (a return only the planner reads), the brackets'
+  /// tax-by-bracket lists, which only a report shows, are left empty.
   func currentLawComprehensiveTaxWorksheet(
-    _ household: Household, tables: TaxYearTables<N>, federalRules: FederalCurrentLawRules<N>, californiaRules: CaliforniaCurrentLawRules<N>
+    _ household: Household, tables: TaxYearTables<N>, federalRules: FederalCurrentLawRules<N>, californiaRules: CaliforniaCurrentLawRules<N>,
+    bracketDetails: Bool = true
   ) -> ComprehensiveTaxWorksheet<N> {
     let status = household.filingStatus
     let family = household.family
@@ -26,7 +28,7 @@ extension TaxEngine {
         household, income: income,
         capitalLossLimit: status == .marriedFilingSeparately ? federalRules.marriedFilingSeparately.capitalLossLimit : tables.federal.capitalLossLimit,
         tables: tables.california, rules: californiaRules, withholdings: aggregation.totalWithholdings.state,
-        estimatedPayments: californiaEstimatedPaid)
+        estimatedPayments: californiaEstimatedPaid, bracketDetails: bracketDetails)
     }
     // A closure, not a key path: a key path over a generic type is built at run time on every call.
     let statePaid = stateIncomeTaxPaid(
@@ -126,10 +128,12 @@ extension TaxEngine {
     // The worksheet takes the tax as if all were ordinary when that is less (line 25).
     let capitalGainsTax = regular.regularTax < regular.ordinaryTax + regular.preferentialTax ? N.zero : regular.preferentialTax
     let brackets = tables.federal.ordinaryBrackets[status]
-    let ordinaryDetails = calculateProgressiveTaxWithDetails(regular.ordinaryTaxableIncome, brackets: brackets)
-    let capitalGainsDetails = stackCapitalGains(
-      jsMin(taxableIncome, regular.preferentialIncome), onTopOf: regular.ordinaryTaxableIncome,
-      brackets: tables.federal.capitalGainsBrackets[status])
+    let ordinaryDetails = bracketDetails ? calculateProgressiveTaxWithDetails(regular.ordinaryTaxableIncome, brackets: brackets).bracketDetails : []
+    let capitalGainsDetails =
+      bracketDetails
+      ? stackCapitalGains(
+        jsMin(taxableIncome, regular.preferentialIncome), onTopOf: regular.ordinaryTaxableIncome,
+        brackets: tables.federal.capitalGainsBrackets[status]).bracketDetails : []
     let components = FederalIncomeComponents(
       wages: income.wages, nonQualifiedDividends: income.ordinaryDividends - income.qualifiedDividends,
       interestIncome: income.taxableInterest, shortTermGains: investment.shortTermGains, longTermGains: investment.longTermGains,
@@ -141,7 +145,7 @@ extension TaxEngine {
       capitalGainsTax: capitalGainsTax.jsRounded(), totalTax: totalTax,
       deduction: DeductionInfo(type: deduction.itemizes ? .itemized : .standard, amount: deduction.total),
       owedOrRefund: owed.jsRounded(), effectiveRate: agi > .zero ? totalTax / agi * N(100) : .zero, incomeComponents: components,
-      ordinaryTaxBrackets: ordinaryDetails.bracketDetails, capitalGainsBrackets: capitalGainsDetails.bracketDetails,
+      ordinaryTaxBrackets: ordinaryDetails, capitalGainsBrackets: capitalGainsDetails,
       nextBracketInfo: calculateDistanceToNextBracket(regular.ordinaryTaxableIncome, brackets: brackets),
       currentLaw: FederalCurrentLawTaxes(
         regularTax: regular.regularTax, alternativeMinimumTax: amt.alternativeMinimumTax, netInvestmentIncomeTax: niit.tax,

@@ -130,6 +130,16 @@ extension TaxEngine {
       california: californiaWorksheet, result: result)
   }
 
+  /// The worksheet of a household the planner makes up (an annualized period): under current law
+  /// without the tax-by-bracket lists, which only a report shows.
+  func planningWorksheet(_ household: Household, tables: TaxYearTables<N>) -> ComprehensiveTaxWorksheet<N> {
+    guard let federalRules = tables.federal.currentLaw, let californiaRules = tables.california.currentLaw else {
+      return calculateComprehensiveTaxWorksheet(household, tables: tables)
+    }
+    return currentLawComprehensiveTaxWorksheet(
+      household, tables: tables, federalRules: federalRules, californiaRules: californiaRules, bracketDetails: false)
+  }
+
   /// Federal estimated payments made, Q1 through Q4.
   /// Ports `calculateTotalFederalEstimatedPayments` (src/calculators/orchestrator.ts).
   public func calculateTotalFederalEstimatedPayments(_ payments: EstimatedPaymentsData) -> N {

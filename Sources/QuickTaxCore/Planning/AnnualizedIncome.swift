@@ -130,7 +130,7 @@ extension TaxEngine {
       }
       annual.userIncome = annualPeople[0]
       annual.spouseIncome = annualPeople[1]
-      let worksheet = calculateComprehensiveTaxWorksheet(annual, tables: report.tables)
+      let worksheet = planningWorksheet(annual, tables: report.tables)
       return AnnualizedPeriod(
         periodEnd: period.end, factor: factor, adjustedGrossIncome: worksheet.totalIncome / factor, annualizedIncome: worksheet.totalIncome,
         federalTax: Self.federalTaxForPlanning(worksheet), californiaTax: Self.californiaTaxForPlanning(worksheet, fullYear: report.worksheet))

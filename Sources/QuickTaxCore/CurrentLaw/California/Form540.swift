@@ -4,10 +4,10 @@ extension TaxEngine {
   /// whose spouse itemizes), whichever is larger; tax from the tax table below its ceiling and the
   /// schedule above (whole dollars), less the exemption credits after their phase-out (R&TC
   /// §17054.1), plus the mental health services tax on taxable income above its threshold (R&TC
-  /// §17043), which credits do not reduce.
+  /// §17043), which credits do not reduce. The tax-by-bracket list only with `bracketDetails`.
   func currentLawCaliforniaTax(
     _ household: Household, income: Form1040IncomeWorksheet<N>, capitalLossLimit: N, tables: CaliforniaTaxTables<N>,
-    rules: CaliforniaCurrentLawRules<N>, withholdings: N, estimatedPayments: N
+    rules: CaliforniaCurrentLawRules<N>, withholdings: N, estimatedPayments: N, bracketDetails: Bool
   ) -> (result: CaliforniaTaxResult<N>, itemized: CaliforniaItemizedDeductionDetails<N>, worksheet: CaliforniaCurrentLawWorksheet<N>) {
     let filingStatus = household.filingStatus
     let family = household.family
@@ -59,11 +59,10 @@ extension TaxEngine {
     let threshold = tables.mentalHealthTaxThreshold
     let mentalHealthTax = jsMax(.zero, taxableIncome - threshold) * tables.mentalHealthTaxRate
     let totalTax = (jsMax(.zero, taxBeforeCredits - credits.total) + amt.alternativeMinimumTax + mentalHealthTax).jsRounded()
-    let details = calculateProgressiveTaxWithDetails(taxableIncome, brackets: brackets)
     let result = CaliforniaTaxResult(
       taxableIncome: taxableIncome, baseTax: taxBeforeCredits, mentalHealthTax: mentalHealthTax.jsRounded(), totalTax: totalTax,
       deduction: deduction, owedOrRefund: (totalTax - withholdings - estimatedPayments).jsRounded(),
-      effectiveRate: agi > .zero ? totalTax / agi * N(100) : .zero, taxBrackets: details.bracketDetails,
+      effectiveRate: agi > .zero ? totalTax / agi * N(100) : .zero, taxBrackets: bracketDetails ? calculateProgressiveTaxWithDetails(taxableIncome, brackets: brackets).bracketDetails : [],
       nextBracketInfo: calculateDistanceToNextBracket(taxableIncome, brackets: brackets),
       distanceToMentalHealthTax: taxableIncome < threshold ? threshold - taxableIncome : nil, exemptionCredits: credits.total,
       alternativeMinimumTax: amt.alternativeMinimumTax)
