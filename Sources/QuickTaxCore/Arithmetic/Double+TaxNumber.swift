@@ -32,6 +32,7 @@ extension Double: TaxNumber {
 
   public var jsonValue: JSONValue { .number(self) }
 
+  @inline(__always)
   public func writeJSON<Sink: JSONSink>(to sink: inout Sink) { sink.number(self) }
 
   /// The binary value of a parseFloat prefix; the conversion is correctly rounded, as in JavaScript.

@@ -212,15 +212,15 @@ public final class JSONByteSink: JSONSink {
     // number is the value's shortest form (JavaScript's, which lays it out plainly in this range).
     // Doubles below 1e13 lie less than a cent apart, below 2^33 less than 10^-6.
     let magnitude = abs(value)
-    let cents = (value * 100).rounded()
-    if magnitude < 1e13, cents / 100 == value, let wholeCents = Int64(exactly: cents) {
-      return writeFixed(wholeCents, decimals: 2)
+    if magnitude < 1e13 {
+      let cents = Self.nearestWhole(value * 100)
+      if Double(cents) / 100 == value { return writeFixed(cents, decimals: 2) }
     }
     if magnitude < 8_589_934_592 {
       var scale = 1000.0
       for decimals in 3...6 {
-        let scaled = (value * scale).rounded()
-        if scaled / scale == value, let whole = Int64(exactly: scaled) { return writeFixed(whole, decimals: decimals) }
+        let scaled = Self.nearestWhole(value * scale)
+        if Double(scaled) / scale == value { return writeFixed(scaled, decimals: decimals) }
         scale *= 10
       }
     }
@@ -233,6 +233,15 @@ public final class JSONByteSink: JSONSink {
     } else {
       number(JSONNumber(value))
     }
+  }
+
+  /// The whole number nearest `value` (halves away from zero), for a magnitude below 2^62: by
+  /// truncation, which is one instruction, where rounding is a call into the C library.
+  @inline(__always)
+  private static func nearestWhole(_ value: Double) -> Int64 {
+    let truncated = Int64(value)
+    let fraction = value - Double(truncated)  // exact: the bits of `value` below the units
+    return fraction >= 0.5 ? truncated + 1 : fraction <= -0.5 ? truncated - 1 : truncated
   }
 
   /// Where a number's text goes: the standard library hands a double's digits to
@@ -248,6 +257,7 @@ public final class JSONByteSink: JSONSink {
   /// number: the fraction's trailing zeros left out.
   private func writeFixed(_ scaled: Int64, decimals: Int) {
     separate()
+    if decimals == 2 { return writeCents(scaled) }
     var magnitude = scaled.magnitude
     var decimals = decimals
     while decimals > 1 && magnitude % 10 == 0 {
@@ -266,6 +276,20 @@ public final class JSONByteSink: JSONSink {
       fraction /= 10
     }
     count += decimals + 1
+  }
+
+  /// Dollars and cents (most figures with a fraction), the cents as a pair of digits.
+  private func writeCents(_ cents: Int64) {
+    if cents < 0 { put(UInt8(ascii: "-")) }
+    let magnitude = cents.magnitude
+    writeDigits(of: Int64(magnitude / 100))
+    let fraction = Int(truncatingIfNeeded: magnitude % 100)
+    reserve(3)
+    start[count] = UInt8(ascii: ".")
+    start[count + 1] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: fraction / 10)
+    let last = fraction % 10
+    start[count + 2] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: last)
+    count += last == 0 ? 2 : 3
   }
 
   /// The decimal digits of a whole number, with its sign: two at a time from a table of the
