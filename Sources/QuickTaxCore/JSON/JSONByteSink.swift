@@ -130,8 +130,6 @@ public final class JSONByteSink: JSONSink {
 
   /// Keys in the source are plain ASCII names (nothing to escape): copied as they are. A member
   /// of compact output (nearly every key written) takes one pass: separator, quoted name, colon.
-  /// Inlined: at each call the key's length is a constant, so the copy is a word or two.
-  @inline(__always)
   public func key(_ key: StaticString) {
     guard key.hasPointerRepresentation else { return self.key(named: key.description) }
     assert(!key.description.utf8.contains(where: JSONByteSink.needsEscape), "a key to escape")

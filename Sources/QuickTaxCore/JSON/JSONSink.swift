@@ -59,9 +59,6 @@ extension JSONSink {
   @inline(__always)
   public mutating func number<N: TaxNumber>(_ value: N) { value.writeJSON(to: &self) }
 
-  // The most common members are inlined where they are written: there the key is a constant, and
-  // so is its length (``JSONByteSink/key(_:)``).
-  @inline(__always)
   public mutating func field<N: TaxNumber>(_ key: StaticString, _ value: N) {
     self.key(key)
     number(value)
@@ -74,19 +71,16 @@ extension JSONSink {
   }
 
   /// Writes `null` for nil.
-  @inline(__always)
   public mutating func field<N: TaxNumber>(_ key: StaticString, orNull value: N?) {
     self.key(key)
     if let value { number(value) } else { null() }
   }
 
-  @inline(__always)
   public mutating func field(_ key: StaticString, _ value: String) {
     self.key(key)
     string(value)
   }
 
-  @inline(__always)
   public mutating func field(_ key: StaticString, _ value: Bool) {
     self.key(key)
     bool(value)
