@@ -57,13 +57,15 @@ extension TaxEngine {
         dated.map { parts in parts.reduce(N.zero) { $0 + ($1.day <= period.endDay ? $1.wage : .zero) } }
       }
     }
-    let fields: [(received: [N], annual: N, set: WritableKeyPath<IncomeData.Fields, InputText>)] = [
-      (cumulative("interestIncome", investment.interestIncome), investment.interestIncome, \.interestIncome),
-      (cumulative("ordinaryDividends", investment.ordinaryDividends), investment.ordinaryDividends, \.ordinaryDividends),
-      (cumulative("qualifiedDividends", investment.qualifiedDividends), investment.qualifiedDividends, \.qualifiedDividends),
-      (cumulative("shortTermGains", investment.shortTermGains), investment.shortTermGains, \.shortTermGains),
-      (cumulative("longTermGains", investment.longTermGains), investment.longTermGains, \.longTermGains),
-      (cumulative("rothConversion", aggregation.rothConversion), aggregation.rothConversion, \.rothConversion),
+    // The first person's investment income through each period (the web app keeps it there),
+    // and the year's: set field by field below (a key path's write costs a hundred instructions).
+    let fields: [(received: [N], annual: N)] = [
+      (cumulative("interestIncome", investment.interestIncome), investment.interestIncome),
+      (cumulative("ordinaryDividends", investment.ordinaryDividends), investment.ordinaryDividends),
+      (cumulative("qualifiedDividends", investment.qualifiedDividends), investment.qualifiedDividends),
+      (cumulative("shortTermGains", investment.shortTermGains), investment.shortTermGains),
+      (cumulative("longTermGains", investment.longTermGains), investment.longTermGains),
+      (cumulative("rothConversion", aggregation.rothConversion), aggregation.rothConversion),
     ]
     // Income that comes no later than evenly through every period annualizes to at least the
     // year's, part by part, and so to at least the year's tax: then the method cannot lower an
@@ -114,7 +116,12 @@ extension TaxEngine {
       // figures); wages, investment income, business income and options are the period's.
       var annualPeople = annualizationBases
       for (person, wage) in wagesByPeriod[index].enumerated() { annualPeople[person].ytdWage = annualized(wage) }
-      for field in fields { annualPeople[0].stored[keyPath: field.set] = annualized(field.received[index]) }
+      annualPeople[0].interestIncome = annualized(fields[0].received[index])
+      annualPeople[0].ordinaryDividends = annualized(fields[1].received[index])
+      annualPeople[0].qualifiedDividends = annualized(fields[2].received[index])
+      annualPeople[0].shortTermGains = annualized(fields[3].received[index])
+      annualPeople[0].longTermGains = annualized(fields[4].received[index])
+      annualPeople[0].rothConversion = annualized(fields[5].received[index])
       for (person, profit) in businessProfits.enumerated() {
         let received = yearBusiness == .zero ? .zero : businessReceived[index] * profit / yearBusiness
         annualPeople[person].selfEmploymentReceipts = annualized(jsMax(.zero, received))
