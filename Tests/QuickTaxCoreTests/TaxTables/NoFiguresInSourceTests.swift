@@ -28,7 +28,11 @@ struct NoFiguresInSourceTests {
     "QuickTaxCore/Planning/EstimatedTaxPenaltyRules.swift": [1_000_000: millionDollarRule],
     "QuickTaxCore/JavaScriptDate/JSDate.swift": [400_000: "a bound in years of the date algorithm, not the child tax credit's joint threshold"],
     "QuickTaxCommands/WhatIf/IncomeSweep.swift": [10_000: "the most points one sweep computes, not a tax figure"],
+    "QuickTaxCore/JSON/JSONByteSink.swift": [
+      10_000: powersOfTen, 100_000: powersOfTen, 1_000_000: powersOfTen,
+    ],
   ]
+  static let powersOfTen = "a power of ten that counts a whole number's digits as it is written, not a tax figure"
   static let highIncomeRule =
     "the 110% rule's AGI threshold for estimated tax (IRC §6654(d)(1)(C), statutory and in the penalty data), not the senior deduction's joint threshold"
   static let californiaMinimumRule =
