@@ -42,7 +42,9 @@ public struct InputText: Sendable, Hashable, ExpressibleByStringLiteral, CustomS
   /// A number's own text (`String(number)`), whose reading is the number itself: what QuickTax
   /// writes into a field, with nothing to parse back.
   init(number: Double) {
-    text = number.description
+    // Zero, the commonest figure written (a period's income of a kind the household has none
+    // of), without a trip through the shortest-digits algorithm: its text is always "0.0".
+    text = number == 0 && number.sign == .plus ? "0.0" : number.description
     binaryValue = number
   }
 

@@ -116,9 +116,15 @@ extension TaxEngine {
         let amount = N.parsed(
           federal ? household.estimatedPayments.federalPayment(quarter: number) : household.estimatedPayments.californiaPayment(quarter: number))
         guard amount > .zero else { continue }
-        let key = (federal ? "federal" : "california") + installment.quarter
-        let date = planning.estimatedPaymentDates[key].flatMap { StrictInput.isCalendarDate($0.text) ? $0.text : nil }
-        payments.append(.init(date: date ?? installment.dueDate, amount: amount, source: .estimatedPayment))
+        // The date it was paid, when `planning.estimatedPaymentDates` gives one (few households do).
+        if !planning.estimatedPaymentDates.isEmpty,
+          let date = planning.estimatedPaymentDates[(federal ? "federal" : "california") + installment.quarter],
+          StrictInput.isCalendarDate(date.text)
+        {
+          payments.append(.init(date: date.text, amount: amount, source: .estimatedPayment))
+        } else {
+          payments.append(.init(day: installment.dueDay, amount: amount, source: .estimatedPayment))
+        }
       }
     }
 
