@@ -212,13 +212,19 @@ public final class JSONByteSink: JSONSink {
     let magnitude = abs(value)
     if magnitude < 1e13 {
       let cents = Self.nearestWhole(value * 100)
-      if Double(cents) / 100 == value { return writeFixed(cents, decimals: 2) }
+      if Double(cents) / 100 == value {
+        separate()
+        return writeCents(cents)
+      }
     }
     if magnitude < 8_589_934_592 {
       var scale = 1000.0
       for decimals in 3...6 {
         let scaled = Self.nearestWhole(value * scale)
-        if Double(scaled) / scale == value { return writeFixed(scaled, decimals: decimals) }
+        if Double(scaled) / scale == value {
+          separate()
+          return writeFixed(scaled, decimals: decimals)
+        }
         scale *= 10
       }
     }
@@ -251,17 +257,10 @@ public final class JSONByteSink: JSONSink {
     mutating func _writeASCII(_ buffer: UnsafeBufferPointer<UInt8>) { sink.put(buffer) }
   }
 
-  /// `-12.5`, `0.07`, `3.25`, `0.0765` from `scaled` = the value × 10^`decimals`, not a whole
-  /// number: the fraction's trailing zeros left out.
+  /// `0.0765`, `-23829.784` from `scaled` = the value × 10^`decimals`, three to six decimals:
+  /// the fewest that read as the value (cents were tried first), so the last digit is not zero.
   private func writeFixed(_ scaled: Int64, decimals: Int) {
-    separate()
-    if decimals == 2 { return writeCents(scaled) }
-    var magnitude = scaled.magnitude
-    var decimals = decimals
-    while decimals > 1 && magnitude % 10 == 0 {
-      magnitude /= 10
-      decimals -= 1
-    }
+    let magnitude = scaled.magnitude
     var scale: UInt64 = 10
     for _ in 1..<decimals { scale *= 10 }
     if scaled < 0 { put(UInt8(ascii: "-")) }
@@ -276,7 +275,8 @@ public final class JSONByteSink: JSONSink {
     count += decimals + 1
   }
 
-  /// Dollars and cents (most figures with a fraction), the cents as a pair of digits.
+  /// `-12.5`, `0.07`, `3.25`: dollars and cents, not whole dollars (most figures with a
+  /// fraction), the cents as a pair of digits, a trailing zero left out.
   private func writeCents(_ cents: Int64) {
     if cents < 0 { put(UInt8(ascii: "-")) }
     let magnitude = cents.magnitude
