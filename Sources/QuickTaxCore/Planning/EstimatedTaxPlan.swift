@@ -159,11 +159,11 @@ public struct PlanningFacts<N: TaxNumber>: Sendable {
   public let priorYearFullYearReturn: Bool
   /// The web app's plan, by quarter: a few pairs, looked up by ``webApp(_:)`` (a dictionary
   /// cost an allocation and hashing for four entries).
-  let webApp: [(quarter: String, suggestion: EstimatedTaxPlan<N>.WebAppSuggestion)]
+  let webAppByQuarter: [(quarter: String, suggestion: EstimatedTaxPlan<N>.WebAppSuggestion)]
 
   /// The web app's suggestion for `quarter`.
   func webApp(_ quarter: String) -> EstimatedTaxPlan<N>.WebAppSuggestion? {
-    webApp.first { $0.quarter == quarter }?.suggestion
+    webAppByQuarter.first { $0.quarter == quarter }?.suggestion
   }
   /// Paychecks still to come after the as-of date.
   public let remainingPaychecks: Int
@@ -283,11 +283,11 @@ extension EstimatedTaxPlan {
     if let last = installments.last, let lastMinimum = last.minimumPayment, lastMinimum > .zero {
       let deadlineDay = Int(CivilCalendar.dayNumber(year: Int64(rules.taxYear + 1), month: 1, day: 31))
       let deadline = DayNumber.iso(deadlineDay)
-      // The payments before the last planned one (which is there: its minimum is above zero).
-      let earlierPlanned = planned.dropLast()
-      let paidBefore = paid(earlierPlanned, through: .max, after: paid(facts.scheduledPayments, through: .max, after: paid(facts.estimatedPayments, through: .max)))
-      let balance = facts.currentYearTax - facts.totalWithholding - paidBefore
-      // The last installment's planned payment (the last of all) replaced by the balance.
+      // The last installment's planned payment (the last of all: its minimum is above zero) is
+      // replaced by the balance.
+      var paidBefore = Self.joined(facts.estimatedPayments, facts.scheduledPayments, planned)
+      paidBefore.removeLast()
+      let balance = facts.currentYearTax - facts.totalWithholding - paidBefore.reduce(N.zero) { $0 + $1.amount }
       var payments = Self.joined(madeOrWithheld, facts.scheduledPayments, planned)
       payments.removeLast()
       payments.append(.init(day: deadlineDay, amount: jsMax(.zero, balance), source: .plannedPayment))
@@ -312,7 +312,7 @@ extension EstimatedTaxPlan {
 extension EstimatedTaxPlan {
   /// What `payments` bring by `day`, added to `earlier` in the payments' order (as filtering
   /// them first and adding would, without the copy).
-  static func paid<Payments: Collection<RegularMethodPenalty.Payment<N>>>(_ payments: Payments, through day: Int, after earlier: N = .zero) -> N {
+  static func paid(_ payments: [RegularMethodPenalty.Payment<N>], through day: Int, after earlier: N = .zero) -> N {
     payments.reduce(earlier) { $1.day <= day ? $0 + $1.amount : $0 }
   }
 

@@ -156,7 +156,7 @@ extension TaxEngine {
       totalWithholding: federal ? totals.federal + medicareWithheld : totals.state, withholdingByDate: withholding, estimatedPayments: payments,
       priorYearTax: optional(federal ? planning.priorYearFederalTax : planning.priorYearCaliforniaTax),
       priorYearAGI: optional(federal ? planning.priorYearFederalAGI : planning.priorYearCaliforniaAGI),
-      priorYearFullYearReturn: planning.priorYearFullYearReturn, webApp: webApp, remainingPaychecks: remainingPaychecks,
+      priorYearFullYearReturn: planning.priorYearFullYearReturn, webAppByQuarter: webApp, remainingPaychecks: remainingPaychecks,
       asOfDay: today, timing: planning.withholdingTiming)
     facts.scheduledPayments = scheduled
     return facts
