@@ -10,7 +10,7 @@ extension TaxEngine {
   /// tax-by-bracket lists, which only a report shows, are left empty.
   func currentLawComprehensiveTaxWorksheet(
     _ household: Household, tables: TaxYearTables<N>, federalRules: FederalCurrentLawRules<N>, californiaRules: CaliforniaCurrentLawRules<N>,
-    bracketDetails: Bool = true
+    bracketDetails: Bool
   ) -> ComprehensiveTaxWorksheet<N> {
     let status = household.filingStatus
     let family = household.family

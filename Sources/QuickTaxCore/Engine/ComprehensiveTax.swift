@@ -17,14 +17,19 @@ extension TaxEngine {
   /// The orchestrator's every step, with the result. The only implementation of
   /// `calculateComprehensiveTax`: the result above is this worksheet's. Specialized, since
   /// callers in other modules (the web-app comparison of `estimate`) reach it directly.
+  ///
+  /// Without `bracketDetails` (a return only the planner reads, an annualized period's), current
+  /// law leaves out the tax-by-bracket lists, which only a report shows; the web app's rules list
+  /// them always, as the web app does.
   @_specialize(exported: true, where N == Double)
   @_specialize(exported: true, where N == DecimalNumber)
-  public func calculateComprehensiveTaxWorksheet(_ household: Household, tables: TaxYearTables<N>)
+  public func calculateComprehensiveTaxWorksheet(_ household: Household, tables: TaxYearTables<N>, bracketDetails: Bool = true)
     -> ComprehensiveTaxWorksheet<N>
   {
     // A year whose tables carry the rules the web app leaves out computes as the law does.
     if let federalRules = tables.federal.currentLaw, let californiaRules = tables.california.currentLaw {
-      return currentLawComprehensiveTaxWorksheet(household, tables: tables, federalRules: federalRules, californiaRules: californiaRules)
+      return currentLawComprehensiveTaxWorksheet(
+        household, tables: tables, federalRules: federalRules, californiaRules: californiaRules, bracketDetails: bracketDetails)
     }
     let filingStatus = household.filingStatus
     let includeCaliforniaTax = household.includeCaliforniaTax
@@ -128,16 +133,6 @@ extension TaxEngine {
       estimatedCAStateTax: estimatedCAStateTax, federalStandardDeduction: standardDeduction,
       federalItemized: federalItemized, federalEstimatedPaymentsMade: federalEstimatedPaid,
       california: californiaWorksheet, result: result)
-  }
-
-  /// The worksheet of a household the planner makes up (an annualized period): under current law
-  /// without the tax-by-bracket lists, which only a report shows.
-  func planningWorksheet(_ household: Household, tables: TaxYearTables<N>) -> ComprehensiveTaxWorksheet<N> {
-    guard let federalRules = tables.federal.currentLaw, let californiaRules = tables.california.currentLaw else {
-      return calculateComprehensiveTaxWorksheet(household, tables: tables)
-    }
-    return currentLawComprehensiveTaxWorksheet(
-      household, tables: tables, federalRules: federalRules, californiaRules: californiaRules, bracketDetails: false)
   }
 
   /// Federal estimated payments made, Q1 through Q4.

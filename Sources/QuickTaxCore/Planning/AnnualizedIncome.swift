@@ -58,14 +58,17 @@ extension TaxEngine {
       }
     }
     // The first person's investment income through each period (the web app keeps it there),
-    // and the year's: set field by field below (a key path's write costs a hundred instructions).
+    // beside the year's; set field by field below (a key path's write costs a hundred instructions).
+    let interest = cumulative("interestIncome", investment.interestIncome)
+    let ordinaryDividends = cumulative("ordinaryDividends", investment.ordinaryDividends)
+    let qualifiedDividends = cumulative("qualifiedDividends", investment.qualifiedDividends)
+    let shortTermGains = cumulative("shortTermGains", investment.shortTermGains)
+    let longTermGains = cumulative("longTermGains", investment.longTermGains)
+    let rothConversion = cumulative("rothConversion", aggregation.rothConversion)
     let fields: [(received: [N], annual: N)] = [
-      (cumulative("interestIncome", investment.interestIncome), investment.interestIncome),
-      (cumulative("ordinaryDividends", investment.ordinaryDividends), investment.ordinaryDividends),
-      (cumulative("qualifiedDividends", investment.qualifiedDividends), investment.qualifiedDividends),
-      (cumulative("shortTermGains", investment.shortTermGains), investment.shortTermGains),
-      (cumulative("longTermGains", investment.longTermGains), investment.longTermGains),
-      (cumulative("rothConversion", aggregation.rothConversion), aggregation.rothConversion),
+      (interest, investment.interestIncome), (ordinaryDividends, investment.ordinaryDividends),
+      (qualifiedDividends, investment.qualifiedDividends), (shortTermGains, investment.shortTermGains),
+      (longTermGains, investment.longTermGains), (rothConversion, aggregation.rothConversion),
     ]
     // Income that comes no later than evenly through every period annualizes to at least the
     // year's, part by part, and so to at least the year's tax: then the method cannot lower an
@@ -116,12 +119,12 @@ extension TaxEngine {
       // figures); wages, investment income, business income and options are the period's.
       var annualPeople = annualizationBases
       for (person, wage) in wagesByPeriod[index].enumerated() { annualPeople[person].ytdWage = annualized(wage) }
-      annualPeople[0].interestIncome = annualized(fields[0].received[index])
-      annualPeople[0].ordinaryDividends = annualized(fields[1].received[index])
-      annualPeople[0].qualifiedDividends = annualized(fields[2].received[index])
-      annualPeople[0].shortTermGains = annualized(fields[3].received[index])
-      annualPeople[0].longTermGains = annualized(fields[4].received[index])
-      annualPeople[0].rothConversion = annualized(fields[5].received[index])
+      annualPeople[0].interestIncome = annualized(interest[index])
+      annualPeople[0].ordinaryDividends = annualized(ordinaryDividends[index])
+      annualPeople[0].qualifiedDividends = annualized(qualifiedDividends[index])
+      annualPeople[0].shortTermGains = annualized(shortTermGains[index])
+      annualPeople[0].longTermGains = annualized(longTermGains[index])
+      annualPeople[0].rothConversion = annualized(rothConversion[index])
       for (person, profit) in businessProfits.enumerated() {
         let received = yearBusiness == .zero ? .zero : businessReceived[index] * profit / yearBusiness
         annualPeople[person].selfEmploymentReceipts = annualized(jsMax(.zero, received))
@@ -137,7 +140,7 @@ extension TaxEngine {
       }
       annual.userIncome = annualPeople[0]
       annual.spouseIncome = annualPeople[1]
-      let worksheet = planningWorksheet(annual, tables: report.tables)
+      let worksheet = calculateComprehensiveTaxWorksheet(annual, tables: report.tables, bracketDetails: false)
       return AnnualizedPeriod(
         periodEnd: period.end, factor: factor, adjustedGrossIncome: worksheet.totalIncome / factor, annualizedIncome: worksheet.totalIncome,
         federalTax: Self.federalTaxForPlanning(worksheet), californiaTax: Self.californiaTaxForPlanning(worksheet, fullYear: report.worksheet))
