@@ -183,7 +183,7 @@ public final class JSONByteSink: JSONSink {
     put(value.literal)
   }
 
-  /// A key and a number, the commonest member (some four hundred a line): one call at each of
+  /// A key and a number, the commonest member (some 350 a line): one call at each of
   /// their call sites instead of a key's and a number's, which keeps the encoders' code small
   /// (the instruction cache, more than the instruction count, is what the writer costs).
   @inline(never)
