@@ -66,10 +66,11 @@ extension TaxEngine {
   func stackCapitalGains(
     _ taxableCapitalGainsAndDividends: N, onTopOf ordinaryTaxableIncome: N, brackets: [TaxBracket<N>]
   ) -> ProgressiveTaxResult<N> {
+    // Without gains, no list is made (most households have none).
+    guard taxableCapitalGainsAndDividends > .zero else { return ProgressiveTaxResult(totalTax: .zero, bracketDetails: []) }
     var capitalGainsTax = N.zero
     var details: [TaxBracketDetail<N>] = []
     details.reserveCapacity(brackets.count)
-    guard taxableCapitalGainsAndDividends > .zero else { return ProgressiveTaxResult(totalTax: .zero, bracketDetails: []) }
     var remainingCapGains = taxableCapitalGainsAndDividends
     var currentIncome = ordinaryTaxableIncome
     for bracket in brackets {
