@@ -45,17 +45,7 @@ done | sort -n | awk '{ a[NR] = $1 } END { printf "median %.3f s, max %.3f s wal
 
 echo
 echo "== quicktax estimate --batch, 100,000 households (the golden scenarios, repeated)"
-python3 - "$work/households.jsonl" <<'PY'
-import json, sys
-lines = []
-for name in ("scenarios-utc.json", "scenarios-los-angeles.json"):
-    for case in json.load(open("Fixtures/golden/" + name)):
-        household = dict(case["input"], asOf=case["clock"]["now"], timeZone=case["clock"]["timeZone"])
-        lines.append(json.dumps(household, separators=(",", ":")))
-with open(sys.argv[1], "w") as out:
-    for n in range(100_000):
-        out.write(lines[n % len(lines)] + "\n")
-PY
+Tools/golden-households.py "$work/households.jsonl" --lines 100000
 # Five runs of each reading, output to a file (as a person would use it); the median is the
 # figure to quote, since this machine's cores are shared and single runs vary by a third.
 for mode in "" "--web-compat" "--web-compat --rules quicktax-web --output web"; do

@@ -23,17 +23,7 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 if [ -z "$households" ]; then
   households="$work/households.jsonl"
-  python3 - "$root" "$households" "$lines" <<'PY'
-import json, sys
-root, out, count = sys.argv[1], sys.argv[2], int(sys.argv[3])
-lines = []
-for name in ("scenarios-utc.json", "scenarios-los-angeles.json"):
-    for case in json.load(open(f"{root}/Fixtures/golden/{name}")):
-        lines.append(json.dumps(dict(case["input"], asOf=case["clock"]["now"], timeZone=case["clock"]["timeZone"]), separators=(",", ":")))
-with open(out, "w") as handle:
-    for n in range(count):
-        handle.write(lines[n % len(lines)] + "\n")
-PY
+  "$root/Tools/golden-households.py" "$households" --lines "$lines"
 fi
 count=$(grep -c . "$households")
 web=("$here/web-reference" batch --web-app "$web_app" --households "$households")
