@@ -133,6 +133,19 @@ public struct IncomeData: Sendable, Hashable {
 
   /// Whether any current-law field holds text: the quick test before naming them (key path
   /// reads cost hundreds of instructions each, and the web app's rules ask it of every household).
+  var hasCurrentLawText: Bool { withUnsafeMutablePointer(to: &storage.fields) { $0.pointee.hasCurrentLawText } }
+
+  /// The web app's test `incomeMode === 'simple'`.
+  public var usesSimpleMode: Bool { incomeMode.text == "simple" }
+
+  /// The web app's test `payFrequency === 'biweekly'` (otherwise it steps by months).
+  public var paysBiweekly: Bool { payFrequency.text == "biweekly" }
+}
+
+extension IncomeData.Fields {
+  /// ``IncomeData/hasCurrentLawText``, each field read where it is stored (through `IncomeData`'s
+  /// accessors, each text was copied out and released: a retain and a release each; through
+  /// `storage.fields`, the whole record was).
   var hasCurrentLawText: Bool {
     !(selfEmploymentReceipts.isEmpty && selfEmploymentExpenses.isEmpty && specifiedServiceBusiness.isEmpty
       && businessW2WagesPaid.isEmpty && businessPropertyUBIA.isEmpty && selfEmployedHealthInsurance.isEmpty
@@ -140,12 +153,6 @@ public struct IncomeData: Sendable, Hashable {
       && coveredByWorkplacePlan.isEmpty && hsaContributions.isEmpty && hsaFamilyCoverage.isEmpty
       && otherRetirementContributions.isEmpty && incentiveStockOptions.isEmpty)
   }
-
-  /// The web app's test `incomeMode === 'simple'`.
-  public var usesSimpleMode: Bool { incomeMode.text == "simple" }
-
-  /// The web app's test `payFrequency === 'biweekly'` (otherwise it steps by months).
-  public var paysBiweekly: Bool { payFrequency.text == "biweekly" }
 }
 
 extension IncomeData {

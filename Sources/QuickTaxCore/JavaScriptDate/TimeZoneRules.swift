@@ -29,13 +29,29 @@ public struct TimeZoneRules: Sendable, Hashable {
   /// The offset from UTC (ms) in effect at a UTC instant.
   public func offset(atUTC time: Double) -> Double {
     guard !transitions.isEmpty, !time.isNaN else { return offsets[0] }
+    return offsets[offsetIndex(atUTC: time)]
+  }
+
+  /// The index in `offsets` of the offset in force at `time` (not NaN): how many transitions
+  /// come at or before it.
+  private func offsetIndex(atUTC time: Double) -> Int {
     var low = 0
     var high = transitions.count
     while low < high {
       let middle = (low + high) / 2
       if transitions[middle] <= time { low = middle + 1 } else { high = middle }
     }
-    return offsets[low]
+    return low
+  }
+
+  /// The one offset in force from `start` through `end` (UTC instants, `start` first), or nil
+  /// when a transition falls between them or either is NaN.
+  func singleOffset(from start: Double, through end: Double) -> Double? {
+    guard !transitions.isEmpty else { return offsets[0] }
+    guard !start.isNaN, !end.isNaN else { return nil }
+    let index = offsetIndex(atUTC: start)
+    if index < transitions.count && transitions[index] <= end { return nil }
+    return offsets[index]
   }
 
   /// LocalTime(t) (ECMA-262 §21.4.1.25).
@@ -47,6 +63,12 @@ public struct TimeZoneRules: Sendable, Hashable {
   public func utc(fromLocal local: Double) -> Double {
     guard local.isFinite else { return .nan }
     guard !transitions.isEmpty else { return local - offsets[0] }
+    // No transition within a day either side (nearly every day of a year): the offset there
+    // gives the instant, as the steps below would find with three lookups (an offset of less
+    // than a day puts the instant within that span, under the same offset).
+    if let offset = singleOffset(from: local - JSDate.msPerDay, through: local + JSDate.msPerDay), offset.magnitude < JSDate.msPerDay {
+      return local - offset
+    }
     let before = offset(atUTC: local - JSDate.msPerDay)
     let after = offset(atUTC: local + JSDate.msPerDay)
     // The instant each offset in force within a day would give, when that offset is in force

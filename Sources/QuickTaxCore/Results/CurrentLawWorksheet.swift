@@ -1,24 +1,26 @@
 /// How the current-law figures were reached, step by step, for reports: every figure here is the
 /// one the result was computed from. A class, so that the web app's calculation, which has none,
 /// carries one nil reference rather than room for all of it.
-public final class CurrentLawWorksheet<N: TaxNumber>: Sendable {
+public final class CurrentLawWorksheet<N: TaxNumber>:
+  GenericMembersHolder<CurrentLawWorksheetMembers<N>>, @unchecked Sendable
+{
   /// Form 1040 lines 1–11.
   public let income: Form1040IncomeWorksheet<N>
   /// Schedule A line 5a: the state income tax paid during the year.
-  public var stateIncomeTaxPaid: StateIncomeTaxPaidWorksheet<N> { generic.stateIncomeTaxPaid }
-  public var scheduleA: ScheduleAWorksheet<N> { generic.scheduleA }
-  public var deductions: FederalDeductionWorksheet<N> { generic.deductions }
+  public var stateIncomeTaxPaid: StateIncomeTaxPaidWorksheet<N> { members.stateIncomeTaxPaid }
+  public var scheduleA: ScheduleAWorksheet<N> { members.scheduleA }
+  public var deductions: FederalDeductionWorksheet<N> { members.deductions }
   /// Schedule 1-A: the senior deduction (Form 1040 line 13b).
   public let seniorDeduction: N
   /// Form 8995 / 8995-A (Form 1040 line 13a).
-  public var qualifiedBusinessIncome: QualifiedBusinessIncomeWorksheet<N> { generic.qualifiedBusinessIncome }
-  public var regularTax: RegularTaxWorksheet<N> { generic.regularTax }
-  public var alternativeMinimumTax: AlternativeMinimumTaxWorksheet<N> { generic.alternativeMinimumTax }
+  public var qualifiedBusinessIncome: QualifiedBusinessIncomeWorksheet<N> { members.qualifiedBusinessIncome }
+  public var regularTax: RegularTaxWorksheet<N> { members.regularTax }
+  public var alternativeMinimumTax: AlternativeMinimumTaxWorksheet<N> { members.alternativeMinimumTax }
   /// Form 8801: the AMT the incentive stock options cause, a credit for later years.
   public let minimumTaxCreditCarryforward: N
   /// Form 8880.
-  public var saversCredit: SaversCreditWorksheet<N> { generic.saversCredit }
-  public var schedule8812: Schedule8812Worksheet<N> { generic.schedule8812 }
+  public var saversCredit: SaversCreditWorksheet<N> { members.saversCredit }
+  public var schedule8812: Schedule8812Worksheet<N> { members.schedule8812 }
   /// Form 8960: net investment income, and MAGI above the threshold.
   public let netInvestmentIncome: N
   public let investmentIncomeMAGIExcess: N
@@ -33,21 +35,6 @@ public final class CurrentLawWorksheet<N: TaxNumber>: Sendable {
   /// Line 11.
   public var adjustedGrossIncome: N { income.adjustedGrossIncome }
 
-  /// The members of generic struct types, held as one: releasing a generic class looks up the
-  /// run-time metadata of each generic type among its members (hundreds of instructions each, on
-  /// every household), once for this instead of once for each.
-  private let generic: GenericMembers
-  private struct GenericMembers: Sendable {
-    let stateIncomeTaxPaid: StateIncomeTaxPaidWorksheet<N>
-    let scheduleA: ScheduleAWorksheet<N>
-    let deductions: FederalDeductionWorksheet<N>
-    let qualifiedBusinessIncome: QualifiedBusinessIncomeWorksheet<N>
-    let regularTax: RegularTaxWorksheet<N>
-    let alternativeMinimumTax: AlternativeMinimumTaxWorksheet<N>
-    let saversCredit: SaversCreditWorksheet<N>
-    let schedule8812: Schedule8812Worksheet<N>
-  }
-
   init(
     income: Form1040IncomeWorksheet<N>, stateIncomeTaxPaid: StateIncomeTaxPaidWorksheet<N>, scheduleA: ScheduleAWorksheet<N>,
     deductions: FederalDeductionWorksheet<N>, seniorDeduction: N, qualifiedBusinessIncome: QualifiedBusinessIncomeWorksheet<N>,
@@ -55,10 +42,6 @@ public final class CurrentLawWorksheet<N: TaxNumber>: Sendable {
     saversCredit: SaversCreditWorksheet<N>, schedule8812: Schedule8812Worksheet<N>, netInvestmentIncome: N,
     investmentIncomeMAGIExcess: N, medicareWages: N, additionalMedicareTaxWithheld: N, california: CaliforniaCurrentLawWorksheet<N>?
   ) {
-    generic = GenericMembers(
-      stateIncomeTaxPaid: stateIncomeTaxPaid, scheduleA: scheduleA, deductions: deductions,
-      qualifiedBusinessIncome: qualifiedBusinessIncome, regularTax: regularTax, alternativeMinimumTax: alternativeMinimumTax,
-      saversCredit: saversCredit, schedule8812: schedule8812)
     self.income = income
     self.seniorDeduction = seniorDeduction
     self.minimumTaxCreditCarryforward = minimumTaxCreditCarryforward
@@ -67,7 +50,24 @@ public final class CurrentLawWorksheet<N: TaxNumber>: Sendable {
     self.medicareWages = medicareWages
     self.additionalMedicareTaxWithheld = additionalMedicareTaxWithheld
     self.california = california
+    super.init(
+      members: CurrentLawWorksheetMembers(
+        stateIncomeTaxPaid: stateIncomeTaxPaid, scheduleA: scheduleA, deductions: deductions,
+        qualifiedBusinessIncome: qualifiedBusinessIncome, regularTax: regularTax,
+        alternativeMinimumTax: alternativeMinimumTax, saversCredit: saversCredit, schedule8812: schedule8812))
   }
+}
+
+/// ``CurrentLawWorksheet``'s members of generic struct types (see ``GenericMembersHolder``).
+public struct CurrentLawWorksheetMembers<N: TaxNumber>: Sendable {
+  let stateIncomeTaxPaid: StateIncomeTaxPaidWorksheet<N>
+  let scheduleA: ScheduleAWorksheet<N>
+  let deductions: FederalDeductionWorksheet<N>
+  let qualifiedBusinessIncome: QualifiedBusinessIncomeWorksheet<N>
+  let regularTax: RegularTaxWorksheet<N>
+  let alternativeMinimumTax: AlternativeMinimumTaxWorksheet<N>
+  let saversCredit: SaversCreditWorksheet<N>
+  let schedule8812: Schedule8812Worksheet<N>
 }
 
 /// The federal deduction under current law.
@@ -92,20 +92,22 @@ public struct FederalDeductionWorksheet<N: TaxNumber>: Sendable {
 
 /// California's deduction, tax and credits under current law.
 /// A class, read-only once made (see ``TaxCalculationResult``).
-public final class CaliforniaCurrentLawWorksheet<N: TaxNumber>: Sendable {
+public final class CaliforniaCurrentLawWorksheet<N: TaxNumber>:
+  GenericMembersHolder<CaliforniaCurrentLawWorksheetMembers<N>>, @unchecked Sendable
+{
   /// Zero for a married person filing separately whose spouse itemizes.
   public let standardDeduction: N
-  public var scheduleCA: ScheduleCAWorksheet<N> { generic.scheduleCA }
+  public var scheduleCA: ScheduleCAWorksheet<N> { members.scheduleCA }
   /// Form 540 line 31, and whether it came from the tax table.
   public let taxBeforeCredits: N
   public let fromTaxTable: Bool
   /// Line 32, before and after the phase-out.
-  public var exemptionCredits: CaliforniaExemptionCreditsWorksheet<N> { generic.exemptionCredits }
+  public var exemptionCredits: CaliforniaExemptionCreditsWorksheet<N> { members.exemptionCredits }
   /// Form 540 line 17: California AGI.
   public let adjustedGrossIncome: N
   /// Schedule P, and the part of its tax the incentive stock options cause (a credit for later
   /// years, FTB 3510).
-  public var alternativeMinimumTax: CaliforniaAlternativeMinimumTaxWorksheet<N> { generic.alternativeMinimumTax }
+  public var alternativeMinimumTax: CaliforniaAlternativeMinimumTaxWorksheet<N> { members.alternativeMinimumTax }
   public let minimumTaxCreditCarryforward: N
   /// California's capital loss carryovers to next year.
   public let shortTermCapitalLossCarryover: N
@@ -113,23 +115,12 @@ public final class CaliforniaCurrentLawWorksheet<N: TaxNumber>: Sendable {
   /// Figures of the year's file that are projections, with what they are projected from.
   public let projections: [Projection]
 
-  /// The members of generic struct types, held as one: releasing a generic class looks up the
-  /// run-time metadata of each generic type among its members (hundreds of instructions each, on
-  /// every household), once for this instead of once for each.
-  private let generic: GenericMembers
-  private struct GenericMembers: Sendable {
-    let scheduleCA: ScheduleCAWorksheet<N>
-    let exemptionCredits: CaliforniaExemptionCreditsWorksheet<N>
-    let alternativeMinimumTax: CaliforniaAlternativeMinimumTaxWorksheet<N>
-  }
-
   public init(
     standardDeduction: N, scheduleCA: ScheduleCAWorksheet<N>, taxBeforeCredits: N, fromTaxTable: Bool,
     exemptionCredits: CaliforniaExemptionCreditsWorksheet<N>, adjustedGrossIncome: N,
     alternativeMinimumTax: CaliforniaAlternativeMinimumTaxWorksheet<N>, minimumTaxCreditCarryforward: N,
     shortTermCapitalLossCarryover: N, longTermCapitalLossCarryover: N, projections: [Projection]
   ) {
-    generic = GenericMembers(scheduleCA: scheduleCA, exemptionCredits: exemptionCredits, alternativeMinimumTax: alternativeMinimumTax)
     self.standardDeduction = standardDeduction
     self.taxBeforeCredits = taxBeforeCredits
     self.fromTaxTable = fromTaxTable
@@ -138,5 +129,16 @@ public final class CaliforniaCurrentLawWorksheet<N: TaxNumber>: Sendable {
     self.shortTermCapitalLossCarryover = shortTermCapitalLossCarryover
     self.longTermCapitalLossCarryover = longTermCapitalLossCarryover
     self.projections = projections
+    super.init(
+      members: CaliforniaCurrentLawWorksheetMembers(
+        scheduleCA: scheduleCA, exemptionCredits: exemptionCredits,
+        alternativeMinimumTax: alternativeMinimumTax))
   }
+}
+
+/// ``CaliforniaCurrentLawWorksheet``'s members of generic struct types (see ``GenericMembersHolder``).
+public struct CaliforniaCurrentLawWorksheetMembers<N: TaxNumber>: Sendable {
+  let scheduleCA: ScheduleCAWorksheet<N>
+  let exemptionCredits: CaliforniaExemptionCreditsWorksheet<N>
+  let alternativeMinimumTax: CaliforniaAlternativeMinimumTaxWorksheet<N>
 }

@@ -50,7 +50,9 @@ public struct FederalIncomeComponents<N: TaxNumber>: Sendable {
 
 /// The federal result (`FederalTaxResult`).
 /// A class, read-only once made (see ``TaxCalculationResult``).
-public final class FederalTaxResult<N: TaxNumber>: Sendable {
+public final class FederalTaxResult<N: TaxNumber>:
+  GenericMembersHolder<FederalTaxResultMembers<N>>, @unchecked Sendable
+{
   /// Income after the deduction (Form 1040, line 15).
   public let taxableIncome: N
   /// Tax on ordinary income, whole dollars.
@@ -59,28 +61,18 @@ public final class FederalTaxResult<N: TaxNumber>: Sendable {
   public let capitalGainsTax: N
   /// Whole dollars, before withholding and payments.
   public let totalTax: N
-  public var deduction: DeductionInfo<N> { generic.deduction }
+  public var deduction: DeductionInfo<N> { members.deduction }
   /// Positive: owed; negative: overpaid. Whole dollars.
   public let owedOrRefund: N
   /// Percent of total income.
   public let effectiveRate: N
-  public var incomeComponents: FederalIncomeComponents<N> { generic.incomeComponents }
+  public var incomeComponents: FederalIncomeComponents<N> { members.incomeComponents }
   public let ordinaryTaxBrackets: [TaxBracketDetail<N>]
   public let capitalGainsBrackets: [TaxBracketDetail<N>]
   /// From ordinary taxable income.
-  public var nextBracketInfo: NextBracketInfo<N> { generic.nextBracketInfo }
+  public var nextBracketInfo: NextBracketInfo<N> { members.nextBracketInfo }
   /// The taxes the web app leaves out, each nil under its rules (and then absent from the JSON).
   public let currentLaw: FederalCurrentLawTaxes<N>?
-
-  /// The members of generic struct types, held as one: releasing a generic class looks up the
-  /// run-time metadata of each generic type among its members (hundreds of instructions each, on
-  /// every household), once for this instead of once for each.
-  private let generic: GenericMembers
-  private struct GenericMembers: Sendable {
-    let deduction: DeductionInfo<N>
-    let incomeComponents: FederalIncomeComponents<N>
-    let nextBracketInfo: NextBracketInfo<N>
-  }
 
   public init(
     taxableIncome: N, ordinaryIncomeTax: N, capitalGainsTax: N, totalTax: N, deduction: DeductionInfo<N>, owedOrRefund: N,
@@ -91,13 +83,22 @@ public final class FederalTaxResult<N: TaxNumber>: Sendable {
     self.ordinaryIncomeTax = ordinaryIncomeTax
     self.capitalGainsTax = capitalGainsTax
     self.totalTax = totalTax
-    generic = GenericMembers(deduction: deduction, incomeComponents: incomeComponents, nextBracketInfo: nextBracketInfo)
     self.owedOrRefund = owedOrRefund
     self.effectiveRate = effectiveRate
     self.ordinaryTaxBrackets = ordinaryTaxBrackets
     self.capitalGainsBrackets = capitalGainsBrackets
     self.currentLaw = currentLaw
+    super.init(
+      members: FederalTaxResultMembers(
+        deduction: deduction, incomeComponents: incomeComponents, nextBracketInfo: nextBracketInfo))
   }
+}
+
+/// ``FederalTaxResult``'s members of generic struct types (see ``GenericMembersHolder``).
+public struct FederalTaxResultMembers<N: TaxNumber>: Sendable {
+  let deduction: DeductionInfo<N>
+  let incomeComponents: FederalIncomeComponents<N>
+  let nextBracketInfo: NextBracketInfo<N>
 }
 
 /// The federal figures of the current-law rules beyond the web app's, each included in

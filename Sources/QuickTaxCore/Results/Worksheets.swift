@@ -63,52 +63,47 @@ public struct HouseholdIncomeWorksheet<N: TaxNumber>: Sendable {
 /// California's deduction choice.
 /// A class, read-only once made: held as an optional in every worksheet, whose release as a struct
 /// looked up the metadata of two generic types (the optional and the struct) on every household.
-public final class CaliforniaDeductionWorksheet<N: TaxNumber>: Sendable {
+/// Its itemized details are its generic members (see ``GenericMembersHolder``).
+public final class CaliforniaDeductionWorksheet<N: TaxNumber>:
+  GenericMembersHolder<CaliforniaItemizedDeductionDetails<N>>, @unchecked Sendable
+{
   public let standardDeduction: N
-  public let itemized: CaliforniaItemizedDeductionDetails<N>
+  public var itemized: CaliforniaItemizedDeductionDetails<N> { members }
   public let estimatedPaymentsMade: N
 
   init(standardDeduction: N, itemized: CaliforniaItemizedDeductionDetails<N>, estimatedPaymentsMade: N) {
     self.standardDeduction = standardDeduction
-    self.itemized = itemized
     self.estimatedPaymentsMade = estimatedPaymentsMade
+    super.init(members: itemized)
   }
 }
 
 /// Every step of `calculateComprehensiveTax`, in order.
 /// A class, read-only once made: it is passed from form to form, into the report and the plans,
 /// and each copy of a struct this size went field by field through its type's metadata.
-public final class ComprehensiveTaxWorksheet<N: TaxNumber>: Sendable {
-  public var household: HouseholdIncomeWorksheet<N> { generic.household }
+public final class ComprehensiveTaxWorksheet<N: TaxNumber>:
+  GenericMembersHolder<ComprehensiveTaxWorksheetMembers<N>>, @unchecked Sendable
+{
+  public var household: HouseholdIncomeWorksheet<N> { members.household }
   public let businessExpenses: N
   /// Total income after business expenses and the capital loss limit, not rounded: the figure
   /// the SALT phase-out and California tax use.
   public let totalIncome: N
   /// Short-term plus long-term gains.
   public let netCapitalGains: N
-  public var federalIncomeBreakdown: FederalIncomeBreakdown<N> { generic.federalIncomeBreakdown }
+  public var federalIncomeBreakdown: FederalIncomeBreakdown<N> { members.federalIncomeBreakdown }
   /// The state income tax federal SALT counts when California is on: the web app's estimate
   /// (California tax on total income with the standard deduction) under its rules, the year's
   /// California tax under current law; zero when California is off.
   public let estimatedCAStateTax: N
   public let federalStandardDeduction: N
-  public var federalItemized: FederalItemizedDeductionDetails<N> { generic.federalItemized }
+  public var federalItemized: FederalItemizedDeductionDetails<N> { members.federalItemized }
   public let federalEstimatedPaymentsMade: N
   /// Nil when California is off.
   public let california: CaliforniaDeductionWorksheet<N>?
   public let result: TaxCalculationResult<N>
   /// The current-law steps; nil under the web app's rules.
   public let currentLaw: CurrentLawWorksheet<N>?
-
-  /// The members of generic struct types, held as one: releasing a generic class looks up the
-  /// run-time metadata of each generic type among its members (hundreds of instructions each, on
-  /// every household), once for this instead of once for each.
-  private let generic: GenericMembers
-  private struct GenericMembers: Sendable {
-    let household: HouseholdIncomeWorksheet<N>
-    let federalIncomeBreakdown: FederalIncomeBreakdown<N>
-    let federalItemized: FederalItemizedDeductionDetails<N>
-  }
 
   /// Income before business expenses, as the Summary step shows "Total Income" (rounded total
   /// income plus rounded business expenses).
@@ -126,7 +121,6 @@ public final class ComprehensiveTaxWorksheet<N: TaxNumber>: Sendable {
     federalItemized: FederalItemizedDeductionDetails<N>, federalEstimatedPaymentsMade: N,
     california: CaliforniaDeductionWorksheet<N>?, result: TaxCalculationResult<N>, currentLaw: CurrentLawWorksheet<N>? = nil
   ) {
-    generic = GenericMembers(household: household, federalIncomeBreakdown: federalIncomeBreakdown, federalItemized: federalItemized)
     self.businessExpenses = businessExpenses
     self.totalIncome = totalIncome
     self.netCapitalGains = netCapitalGains
@@ -136,7 +130,56 @@ public final class ComprehensiveTaxWorksheet<N: TaxNumber>: Sendable {
     self.california = california
     self.result = result
     self.currentLaw = currentLaw
+    super.init(
+      members: ComprehensiveTaxWorksheetMembers(
+        household: household, federalIncomeBreakdown: federalIncomeBreakdown,
+        federalItemized: federalItemized))
   }
+}
+
+/// ``ComprehensiveTaxWorksheet``'s members of generic struct types (see ``GenericMembersHolder``).
+public struct ComprehensiveTaxWorksheetMembers<N: TaxNumber>: Sendable {
+  let household: HouseholdIncomeWorksheet<N>
+  let federalIncomeBreakdown: FederalIncomeBreakdown<N>
+  let federalItemized: FederalItemizedDeductionDetails<N>
+}
+
+extension ComprehensiveTaxWorksheet {
+  /// The worksheet of the web app's steps.
+  convenience init(_ steps: ComprehensiveTaxSteps<N>) {
+    self.init(
+      household: steps.household, businessExpenses: steps.businessExpenses, totalIncome: steps.totalIncome,
+      netCapitalGains: steps.netCapitalGains, federalIncomeBreakdown: steps.federalIncomeBreakdown,
+      estimatedCAStateTax: steps.estimatedCAStateTax, federalStandardDeduction: steps.federalStandardDeduction,
+      federalItemized: steps.federalItemized, federalEstimatedPaymentsMade: steps.federalEstimatedPaymentsMade,
+      california: steps.california.map {
+        CaliforniaDeductionWorksheet(
+          standardDeduction: $0.standardDeduction, itemized: $0.itemized, estimatedPaymentsMade: $0.estimatedPaymentsMade)
+      }, result: steps.result)
+  }
+}
+
+/// The steps of `calculateComprehensiveTax` under the web app's rules as plain values, before a
+/// worksheet keeps them: a result alone is taken from here, with no object made for the rest.
+struct ComprehensiveTaxSteps<N: TaxNumber> {
+  /// California's deduction choice (``CaliforniaDeductionWorksheet``'s figures).
+  struct CaliforniaDeduction {
+    let standardDeduction: N
+    let itemized: CaliforniaItemizedDeductionDetails<N>
+    let estimatedPaymentsMade: N
+  }
+
+  let household: HouseholdIncomeWorksheet<N>
+  let businessExpenses: N
+  let totalIncome: N
+  let netCapitalGains: N
+  let federalIncomeBreakdown: FederalIncomeBreakdown<N>
+  let estimatedCAStateTax: N
+  let federalStandardDeduction: N
+  let federalItemized: FederalItemizedDeductionDetails<N>
+  let federalEstimatedPaymentsMade: N
+  let california: CaliforniaDeduction?
+  let result: TaxCalculationResult<N>
 }
 
 /// A household's estimate with how it was reached: what `quicktax estimate` shows.

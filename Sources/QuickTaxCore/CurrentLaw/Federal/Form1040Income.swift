@@ -2,7 +2,9 @@
 /// adjustments (Schedule 1 Part II), and adjusted gross income.
 /// A class, read-only once made: it is passed from form to form, into the report and the plans,
 /// and each copy of a struct this size went field by field through its type's metadata.
-public final class Form1040IncomeWorksheet<N: TaxNumber>: Sendable {
+public final class Form1040IncomeWorksheet<N: TaxNumber>:
+  GenericMembersHolder<Form1040IncomeWorksheetMembers<N>>, @unchecked Sendable
+{
   /// Line 1z: wages of the people on the return.
   public let wages: N
   /// Line 2b.
@@ -14,7 +16,7 @@ public final class Form1040IncomeWorksheet<N: TaxNumber>: Sendable {
   /// Line 4b: taxable IRA distributions (Roth conversions).
   public let iraDistributions: N
   /// Line 7: Schedule D.
-  public var scheduleD: ScheduleDWorksheet<N> { generic.scheduleD }
+  public var scheduleD: ScheduleDWorksheet<N> { members.scheduleD }
   /// Schedule 1 line 3 (Form 1040 line 8): each person's Schedule C, and its Schedule SE.
   public let businesses: [ScheduleCWorksheet<N>]
   public let selfEmployment: [ScheduleSEWorksheet<N>]
@@ -22,7 +24,7 @@ public final class Form1040IncomeWorksheet<N: TaxNumber>: Sendable {
   /// Line 9.
   public let totalIncome: N
   /// Line 10: Schedule 1 Part II.
-  public var adjustments: AdjustmentsWorksheet<N> { generic.adjustments }
+  public var adjustments: AdjustmentsWorksheet<N> { members.adjustments }
   /// Line 11.
   public let adjustedGrossIncome: N
   /// What current law reads differently from what was entered, each naming its field: an
@@ -42,21 +44,11 @@ public final class Form1040IncomeWorksheet<N: TaxNumber>: Sendable {
     wages + zip(businesses, selfEmployment).reduce(N.zero) { $0 + $1.0.netProfit - $1.1.deduction }
   }
 
-  /// The members of generic struct types, held as one: releasing a generic class looks up the
-  /// run-time metadata of each generic type among its members (hundreds of instructions each, on
-  /// every household), once for this instead of once for each.
-  private let generic: GenericMembers
-  private struct GenericMembers: Sendable {
-    let scheduleD: ScheduleDWorksheet<N>
-    let adjustments: AdjustmentsWorksheet<N>
-  }
-
   public init(
     wages: N, taxableInterest: N, qualifiedDividends: N, ordinaryDividends: N, iraDistributions: N,
     scheduleD: ScheduleDWorksheet<N>, businesses: [ScheduleCWorksheet<N>], selfEmployment: [ScheduleSEWorksheet<N>],
     businessIncome: N, totalIncome: N, adjustments: AdjustmentsWorksheet<N>, adjustedGrossIncome: N, notices: [InputDiagnostic]
   ) {
-    generic = GenericMembers(scheduleD: scheduleD, adjustments: adjustments)
     self.wages = wages
     self.taxableInterest = taxableInterest
     self.qualifiedDividends = qualifiedDividends
@@ -68,7 +60,14 @@ public final class Form1040IncomeWorksheet<N: TaxNumber>: Sendable {
     self.totalIncome = totalIncome
     self.adjustedGrossIncome = adjustedGrossIncome
     self.notices = notices
+    super.init(members: Form1040IncomeWorksheetMembers(scheduleD: scheduleD, adjustments: adjustments))
   }
+}
+
+/// ``Form1040IncomeWorksheet``'s members of generic struct types (see ``GenericMembersHolder``).
+public struct Form1040IncomeWorksheetMembers<N: TaxNumber>: Sendable {
+  let scheduleD: ScheduleDWorksheet<N>
+  let adjustments: AdjustmentsWorksheet<N>
 }
 
 extension Form1040IncomeWorksheet {

@@ -44,7 +44,7 @@ extension TaxEngine {
   /// A JavaScript number: NaN when the end date is invalid in the fallback.
   public func countRemainingPaychecks(_ income: IncomeData) -> Double {
     var paychecksRemaining = 0.0
-    let schedule = forEachRemainingPayDate(income) { _ in paychecksRemaining += 1 }
+    let schedule = forEachRemainingPayDate(income) { _, count in paychecksRemaining += Double(count) }
     return schedule.guessedCount ?? paychecksRemaining
   }
 
@@ -52,14 +52,24 @@ extension TaxEngine {
   /// without a next pay date, when the web app only guesses a count (then `endDate` bounds them).
   public func remainingPayDates(_ income: IncomeData) -> (dates: [JSDate]?, endDate: JSDate) {
     var dates: [JSDate] = []
-    let schedule = forEachRemainingPayDate(income) { dates.append($0) }
+    let biweekly = income.paysBiweekly
+    let schedule = forEachRemainingPayDate(income) { first, count in
+      var payDate = first
+      for _ in 0..<count {
+        dates.append(payDate)
+        payDate = self.payDate(after: payDate, biweekly: biweekly)
+      }
+    }
     return (schedule.guessedCount == nil ? dates : nil, schedule.endDate)
   }
 
-  /// Calls `body` with each remaining pay date, in order, and says where the count ends; with no
-  /// next pay date, calls nothing and returns the web app's guessed count.
+  /// Calls `body` with the remaining pay dates, in order, as runs: `count` dates from `first`,
+  /// each the pay date after the one before; says where the count ends. With no next pay date,
+  /// calls nothing and returns the web app's guessed count.
   @inline(__always)
-  func forEachRemainingPayDate(_ income: IncomeData, _ body: (JSDate) -> Void) -> (endDate: JSDate, guessedCount: Double?) {
+  func forEachRemainingPayDate(_ income: IncomeData, _ body: (_ first: JSDate, _ count: Int) -> Void)
+    -> (endDate: JSDate, guessedCount: Double?)
+  {
     let zone = clock.timeZone
     let currentDate = clock.now
     let yearEnd = JSDate(localYear: currentDate.localYear(in: zone), monthIndex: 11, day: 31, timeZone: zone)
@@ -81,11 +91,24 @@ extension TaxEngine {
       let biweekly = income.paysBiweekly
       var payDate = nextPayDate
       while payDate <= endDate {
-        body(payDate)
-        payDate = biweekly ? payDate.addingLocalDays(14, in: zone) : payDate.addingLocalMonths(1, in: zone)
+        // Once one UTC offset holds through the end date, the rest are counted, not stepped.
+        let rest =
+          biweekly
+          ? payDate.countOfLocalDaySteps(14, through: endDate, in: zone) : payDate.countOfLocalMonthSteps(through: endDate, in: zone)
+        if let rest {
+          body(payDate, rest)
+          break
+        }
+        body(payDate, 1)
+        payDate = self.payDate(after: payDate, biweekly: biweekly)
       }
     }
     return (endDate, nil)
+  }
+
+  /// The web app's next pay date: 14 days on in local time, or the same day of the next month.
+  func payDate(after payDate: JSDate, biweekly: Bool) -> JSDate {
+    biweekly ? payDate.addingLocalDays(14, in: clock.timeZone) : payDate.addingLocalMonths(1, in: clock.timeZone)
   }
 
   /// Every future vest with a positive value, withheld at the rates of the most recent vest
