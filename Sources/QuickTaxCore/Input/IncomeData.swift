@@ -133,7 +133,7 @@ public struct IncomeData: Sendable, Hashable {
 
   /// Whether any current-law field holds text: the quick test before naming them (key path
   /// reads cost hundreds of instructions each, and the web app's rules ask it of every household).
-  var hasCurrentLawText: Bool { withUnsafeMutablePointer(to: &storage.fields) { $0.pointee.hasCurrentLawText } }
+  var hasCurrentLawText: Bool { storage.hasCurrentLawText }
 
   /// The web app's test `incomeMode === 'simple'`.
   public var usesSimpleMode: Bool { incomeMode.text == "simple" }
@@ -142,16 +142,17 @@ public struct IncomeData: Sendable, Hashable {
   public var paysBiweekly: Bool { payFrequency.text == "biweekly" }
 }
 
-extension IncomeData.Fields {
-  /// ``IncomeData/hasCurrentLawText``, each field read where it is stored (through `IncomeData`'s
-  /// accessors, each text was copied out and released: a retain and a release each; through
-  /// `storage.fields`, the whole record was).
+extension IncomeData.Storage {
+  /// ``IncomeData/hasCurrentLawText``, each field read where the object keeps it: through
+  /// `IncomeData`'s accessors each text was copied out and released (a retain and a release
+  /// each), and through a pointer to `fields` the whole record was copied first.
   var hasCurrentLawText: Bool {
-    !(selfEmploymentReceipts.isEmpty && selfEmploymentExpenses.isEmpty && specifiedServiceBusiness.isEmpty
-      && businessW2WagesPaid.isEmpty && businessPropertyUBIA.isEmpty && selfEmployedHealthInsurance.isEmpty
-      && sepContributions.isEmpty && solo401kDeferrals.isEmpty && iraContributions.isEmpty
-      && coveredByWorkplacePlan.isEmpty && hsaContributions.isEmpty && hsaFamilyCoverage.isEmpty
-      && otherRetirementContributions.isEmpty && incentiveStockOptions.isEmpty)
+    !(fields.selfEmploymentReceipts.isEmpty && fields.selfEmploymentExpenses.isEmpty
+      && fields.specifiedServiceBusiness.isEmpty && fields.businessW2WagesPaid.isEmpty && fields.businessPropertyUBIA.isEmpty
+      && fields.selfEmployedHealthInsurance.isEmpty && fields.sepContributions.isEmpty && fields.solo401kDeferrals.isEmpty
+      && fields.iraContributions.isEmpty && fields.coveredByWorkplacePlan.isEmpty && fields.hsaContributions.isEmpty
+      && fields.hsaFamilyCoverage.isEmpty && fields.otherRetirementContributions.isEmpty
+      && fields.incentiveStockOptions.isEmpty)
   }
 }
 
