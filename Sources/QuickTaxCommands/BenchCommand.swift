@@ -63,7 +63,7 @@ enum BenchCommand: Command {
     let decimal = microsecondsPerHousehold(samples, tables: ruleSet.decimalTables, seconds: seconds)
     output.print("  decimal, \("all households".padding(toLength: 24, withPad: " ", startingAt: 0)) \(format(decimal)) µs/household")
     let paychecks = microsecondsPerPaycheckCount(detailed.isEmpty ? samples : detailed, tables: ruleSet.binaryTables, seconds: seconds)
-    output.print("  paycheck counting alone: \(format(paychecks)) µs/household (local-time date stepping, no Foundation calendar)")
+    output.print("  paycheck counting alone: \(format(paychecks)) µs/household (counted under one UTC offset, else stepped in local time; no Foundation calendar)")
   }
 
   static func benchFixturesRun(files: [String], ruleSet: TaxRuleSet, output: CommandOutput) {
