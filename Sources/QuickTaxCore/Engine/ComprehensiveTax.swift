@@ -13,9 +13,7 @@ extension TaxEngine {
   /// app's rules the steps' values give the result without the worksheet objects that would keep
   /// them, which only a report reads (two objects fewer to make and release a household).
   func calculateComprehensiveTax(_ household: Household, tables: TaxYearTables<N>) -> TaxCalculationResult<N> {
-    guard tables.federal.currentLaw != nil, tables.california.currentLaw != nil else {
-      return webAppComprehensiveTaxSteps(household, tables: tables).result
-    }
+    guard tables.currentLawRules != nil else { return webAppComprehensiveTaxSteps(household, tables: tables).result }
     return calculateComprehensiveTaxWorksheet(household, tables: tables).result
   }
 
@@ -32,9 +30,9 @@ extension TaxEngine {
     -> ComprehensiveTaxWorksheet<N>
   {
     // A year whose tables carry the rules the web app leaves out computes as the law does.
-    if let federalRules = tables.federal.currentLaw, let californiaRules = tables.california.currentLaw {
+    if let rules = tables.currentLawRules {
       return currentLawComprehensiveTaxWorksheet(
-        household, tables: tables, federalRules: federalRules, californiaRules: californiaRules, bracketDetails: bracketDetails)
+        household, tables: tables, federalRules: rules.federal, californiaRules: rules.california, bracketDetails: bracketDetails)
     }
     return ComprehensiveTaxWorksheet(webAppComprehensiveTaxSteps(household, tables: tables))
   }

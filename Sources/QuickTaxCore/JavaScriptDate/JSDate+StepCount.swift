@@ -14,8 +14,7 @@ extension JSDate {
     let step = days * Int64(JSDate.msPerDay)
     // Each step reads the offsets within a day of its local time, and the last one passes the end
     // by up to a step: the span checked covers all of it, with a day to spare.
-    guard let offset = zone.singleOffset(from: time - 2 * JSDate.msPerDay, through: end.time + Double(step) + 2 * JSDate.msPerDay),
-      offset.magnitude < JSDate.msPerDay
+    guard zone.singleOffset(from: time - 2 * JSDate.msPerDay, through: end.time + Double(step) + 2 * JSDate.msPerDay) != nil
     else { return nil }
     // Under one offset each step adds `days` × 24 hours exactly.
     return Int((last - start) / step) + 1
@@ -28,8 +27,7 @@ extension JSDate {
     // Within some 300 years of 1970, where a local time's day and time of day are exact doubles.
     let range = 1e13
     guard time.magnitude < range, end.time.magnitude < range, time <= end.time,
-      let offset = zone.singleOffset(from: time - 2 * JSDate.msPerDay, through: end.time + 33 * JSDate.msPerDay),
-      offset.magnitude < JSDate.msPerDay
+      let offset = zone.singleOffset(from: time - 2 * JSDate.msPerDay, through: end.time + 33 * JSDate.msPerDay)
     else { return nil }
     let firstLocal = time + offset
     let endLocal = end.time + offset
@@ -38,8 +36,8 @@ extension JSDate {
     let last = JSDate.civilDate(ofLocalTime: endLocal)
     // Each step keeps the day and the time of day and moves one month on: a date is on or
     // before the end when its month is earlier, or it is the end's month and no later in it.
-    let firstTimeOfDay = firstLocal - (firstLocal / JSDate.msPerDay).rounded(.down) * JSDate.msPerDay
-    let lastTimeOfDay = endLocal - (endLocal / JSDate.msPerDay).rounded(.down) * JSDate.msPerDay
+    let firstTimeOfDay = JSDate.timeWithinDay(ofLocalTime: firstLocal)
+    let lastTimeOfDay = JSDate.timeWithinDay(ofLocalTime: endLocal)
     let months = (last.year - first.year) * 12 + (last.month - first.month)
     let inLastMonth = last.day > first.day || (last.day == first.day && lastTimeOfDay >= firstTimeOfDay)
     return Int(months) + (inLastMonth ? 1 : 0)

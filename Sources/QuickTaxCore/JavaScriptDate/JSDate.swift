@@ -56,7 +56,7 @@ public struct JSDate: Sendable, Hashable, Comparable, CustomStringConvertible {
     guard isValid else { return self }
     let local = timeZone.localTime(fromUTC: time)
     let date = JSDate.civilDate(ofLocalTime: local)
-    let timeWithinDay = local - (local / JSDate.msPerDay).rounded(.down) * JSDate.msPerDay
+    let timeWithinDay = JSDate.timeWithinDay(ofLocalTime: local)
     let (year, month, day) = step(Double(date.year), Double(date.month - 1), Double(date.day))
     let newLocal = JSDate.makeDay(year: year, month: month, date: day) * JSDate.msPerDay + timeWithinDay
     return JSDate(time: timeZone.utc(fromLocal: newLocal))
@@ -80,6 +80,11 @@ public struct JSDate: Sendable, Hashable, Comparable, CustomStringConvertible {
     CivilCalendar.date(ofDayNumber: Int64((local / msPerDay).rounded(.down)))
   }
 
+  /// TimeWithinDay (ECMA-262 §21.4.1.3): the milliseconds since that day's midnight.
+  static func timeWithinDay(ofLocalTime local: Double) -> Double {
+    local - (local / msPerDay).rounded(.down) * msPerDay
+  }
+
   /// TimeClip (ECMA-262 §21.4.1.31).
   static func timeClip(_ time: Double) -> Double {
     guard time.isFinite, abs(time) <= 8.64e15 else { return .nan }
@@ -95,7 +100,7 @@ public struct JSDate: Sendable, Hashable, Comparable, CustomStringConvertible {
   public var description: String {
     guard isValid else { return "Invalid Date" }
     let date = JSDate.civilDate(ofLocalTime: time)
-    let msOfDay = Int64(time - (time / JSDate.msPerDay).rounded(.down) * JSDate.msPerDay)
+    let msOfDay = Int64(JSDate.timeWithinDay(ofLocalTime: time))
     func pad(_ value: Int64, _ width: Int) -> String {
       let digits = String(abs(value))
       return String(repeating: "0", count: max(0, width - digits.count)) + digits

@@ -45,13 +45,19 @@ public struct TimeZoneRules: Sendable, Hashable {
   }
 
   /// The one offset in force from `start` through `end` (UTC instants, `start` first), or nil
-  /// when a transition falls between them or either is NaN.
+  /// when a transition falls between them or either is NaN. Also nil for an offset of a day or
+  /// more (no real zone has one): the shortcuts that use this rely on an offset moving a time by
+  /// less than a day.
   func singleOffset(from start: Double, through end: Double) -> Double? {
-    guard !transitions.isEmpty else { return offsets[0] }
-    guard !start.isNaN, !end.isNaN else { return nil }
-    let index = offsetIndex(atUTC: start)
-    if index < transitions.count && transitions[index] <= end { return nil }
-    return offsets[index]
+    let index: Int
+    if transitions.isEmpty {
+      index = 0
+    } else {
+      guard !start.isNaN, !end.isNaN else { return nil }
+      index = offsetIndex(atUTC: start)
+      if index < transitions.count && transitions[index] <= end { return nil }
+    }
+    return offsets[index].magnitude < JSDate.msPerDay ? offsets[index] : nil
   }
 
   /// LocalTime(t) (ECMA-262 §21.4.1.25).
@@ -66,9 +72,7 @@ public struct TimeZoneRules: Sendable, Hashable {
     // No transition within a day either side (nearly every day of a year): the offset there
     // gives the instant, as the steps below would find with three lookups (an offset of less
     // than a day puts the instant within that span, under the same offset).
-    if let offset = singleOffset(from: local - JSDate.msPerDay, through: local + JSDate.msPerDay), offset.magnitude < JSDate.msPerDay {
-      return local - offset
-    }
+    if let offset = singleOffset(from: local - JSDate.msPerDay, through: local + JSDate.msPerDay) { return local - offset }
     let before = offset(atUTC: local - JSDate.msPerDay)
     let after = offset(atUTC: local + JSDate.msPerDay)
     // The instant each offset in force within a day would give, when that offset is in force

@@ -17,6 +17,15 @@ public final class TaxYearTables<N: TaxNumber>: Sendable {
   }
 }
 
+extension TaxYearTables {
+  /// Both jurisdictions' current-law rules, when the year's tables carry them: such a year
+  /// computes as the law does, any other as the web app does.
+  var currentLawRules: (federal: FederalCurrentLawRules<N>, california: CaliforniaCurrentLawRules<N>)? {
+    guard let federal = federal.currentLaw, let california = california.currentLaw else { return nil }
+    return (federal, california)
+  }
+}
+
 /// The tax years a rule set covers, in one arithmetic.
 public struct TaxTables<N: TaxNumber>: Sendable {
   public private(set) var years: [Int: TaxYearTables<N>]
