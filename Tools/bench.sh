@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Benchmarks for people who work on QuickTax: the profile-guided release build (Tools/release-build),
-# or with PLAIN=1 the plain `swift build -c release`. Wall-clock figures vary with the machine's
-# load, so compare runs on the same machine, or count instructions (--callgrind).
+# Benchmarks for people who work on QuickTax: the plain release build (`swift build -c release`,
+# Tools/release-build), or with PGO=1 the profile-guided one (`Tools/release-build --pgo`).
+# Wall-clock figures vary with the machine's load, so compare runs on the same machine, or count
+# instructions (--callgrind).
 #
 #   Tools/bench.sh                 engine, fixtures run, estimate, and --batch on 100,000 households
 #   Tools/bench.sh --callgrind     also instructions per household (repeatable under load)
@@ -11,9 +12,8 @@
 # (Tools/web-reference/web-reference bench); without it that column is skipped, with a note.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if [ -n "${PLAIN:-}" ]; then
-  swift build -c release >/dev/null
-  bin=.build/release/quicktax
+if [ -n "${PGO:-}" ]; then
+  bin="$(Tools/release-build --pgo 2>/dev/null)"
 else
   bin="$(Tools/release-build 2>/dev/null)"
 fi
