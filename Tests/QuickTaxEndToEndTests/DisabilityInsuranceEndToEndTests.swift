@@ -83,3 +83,18 @@ struct DisabilityInsuranceEndToEndTests {
     }
   }
 }
+
+extension DisabilityInsuranceEndToEndTests {
+  @Test("a figure that is probably mistyped is used, with a warning naming it")
+  func warnings() throws {
+    let large = try QuickTaxProcess.run(["estimate", "-"] + Self.clock, input: Self.household(sdi: "9000"))
+    #expect(large.status == 0)
+    #expect(
+      large.out.contains(
+        "  - userIncome.ytdCaliforniaSDIWithheld: 9000 is 9% of wages to date (userIncome.ytdWage), more than twice the statutory 1.2%: "
+          + "check it (it is used as entered, and wages still to come are taken at that rate)\n"))
+    // The rate a voluntary plan or 401(k) deferrals give (under twice the statutory) passes without a word.
+    let plausible = try QuickTaxProcess.run(["estimate", "-"] + Self.clock, input: Self.household(sdi: "2000"))
+    #expect(plausible.status == 0 && !plausible.out.contains("ytdCaliforniaSDIWithheld: 2000"))
+  }
+}

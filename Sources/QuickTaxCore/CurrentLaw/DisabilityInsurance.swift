@@ -1,6 +1,6 @@
 /// One person's California SDI for the year: the employee's State Disability Insurance
 /// contribution withheld from wages (California Unemployment Insurance Code §984; no wage
-/// ceiling from 2024, SB 951), or a voluntary plan's (VPDI) in its place (§3260), which counts the
+/// ceiling from 2024, SB 951), or a voluntary plan's (VPDI) in its place (§§3251–3254), which counts the
 /// same on Schedule A line 5a (IRS Pub 17, "State and local income taxes"; Rev. Rul. 81-194).
 public struct DisabilityInsuranceWorksheet<N: TaxNumber>: Sendable {
   public enum Basis: String, Sendable {
@@ -21,6 +21,8 @@ public struct DisabilityInsuranceWorksheet<N: TaxNumber>: Sendable {
   /// The rate on `wagesToCome`: the figure given over the wages to date, or the statutory rate
   /// (without a figure, or without wages to date for it to be a share of).
   public var rateOnWagesToCome: N
+  /// The statutory rate of the year (`stateDisabilityInsurance.rate`).
+  public var statutoryRate: N
   public var amount: N
 }
 
@@ -34,12 +36,34 @@ extension TaxEngine {
     guard !withheldToDate.isEmpty else {
       return DisabilityInsuranceWorksheet(
         basis: .statutoryRate, withheldToDate: .zero, wagesToDate: income.ytdWage, wagesToCome: wagesToCome, rateOnWagesToCome: statutoryRate,
-        amount: jsMax(.zero, income.aggregation.wageIncome) * statutoryRate)
+        statutoryRate: statutoryRate, amount: jsMax(.zero, income.aggregation.wageIncome) * statutoryRate)
     }
     let toDate = N.parsed(withheldToDate)
     let rate = income.ytdWage > .zero ? toDate / income.ytdWage : statutoryRate
     return DisabilityInsuranceWorksheet(
-      basis: .withheldToDate, withheldToDate: toDate, wagesToDate: income.ytdWage, wagesToCome: wagesToCome, rateOnWagesToCome: rate,
+      basis: .withheldToDate, withheldToDate: toDate, wagesToDate: income.ytdWage, wagesToCome: wagesToCome, rateOnWagesToCome: rate, statutoryRate: statutoryRate,
       amount: toDate + jsMax(.zero, wagesToCome) * rate)
+  }
+}
+
+extension DisabilityInsuranceWorksheet {
+  /// A figure given that is probably mistyped, for the person at `path`: SDI withheld with no
+  /// wages to date, or more than twice the statutory rate of them (a voluntary plan may not ask
+  /// more than SDI, Unemployment Insurance Code §3254; only elective deferrals, in SDI wages but
+  /// not in box 1, raise the share, and they are at most half of most pay).
+  public func notice(path: String) -> InputDiagnostic? {
+    guard basis == .withheldToDate, withheldToDate > .zero else { return nil }
+    let field = "\(path).ytdCaliforniaSDIWithheld"
+    let given = JavaScriptNumberFormat.string(withheldToDate.doubleValue)
+    guard wagesToDate > .zero else {
+      return InputDiagnostic(.warning, path: field, "\(given) with no wages to date (\(path).ytdWage): check it (it is used as entered)")
+    }
+    guard rateOnWagesToCome > statutoryRate * N(2) else { return nil }
+    let percent = ((rateOnWagesToCome * N(10_000)).doubleValue).rounded() / 100
+    let statutory = JavaScriptNumberFormat.string((statutoryRate * N(100)).doubleValue)
+    return InputDiagnostic(
+      .warning, path: field,
+      "\(given) is \(JavaScriptNumberFormat.string(percent))% of wages to date (\(path).ytdWage), more than twice the statutory \(statutory)%: "
+        + "check it (it is used as entered, and wages still to come are taken at that rate)")
   }
 }

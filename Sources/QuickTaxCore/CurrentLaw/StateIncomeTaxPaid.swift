@@ -18,6 +18,11 @@ public struct StateIncomeTaxPaidWorksheet<N: TaxNumber>: Sendable {
   /// `deductions.otherStateIncomeTax`, outside California.
   public var otherState: N
   public var total: N
+
+  /// Each person's SDI figure that is probably mistyped (``DisabilityInsuranceWorksheet/notice(path:)``).
+  public var notices: [InputDiagnostic] {
+    zip(["userIncome", "spouseIncome"], disabilityInsuranceByPerson).compactMap { $1.notice(path: $0) }
+  }
 }
 
 extension TaxEngine {

@@ -40,6 +40,11 @@ struct DisabilityInsuranceTests {
     let steps = try BusinessRulesTests.steps(Self.household(sdi: "0", ytdWage: "0", futureWage: "50000"))
     let sdi = try #require(steps.stateIncomeTaxPaid.disabilityInsuranceByPerson.first)
     #expect(sdi.basis == .withheldToDate && sdi.rateOnWagesToCome == 0.012 && abs(sdi.amount - 600) < 1e-9)
+    #expect(steps.stateIncomeTaxPaid.notices.isEmpty)
+    // SDI withheld with no wages to date is used, and named.
+    let odd = try BusinessRulesTests.steps(Self.household(sdi: "500", ytdWage: "0", futureWage: "50000"))
+    #expect(abs(odd.stateIncomeTaxPaid.disabilityInsurance - 1_100) < 1e-9)
+    #expect(odd.stateIncomeTaxPaid.notices.map(\.description) == ["userIncome.ytdCaliforniaSDIWithheld: 500 with no wages to date (userIncome.ytdWage): check it (it is used as entered)"])
   }
 
   @Test("each person on a joint return: one as given, the other at the statutory rate")
