@@ -71,7 +71,7 @@ struct InitEndToEndTests {
     // The refused answer got the file reader's message and the question again; ? explained the field.
     #expect(result.out.contains("userIncome.ytdWage: \"98,000\" is not a number; write 98000\n  W-2 wages so far this year"))
     #expect(result.out.contains("    userIncome.incomeMode: The rest of the year's wages as three totals (simple)"))
-    #expect(result.out.contains("    userIncome.ytdCaliforniaSDIWithheld: Current law: California SDI withheld so far this year"))
+    #expect(result.out.contains("    userIncome.ytdCaliforniaSDIWithheld: Current law: California SDI (or VPDI) withheld so far this year"))
     #expect(result.out.contains("W-2 box 14"))
     #expect(result.out.contains("Step 2 of 6: your spouse's income") && result.out.contains("  Item 2 of 2:"))
     // Then the estimate, exactly as estimate shows the example.

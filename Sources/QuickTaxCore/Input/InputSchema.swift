@@ -73,7 +73,7 @@ extension IncomeData {
   public static let currentLawFields: [InputField<IncomeData.Fields>] = [
     .init(
       key: "ytdCaliforniaSDIWithheld", keyPath: \.ytdCaliforniaSDIWithheld, kind: .nonNegativeAmount,
-      summary: "Current law: California SDI withheld so far this year, or a voluntary plan's VPDI (the pay stub's year-to-date SDI or CASDI; W-2 box 14 once the year is paid); 0 if exempt; empty: the statutory rate on all wages"),
+      summary: "Current law: California SDI (or VPDI) withheld so far this year: the pay stub's year-to-date SDI, CASDI or VPDI (W-2 box 14 for the whole year); wages still to come at the same rate; 0 if exempt, empty for the statutory rate"),
     .init(key: "selfEmploymentReceipts", keyPath: \.selfEmploymentReceipts, kind: .amount, summary: "Current law: your business's gross receipts for the year (Schedule C line 1)"),
     .init(key: "selfEmploymentExpenses", keyPath: \.selfEmploymentExpenses, kind: .amount, summary: "Current law: your business's expenses (Schedule C line 28)"),
     .init(key: "specifiedServiceBusiness", keyPath: \.specifiedServiceBusiness, kind: .flag, summary: "Current law: the business is a specified service trade or business (health, law, consulting, financial services…; IRC §199A(d)(2))"),

@@ -80,4 +80,14 @@ struct DisabilityInsuranceTests {
     #expect(abs(try firstColumnTax("0") - statutory - 576) <= 1)
     #expect(abs(try firstColumnTax("1200") - statutory - 288) <= 1)
   }
+
+  @Test("the fast reader reads it as the decoder does, and leaves a refused one to the decoder", arguments: [
+    (#""900""#, true), ("900", true), (#""0""#, true), (#""""#, true), (#""-40""#, false), ("-40", false), (#""12abc""#, false), ("true", false),
+  ])
+  func fastReader(_ value: String, _ readFast: Bool) {
+    let text = #"{"taxYear": 2025, "userIncome": {"ytdWage": "100000", "ytdCaliforniaSDIWithheld": \#(value)}, "spouseIncome": {"ytdCaliforniaSDIWithheld": \#(value)}}"#
+    #expect(HouseholdFastReaderTests.agree(text, .strict) == readFast)
+    let household = HouseholdDecoder(reading: .strict).decodeParsing(Array(text.utf8)).household
+    if readFast { #expect(household?.userIncome.ytdCaliforniaSDIWithheld.text == value.replacingOccurrences(of: "\"", with: "")) }
+  }
 }
