@@ -63,7 +63,8 @@ extension DisabilityInsuranceWorksheet {
         .warning, path: field, "\(given) with no wages to date (\(path).ytdWage): check it (it is used as entered)")
     }
     guard rateOnWagesToCome > statutoryRate * N(2) else { return nil }
-    let percent = ((rateOnWagesToCome * N(10_000)).doubleValue).rounded() / 100
+    // In percent, to the hundredth.
+    let percent = ((rateOnWagesToCome * N(100) * N(100)).doubleValue).rounded() / 100
     let statutory = JavaScriptNumberFormat.string((statutoryRate * N(100)).doubleValue)
     return InputDiagnostic(
       .warning, path: field,
