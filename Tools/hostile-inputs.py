@@ -8,10 +8,11 @@ fixed seed, and checks what issue 9 asks of every run:
     errors carry a path), and no message echoes more than a short excerpt of a value;
   - peak memory (the child's maximum resident set) under 500 MB for any input under 250 MB.
 
-Families: truncated and garbage JSON; every numeric field set to nasty values (current-law fields
-the example lacks too, such as ytdCaliforniaSDIWithheld, also under --rules quicktax-web); long values (10 MB and
-200 MB, in a field, as a key, as a whole file); batches of many lines with bad ones among them;
-unwritable output (/dev/full, closed, a reader that goes away); tampered tax tables.
+Families: truncated and garbage JSON; every numeric field set to nasty values (and current-law
+fields the example lacks, such as ytdCaliforniaSDIWithheld, also under --rules quicktax-web); long
+values (10 MB and 200 MB, in a field, as a key, as a whole file); batches of many lines with bad
+ones among them; unwritable output (/dev/full, closed, a reader that goes away); tampered tax
+tables.
 
   Tools/hostile-inputs.py [--binary PATH] [--seed N] [--quick]
 
