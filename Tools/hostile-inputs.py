@@ -8,9 +8,11 @@ fixed seed, and checks what issue 9 asks of every run:
     errors carry a path), and no message echoes more than a short excerpt of a value;
   - peak memory (the child's maximum resident set) under 500 MB for any input under 250 MB.
 
-Families: truncated and garbage JSON; every numeric field set to nasty values; long values (10 MB and
-200 MB, in a field, as a key, as a whole file); batches of many lines with bad ones among them;
-unwritable output (/dev/full, closed, a reader that goes away); tampered tax tables.
+Families: truncated and garbage JSON; every numeric field set to nasty values (and current-law
+fields the example lacks, such as ytdCaliforniaSDIWithheld, also under --rules quicktax-web); long
+values (10 MB and 200 MB, in a field, as a key, as a whole file); batches of many lines with bad
+ones among them; unwritable output (/dev/full, closed, a reader that goes away); tampered tax
+tables.
 
   Tools/hostile-inputs.py [--binary PATH] [--seed N] [--quick]
 
@@ -40,6 +42,9 @@ NASTY = ["NaN", "Infinity", "-Infinity", "1e309", "-1e309", "1e308", "5e-324", "
          "$400", " 500 ", "12abc", "", "\u0000", "\ufeff1", "１２３", "1e15", "-1e15", "999999999999999999999",
          "0.000000000000000000001", ".5", "5.", "--1", "+1", "1_000", "null", "true"]
 NASTY_JSON = [None, True, [], {}, 1e308, -1e308, 0, -1, 1.5e300, "x" * 300]
+# Current-law fields the example does not have, set like its numeric fields (and under the web
+# app's rules too, which must refuse them by name).
+CURRENT_LAW_PATHS = [("userIncome", "ytdCaliforniaSDIWithheld"), ("spouseIncome", "ytdCaliforniaSDIWithheld")]
 
 
 class Run:
@@ -146,12 +151,13 @@ def families(work, rng, quick):
 
     # 2. Every numeric field set to every nasty value (strict and web-compatible reading).
     chosen = paths if not quick else rng.sample(paths, min(6, len(paths)))
-    for group, key in chosen:
+    for group, key in chosen + CURRENT_LAW_PATHS:
         for value in NASTY + NASTY_JSON:
             document = json.loads(json.dumps(base))
             document[group][key] = value
             path = household_file("nasty.json", json.dumps(document).encode())
-            for extra in ([], ["--web-compat"]):
+            web_rules = [["--rules", "quicktax-web"]] if (group, key) in CURRENT_LAW_PATHS else []
+            for extra in [[], ["--web-compat"]] + web_rules:
                 yield Run(f"{group}.{key} = {value!r:.40} {extra}", ["estimate", path, "--format", "json"] + common + extra), [path]
 
     # 3. Long values: 10 MB and 200 MB in a field, as a key, and whole files over the limit. Written

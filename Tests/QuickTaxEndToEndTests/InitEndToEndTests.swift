@@ -9,13 +9,14 @@ struct InitEndToEndTests {
   /// one refused answer ("98,000") answered again and one `?`.
   static let marriedRSUAnswers = [
     "2025", "2", "yes",
-    // You: investments, conversions, wages so far (one refused, then right), mode (after a ?).
-    "4200", "3600", "1800", "2500", "18000", "", "98,000", "98000", "15400", "7100", "?", "",
+    // You: investments, conversions, wages so far (one refused, then right), California SDI (after
+    // a ?), mode (after a ?).
+    "4200", "3600", "1800", "2500", "18000", "", "98,000", "98000", "15400", "7100", "?", "", "?", "",
     // Paychecks, the last vest, two vests to come, no current-law extras.
     "7200", "1150", "520", "", "2025-07-03", "", "24000", "5280", "2400", "160",
     "2", "aug", "2025-08-15", "150", "170", "nov", "2025-11-15", "150", "170", "no",
     // Your spouse.
-    "", "", "600", "", "", "", "41000", "4300", "1700", "",
+    "", "", "600", "", "", "", "41000", "4300", "1700", "", "",
     "6500", "700", "330", "monthly", "2025-07-15", "", "", "", "", "", "0", "no",
     // Deductions (California on: no other-state tax), no family, no carryovers.
     "9000", "11000", "3000", "2", "520000", "", "", "", "no", "no",
@@ -70,6 +71,8 @@ struct InitEndToEndTests {
     // The refused answer got the file reader's message and the question again; ? explained the field.
     #expect(result.out.contains("userIncome.ytdWage: \"98,000\" is not a number; write 98000\n  W-2 wages so far this year"))
     #expect(result.out.contains("    userIncome.incomeMode: The rest of the year's wages as three totals (simple)"))
+    #expect(result.out.contains("    userIncome.ytdCaliforniaSDIWithheld: Current law: California SDI (or VPDI) withheld so far this year"))
+    #expect(result.out.contains("W-2 box 14"))
     #expect(result.out.contains("Step 2 of 6: your spouse's income") && result.out.contains("  Item 2 of 2:"))
     // Then the estimate, exactly as estimate shows the example.
     let direct = try QuickTaxProcess.run(["estimate", example] + Self.clock)

@@ -155,6 +155,7 @@ struct EstimateDocument {
         let gap = liability - paid.total
         note += " This year's California tax, which the web app counts, is \(MoneyFormat.dollars(liability)), \(MoneyFormat.dollars(gap.magnitudeForDisplay)) \(gap > .zero ? "more" : "less")."
       }
+      if let sources = DeductionWording.disabilityInsurance(paid.disabilityInsuranceByPerson) { note += " " + sources }
       section.blocks.append(.note(note))
     }
     if scheduleA.giftsCarryover > .zero {

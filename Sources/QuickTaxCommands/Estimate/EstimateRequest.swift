@@ -161,7 +161,7 @@ struct EstimateRequest {
       let rules = (settings.penaltyRules[household.taxYear] ?? [:]).mapValues(penaltyRules)
       let plans = engine.plans(report, planning: planning, rules: rules)
       // A jurisdiction the household files in without a plan is said, never silently left out.
-      var warnings = warnings + (report.worksheet.currentLaw?.income.notices ?? [])
+      var warnings = warnings + (report.worksheet.currentLaw.map { $0.income.notices + $0.stateIncomeTaxPaid.notices } ?? [])
       for jurisdiction in [TaxDataFile.Jurisdiction.federal, .california]
       where (jurisdiction == .federal || household.includeCaliforniaTax) && rules[jurisdiction] == nil {
         warnings.append(

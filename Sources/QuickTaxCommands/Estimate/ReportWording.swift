@@ -104,3 +104,26 @@ enum PlanWording {
     return nil
   }
 }
+
+extension DeductionWording {
+  /// Where each person's California SDI comes from, when someone gave it as withheld
+  /// (`ytdCaliforniaSDIWithheld`); nil when everyone's is the statutory rate on their wages.
+  static func disabilityInsurance<N: TaxNumber>(_ byPerson: [DisabilityInsuranceWorksheet<N>]) -> String? {
+    guard byPerson.contains(where: { $0.basis == .withheldToDate }) else { return nil }
+    let people = [("yours", "userIncome"), ("your spouse's", "spouseIncome")]
+    let parts = zip(people, byPerson).map { person, sdi in
+      let (owner, path) = person
+      switch sdi.basis {
+      case .statutoryRate:
+        return "\(owner) \(MoneyFormat.dollars(sdi.amount)) at the statutory \(MoneyFormat.rate(sdi.rateOnWagesToCome)) of wages"
+      case .withheldToDate:
+        let given = "\(owner) \(MoneyFormat.dollars(sdi.withheldToDate)) withheld to date as given (\(path).ytdCaliforniaSDIWithheld)"
+        guard sdi.wagesToCome > .zero else { return given + " with no wages still to come" }
+        let rate = MoneyFormat.rate(sdi.rateOnWagesToCome)
+        let basis = sdi.wagesToDate > .zero ? "at that rate (\(rate) of wages to date)" : "at the statutory \(rate) (no wages to date)"
+        return given + " and \(MoneyFormat.dollars(sdi.amount - sdi.withheldToDate)) on \(MoneyFormat.dollars(sdi.wagesToCome)) of wages still to come \(basis)"
+      }
+    }
+    return "SDI: " + parts.joined(separator: "; ") + "."
+  }
+}

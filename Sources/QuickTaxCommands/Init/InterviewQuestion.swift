@@ -47,7 +47,7 @@ struct InterviewQuestion {
 
   private var accepted: String {
     switch kind {
-    case .amount: return "an amount in dollars, 0 or more, such as 1234.56 (no $ or commas)"
+    case .amount, .nonNegativeAmount: return "an amount in dollars, 0 or more, such as 1234.56 (no $ or commas)"
     case .signedAmount: return "an amount in dollars, negative for a loss, such as -1234.56 or 987"
     case .quantity: return "a number, 0 or more, such as 150 or 12.5"
     case .date: return "a date, YYYY-MM-DD"
@@ -90,7 +90,7 @@ struct InterviewQuestion {
       }
       if storedAsNumber, let number = Int(word) { return .number(Double(number)) }
       return .string(word)
-    case .amount, .signedAmount, .quantity, .date, .label, .wholeNumber:
+    case .amount, .nonNegativeAmount, .signedAmount, .quantity, .date, .label, .wholeNumber:
       return .string(answer)
     }
   }

@@ -70,6 +70,10 @@ extension Interview {
     ]) {
       try ask(question)
     }
+    // California SDI goes with the pay stub's other year-to-date figures (current law only).
+    if value(at: "includeCaliforniaTax")?.boolValue ?? true {
+      for question in questions([Self.disabilityInsuranceKey]) { try ask(question) }
+    }
     try ask(
       InterviewQuestion(
         path: "\(parent).incomeMode", kind: .choice(["simple", "detailed"]),
@@ -90,7 +94,7 @@ extension Interview {
         newItem: { index in .object(JSONObject(["id": .string("v\(index + 1)"), "date": .string(""), "shares": .string(""), "expectedPrice": .string("")])) })
     }
 
-    let currentLawKeys = IncomeData.currentLawFields.map(\.key)
+    let currentLawKeys = IncomeData.currentLawFields.map(\.key).filter { $0 != Self.disabilityInsuranceKey }
     let hasCurrentLaw = currentLawKeys.contains { isFilled("\(parent).\($0)") } || isFilled("\(parent).incentiveStockOptions")
     guard
       try askYesNo(
@@ -112,6 +116,9 @@ extension Interview {
       help: "Each exercise's bargain element is an adjustment for the federal and California AMT.",
       newItem: { index in .object(JSONObject(["id": .string("iso\(index + 1)"), "date": .string(""), "bargainElement": .string("")])) })
   }
+
+  /// Asked with the wages to date, not behind the self-employment question.
+  private static let disabilityInsuranceKey = "ytdCaliforniaSDIWithheld"
 
   /// A list of records (vests, exercises): how many, then each item's fields.
   private mutating func askList<Root>(

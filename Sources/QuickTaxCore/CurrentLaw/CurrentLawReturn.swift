@@ -32,7 +32,7 @@ extension TaxEngine {
     }
     // A closure, not a key path: a key path over a generic type is built at run time on every call.
     let statePaid = stateIncomeTaxPaid(
-      household, wagesByPerson: householdWorksheet.wagesByPerson, stateWithholding: aggregation.totalWithholdings.state,
+      household, income: householdWorksheet, stateWithholding: aggregation.totalWithholdings.state,
       disabilityInsuranceRate: californiaRules.disabilityInsuranceRate)
 
     let joint = status.isJoint

@@ -7,8 +7,10 @@
 public struct StateIncomeTaxPaidWorksheet<N: TaxNumber>: Sendable {
   /// State income tax withheld, to date and still to come.
   public var withholding: N
-  /// California SDI: the rate times the wages of each person on the return (no wage ceiling).
+  /// California SDI (or a voluntary plan's VPDI) of every person on the return.
   public var disabilityInsurance: N
+  /// Each person's SDI, in the order of the people on the return; empty outside California.
+  public var disabilityInsuranceByPerson: [DisabilityInsuranceWorksheet<N>]
   /// California's April and June installments (the January one is paid in the next year).
   public var estimatedPayments: N
   /// `deductions.priorYearStateTaxPaid`.
@@ -16,24 +18,35 @@ public struct StateIncomeTaxPaidWorksheet<N: TaxNumber>: Sendable {
   /// `deductions.otherStateIncomeTax`, outside California.
   public var otherState: N
   public var total: N
+
+  /// Each person's SDI figure that is probably mistyped (``DisabilityInsuranceWorksheet/notice(path:)``).
+  public var notices: [InputDiagnostic] {
+    zip(["userIncome", "spouseIncome"], disabilityInsuranceByPerson).compactMap { $1.notice(path: $0) }
+  }
 }
 
 extension TaxEngine {
   func stateIncomeTaxPaid(
-    _ household: Household, wagesByPerson: [N], stateWithholding: N, disabilityInsuranceRate: N
+    _ household: Household, income: HouseholdIncomeWorksheet<N>, stateWithholding: N, disabilityInsuranceRate: N
   ) -> StateIncomeTaxPaidWorksheet<N> {
     let earlier = N.parsed(household.deductions.priorYearStateTaxPaid)
     guard household.includeCaliforniaTax else {
       let other = N.parsed(household.deductions.otherStateIncomeTax)
       return StateIncomeTaxPaidWorksheet(
-        withholding: .zero, disabilityInsurance: .zero, estimatedPayments: .zero, earlierYears: earlier, otherState: other,
-        total: other + earlier)
+        withholding: .zero, disabilityInsurance: .zero, disabilityInsuranceByPerson: [], estimatedPayments: .zero, earlierYears: earlier,
+        otherState: other, total: other + earlier)
     }
-    let disability = wagesByPerson.reduce(N.zero) { $0 + jsMax(.zero, $1) * disabilityInsuranceRate }
+    var byPerson = [
+      disabilityInsurance(household.userIncome.ytdCaliforniaSDIWithheld, income: income.user, statutoryRate: disabilityInsuranceRate)
+    ]
+    if let spouse = income.spouse {
+      byPerson.append(disabilityInsurance(household.spouseIncome.ytdCaliforniaSDIWithheld, income: spouse, statutoryRate: disabilityInsuranceRate))
+    }
+    let disability = byPerson.reduce(N.zero) { $0 + $1.amount }
     let payments = household.estimatedPayments
     let estimated = N.parsed(payments.californiaQ1) + N.parsed(payments.californiaQ2)
     return StateIncomeTaxPaidWorksheet(
-      withholding: stateWithholding, disabilityInsurance: disability, estimatedPayments: estimated, earlierYears: earlier,
-      otherState: .zero, total: stateWithholding + disability + estimated + earlier)
+      withholding: stateWithholding, disabilityInsurance: disability, disabilityInsuranceByPerson: byPerson, estimatedPayments: estimated,
+      earlierYears: earlier, otherState: .zero, total: stateWithholding + disability + estimated + earlier)
   }
 }

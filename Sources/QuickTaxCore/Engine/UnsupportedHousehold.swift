@@ -49,6 +49,10 @@ extension Household {
     func addIncome(_ person: String, _ income: IncomeData) {
       guard income.hasCurrentLawText else { return }
       for field in IncomeData.currentLawFields where Self.isSet(field.text(in: income)) { paths.append("\(person).\(field.key)") }
+      // An SDI of 0 says something too (an exempt employee): the web app's rules cannot hear it.
+      if !income.ytdCaliforniaSDIWithheld.isEmpty && !Self.isSet(income.ytdCaliforniaSDIWithheld) {
+        paths.append("\(person).ytdCaliforniaSDIWithheld")
+      }
       if !income.incentiveStockOptions.isEmpty { paths.append("\(person).incentiveStockOptions") }
     }
     addIncome("userIncome", userIncome)

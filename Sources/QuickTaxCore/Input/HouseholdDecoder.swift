@@ -291,7 +291,7 @@ extension HouseholdDecoder {
     ) {
       // Numbers are checked without the text in hand (most are empty); the other kinds read it.
       switch kind {
-      case .amount, .signedAmount, .quantity:
+      case .amount, .nonNegativeAmount, .signedAmount, .quantity:
         checkNumber(input, isNumber: isNumber, isPlainNumber: isPlainNumber, path: path(), kind: kind)
       case .date:
         let text = input.text
@@ -339,6 +339,8 @@ extension HouseholdDecoder {
       let value = input.binaryValue
       if !value.isFinite || abs(value) > InputLimits.largestAmount {
         error(path(), "\(InputExcerpt.literal(trimmed)) is out of range; amounts must be under 1,000,000,000,000,000")
+      } else if value < 0 && kind == .nonNegativeAmount {
+        error(path(), "\(trimmed) is negative; write the amount, 0 or more")
       } else if value < 0 && kind != .signedAmount {
         warning(path(), "\(trimmed) is negative; it is used as entered")
       } else if abs(value) > InputLimits.implausibleAmount {

@@ -51,6 +51,8 @@ public struct IncomeData: Sendable, Hashable {
     public var futureRSUVests: [FutureRSUVest] = []
     // Current law only (not in the web app's state): a sole proprietorship (Schedule C) and its
     // qualified business income deduction, Schedule 1 adjustments, incentive stock options.
+    /// California SDI (or VPDI) withheld so far this year; empty for the statutory rate.
+    public var ytdCaliforniaSDIWithheld: InputText = .empty
     public var selfEmploymentReceipts: InputText = .empty
     public var selfEmploymentExpenses: InputText = .empty
     public var specifiedServiceBusiness: InputText = .empty
@@ -116,6 +118,7 @@ public struct IncomeData: Sendable, Hashable {
   public var rsuVestState: InputText { get { storage.fields.rsuVestState } set { stored.rsuVestState = newValue } }
   public var vestPrice: InputText { get { storage.fields.vestPrice } set { stored.vestPrice = newValue } }
   public var futureRSUVests: [FutureRSUVest] { get { storage.fields.futureRSUVests } set { stored.futureRSUVests = newValue } }
+  public var ytdCaliforniaSDIWithheld: InputText { get { storage.fields.ytdCaliforniaSDIWithheld } set { stored.ytdCaliforniaSDIWithheld = newValue } }
   public var selfEmploymentReceipts: InputText { get { storage.fields.selfEmploymentReceipts } set { stored.selfEmploymentReceipts = newValue } }
   public var selfEmploymentExpenses: InputText { get { storage.fields.selfEmploymentExpenses } set { stored.selfEmploymentExpenses = newValue } }
   public var specifiedServiceBusiness: InputText { get { storage.fields.specifiedServiceBusiness } set { stored.specifiedServiceBusiness = newValue } }
@@ -147,7 +150,7 @@ extension IncomeData.Storage {
   /// `IncomeData`'s accessors each text was copied out and released (a retain and a release
   /// each), and through a pointer to `fields` the whole record was copied first.
   var hasCurrentLawText: Bool {
-    !(fields.selfEmploymentReceipts.isEmpty && fields.selfEmploymentExpenses.isEmpty
+    !(fields.ytdCaliforniaSDIWithheld.isEmpty && fields.selfEmploymentReceipts.isEmpty && fields.selfEmploymentExpenses.isEmpty
       && fields.specifiedServiceBusiness.isEmpty && fields.businessW2WagesPaid.isEmpty && fields.businessPropertyUBIA.isEmpty
       && fields.selfEmployedHealthInsurance.isEmpty && fields.sepContributions.isEmpty && fields.solo401kDeferrals.isEmpty
       && fields.iraContributions.isEmpty && fields.coveredByWorkplacePlan.isEmpty && fields.hsaContributions.isEmpty

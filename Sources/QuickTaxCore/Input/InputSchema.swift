@@ -2,6 +2,9 @@
 public enum InputFieldKind: Sendable, Equatable {
   /// Dollars, never negative (wages, withholding, payments, deductions).
   case amount
+  /// Dollars where a negative figure can only be a mistake and is refused (current-law inputs,
+  /// which have no web app reading to keep: its amounts are only warned about).
+  case nonNegativeAmount
   /// Dollars that may be negative (capital gains and losses).
   case signedAmount
   /// A count that may have a fraction (RSU shares).
@@ -68,6 +71,9 @@ extension IncomeData {
 
   /// The fields only current law reads.
   public static let currentLawFields: [InputField<IncomeData.Fields>] = [
+    .init(
+      key: "ytdCaliforniaSDIWithheld", keyPath: \.ytdCaliforniaSDIWithheld, kind: .nonNegativeAmount,
+      summary: "Current law: California SDI (or VPDI) withheld so far this year: the pay stub's year-to-date SDI, CASDI or VPDI (W-2 box 14 for the whole year); wages still to come at the same rate; 0 if exempt, empty for the statutory rate"),
     .init(key: "selfEmploymentReceipts", keyPath: \.selfEmploymentReceipts, kind: .amount, summary: "Current law: your business's gross receipts for the year (Schedule C line 1)"),
     .init(key: "selfEmploymentExpenses", keyPath: \.selfEmploymentExpenses, kind: .amount, summary: "Current law: your business's expenses (Schedule C line 28)"),
     .init(key: "specifiedServiceBusiness", keyPath: \.specifiedServiceBusiness, kind: .flag, summary: "Current law: the business is a specified service trade or business (health, law, consulting, financial services…; IRC §199A(d)(2))"),

@@ -103,6 +103,13 @@ extension TaxEngine {
     guard comesLate || optionsLate || businessLate || refundable > .zero else { return nil }
 
     let annualizationBases = [report.household.userIncome, report.household.spouseIncome].map(\.annualizationBase)
+    // SDI given as withheld (`ytdCaliforniaSDIWithheld`) is withheld with the period's wages at
+    // the person's rate for the year; without wages, the year's amount (as paid evenly).
+    let givenDisabilityInsurance: [(person: Int, rate: N?, amount: N)] =
+      (report.worksheet.currentLaw?.stateIncomeTaxPaid.disabilityInsuranceByPerson ?? []).enumerated().compactMap { person, sdi in
+        guard sdi.basis == .withheldToDate, person < yearWages.count else { return nil }
+        return (person, yearWages[person] > .zero ? sdi.amount / yearWages[person] : nil, sdi.amount)
+      }
     return periods.enumerated().map { index, period in
       // The last period is the whole year: its income annualized is the year's.
       guard index < periods.count - 1 else {
@@ -119,6 +126,9 @@ extension TaxEngine {
       // figures); wages, investment income, business income and options are the period's.
       var annualPeople = annualizationBases
       for (person, wage) in wagesByPeriod[index].enumerated() { annualPeople[person].ytdWage = annualized(wage) }
+      for sdi in givenDisabilityInsurance {
+        annualPeople[sdi.person].ytdCaliforniaSDIWithheld = sdi.rate.map { annualized(wagesByPeriod[index][sdi.person] * $0) } ?? sdi.amount.inputText
+      }
       annualPeople[0].interestIncome = annualized(interest[index])
       annualPeople[0].ordinaryDividends = annualized(ordinaryDividends[index])
       annualPeople[0].qualifiedDividends = annualized(qualifiedDividends[index])
@@ -166,7 +176,8 @@ extension TaxEngine {
 extension IncomeData {
   /// The person for an annualized period: simple mode with no income yet, keeping the inputs
   /// that are not income of a period (the business's QBI figures, retirement, HSA and health
-  /// insurance contributions: Schedule AI takes the year's deductions as made evenly).
+  /// insurance contributions: Schedule AI takes the year's deductions as made evenly). The SDI
+  /// withheld is the period's, with its wages (``TaxEngine/annualizedPeriods``).
   var annualizationBase: IncomeData {
     // Field by field, not by the schema's key paths: each key path read copied the whole person
     // (BusinessRulesTests checks that every current-law field of the schema is here).

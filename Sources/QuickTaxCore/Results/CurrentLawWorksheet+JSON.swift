@@ -51,6 +51,18 @@ extension CurrentLawWorksheet: JSONEncodable {
     sink.field("stateIncomeTaxPaid", object: { sink in
       sink.field("withholding", stateIncomeTaxPaid.withholding)
       sink.field("disabilityInsurance", stateIncomeTaxPaid.disabilityInsurance)
+      // Each person's basis only where one was given: without it every person is at the statutory rate.
+      let byPerson = stateIncomeTaxPaid.disabilityInsuranceByPerson
+      if byPerson.contains(where: { $0.basis == .withheldToDate }) {
+        sink.field("disabilityInsuranceByPerson", each: byPerson) { sink, person in
+          sink.field("basis", person.basis.rawValue)
+          sink.field("withheldToDate", person.withheldToDate)
+          sink.field("wagesToDate", person.wagesToDate)
+          sink.field("wagesToCome", person.wagesToCome)
+          sink.field("rateOnWagesToCome", person.rateOnWagesToCome)
+          sink.field("amount", person.amount)
+        }
+      }
       sink.field("estimatedPayments", stateIncomeTaxPaid.estimatedPayments)
       sink.field("earlierYears", stateIncomeTaxPaid.earlierYears)
       sink.field("otherState", stateIncomeTaxPaid.otherState)

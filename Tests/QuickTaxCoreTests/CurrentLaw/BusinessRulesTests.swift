@@ -248,7 +248,7 @@ struct BusinessRulesTests {
     #expect(periods[0].federalTax == 0 && periods[3].federalTax == freelance.worksheet.result.federalTax.totalTax)
   }
 
-  @Test("an annualized period keeps every current-law field of the year but the business's receipts and expenses")
+  @Test("an annualized period keeps every current-law field of the year but the business's receipts and expenses and the SDI withheld")
   func annualizationBaseKeepsTheSchema() {
     // The base copies its fields one by one (cheaper than the schema's key paths): a field added
     // to the schema and not to the base would be lost from every period; this names it.
@@ -259,7 +259,7 @@ struct BusinessRulesTests {
     var base = person.annualizationBase
     for field in IncomeData.currentLawFields {
       let kept = field.text(in: &base.stored)
-      if field.key == "selfEmploymentReceipts" || field.key == "selfEmploymentExpenses" {
+      if ["selfEmploymentReceipts", "selfEmploymentExpenses", "ytdCaliforniaSDIWithheld"].contains(field.key) {
         #expect(kept == .empty, "\(field.key) is the period's, not the year's")
       } else {
         #expect(kept == person.stored[keyPath: field.keyPath], "\(field.key) is not kept in the annualized periods")
