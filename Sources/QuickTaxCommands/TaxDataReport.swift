@@ -88,7 +88,7 @@ enum TaxDataReport {
     ])
     let separate = rules.marriedFilingSeparately
     lines += group(file, "saltCap", "Married filing separately", [
-      "SALT \(MoneyFormat.dollars(separate.saltCap.baseCap)), less \(MoneyFormat.rate(separate.saltCap.phaseoutRate)) of MAGI above \(MoneyFormat.dollars(separate.saltCap.phaseoutThreshold)), never below \(MoneyFormat.dollars(separate.saltCap.minimumCap))",
+      "SALT \(MoneyFormat.rate(separate.saltLimit.shareOfLimit)) of the limit after its phase-down, which starts at MAGI above \(MoneyFormat.dollars(separate.saltLimit.phaseoutThreshold))",
       "mortgage balance limit \(MoneyFormat.dollars(separate.mortgageInterestLimits.balanceLimit)) (\(MoneyFormat.dollars(separate.mortgageInterestLimits.grandfatheredBalanceLimit)) before December 16, 2017)",
       "capital loss limit \(MoneyFormat.dollars(separate.capitalLossLimit))",
     ])

@@ -20,10 +20,9 @@ extension TaxEngine {
   /// ``datedIncome``, or `planning.incomeByPeriod.wages`), investment income received in the
   /// period (`planning.incomeByPeriod`, else evenly over the months), all times the period's
   /// factor, run through the same return as the year: deductions, credits and every tax (Schedule
-  /// AI lines 4–18: itemized deductions are taken as paid evenly, so their annualized amount is
-  /// the year's; the standard deduction is the full one; credits follow the annualized income, as
-  /// the Form 2210 instructions say). The last period (the whole year, factor 1) is the year's own
-  /// return.
+  /// AI lines 4–18; the larger of the annualized itemized deductions and the full standard
+  /// deduction, line 8; credits follow the annualized income, as the Form 2210 instructions say).
+  /// The last period (the whole year, factor 1) is the year's own return.
   func annualizedPeriods(
     _ report: EstimateReport<N>, planning: PlanningInputs, dated: [[DatedIncome<N>]], periods: [(endDay: Int, end: String, factor: N)]
   ) -> [AnnualizedPeriod<N>]? {
@@ -100,7 +99,20 @@ extension TaxEngine {
     let businessLate = earlier.contains { index in
       businessReceived[index] * periods[index].factor < yearBusiness - margin
     }
-    guard comesLate || optionsLate || businessLate || refundable > .zero else { return nil }
+    // Schedule AI lines 4–6 (FTB 5805 Part III the same): the itemized deductions paid through the
+    // period, times its factor. Those without dates (property tax, mortgage interest, gifts,
+    // medical expenses, earlier years' state tax) are taken as paid evenly, so annualized they are
+    // the year's. The state income tax paid (Schedule A line 5a) has dates: the state tax withheld
+    // follows the plan's withholding timing, evenly by default as IRC §6654(g)(1) counts it, on
+    // its dates with `--withholding actual` (paychecks, vests, what is spread to date); SDI comes
+    // with the period's wages; California's April and June estimates count from the day paid.
+    let statePaid = stateIncomeTaxPaidByPeriod(report, planning: planning, dated: dated, periods: periods, months: months)
+    // Under current law only: the web app's SALT is its estimate of the year's California tax.
+    let deductionsEarly = report.worksheet.currentLaw != nil && earlier.contains { index in
+      statePaid.withheld[index].reduce(N.zero, +) * periods[index].factor + statePaid.estimates[index].reduce(N.zero, +) * periods[index].factor
+        > statePaid.yearTotal + margin
+    }
+    guard comesLate || optionsLate || businessLate || deductionsEarly || refundable > .zero else { return nil }
 
     let annualizationBases = [report.household.userIncome, report.household.spouseIncome].map(\.annualizationBase)
     // SDI given as withheld (`ytdCaliforniaSDIWithheld`) is withheld with the period's wages at
@@ -122,6 +134,8 @@ extension TaxEngine {
       func annualized(_ value: N) -> InputText { (value * factor).inputText }
       var annual = report.household
       annual.estimatedPayments = EstimatedPaymentsData()
+      annual.estimatedPayments.californiaQ1 = annualized(statePaid.estimates[index][0])
+      annual.estimatedPayments.californiaQ2 = annualized(statePaid.estimates[index][1])
       // Each person keeps what is not income of a period (adjustments, the business's QBI
       // figures); wages, investment income, business income and options are the period's.
       var annualPeople = annualizationBases
@@ -129,6 +143,7 @@ extension TaxEngine {
       for sdi in givenDisabilityInsurance {
         annualPeople[sdi.person].ytdCaliforniaSDIWithheld = sdi.rate.map { annualized(wagesByPeriod[index][sdi.person] * $0) } ?? sdi.amount.inputText
       }
+      for (person, withheld) in statePaid.withheld[index].enumerated() { annualPeople[person].ytdStateWithhold = annualized(withheld) }
       annualPeople[0].interestIncome = annualized(interest[index])
       annualPeople[0].ordinaryDividends = annualized(ordinaryDividends[index])
       annualPeople[0].qualifiedDividends = annualized(qualifiedDividends[index])
@@ -155,6 +170,31 @@ extension TaxEngine {
         periodEnd: period.end, factor: factor, adjustedGrossIncome: worksheet.totalIncome / factor, annualizedIncome: worksheet.totalIncome,
         federalTax: Self.federalTaxForPlanning(worksheet), californiaTax: Self.californiaTaxForPlanning(worksheet, fullYear: report.worksheet))
     }
+  }
+
+  /// The state income tax paid through each period that Schedule A line 5a deducts, apart from
+  /// SDI (which the period's return figures on its wages): each person's state tax withheld, and
+  /// California's April and June estimated payments (the fields the year's return counts), each
+  /// in full from the day it was paid (`planning.estimatedPaymentDates`, else its due date);
+  /// `yearTotal` is the year's withholding and those payments together.
+  func stateIncomeTaxPaidByPeriod(
+    _ report: EstimateReport<N>, planning: PlanningInputs, dated: [[DatedIncome<N>]], periods: [(endDay: Int, end: String, factor: N)],
+    months: [N]
+  ) -> (withheld: [[N]], estimates: [[N]], yearTotal: N) {
+    let yearWithheld = dated.map { $0.reduce(N.zero) { $0 + $1.stateWithholding } }
+    let withheld: [[N]] = periods.indices.map { index in
+      guard planning.withholdingTiming == .actual else { return yearWithheld.map { $0 * months[index] / N(12) } }
+      return dated.map { parts in parts.reduce(N.zero) { $0 + ($1.day <= periods[index].endDay ? $1.stateWithholding : .zero) } }
+    }
+    let payments = report.household.estimatedPayments
+    let estimates: [(amount: N, day: Int)] = [(1, payments.californiaQ1), (2, payments.californiaQ2)].map { quarter, amount in
+      let paid = planning.estimatedPaymentDates["californiaQ\(quarter)"].flatMap { StrictInput.isCalendarDate($0.text) ? DayNumber.of($0.text) : nil }
+      let due = report.tables.california.estimatedPaymentSchedule.first { $0.quarterNumber == quarter }.map { DayNumber.of($0.dueDateISO) }
+      return (report.household.includeCaliforniaTax ? N.parsed(amount) : .zero, paid ?? due ?? Int.max)
+    }
+    let estimatesByPeriod = periods.map { period in estimates.map { $0.day <= period.endDay ? $0.amount : .zero } }
+    let yearTotal = yearWithheld.reduce(N.zero, +) + estimates.reduce(N.zero) { $0 + $1.amount }
+    return (withheld, estimatesByPeriod, yearTotal)
   }
 
   /// Form 2210 line 4 (and Schedule AI line 19): the tax less refundable credits.

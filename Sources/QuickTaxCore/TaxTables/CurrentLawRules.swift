@@ -171,9 +171,18 @@ public struct RetirementAndHealthRule<N: TaxNumber>: Sendable {
 
 /// The federal limits a married person filing separately has in place of the others'.
 public struct MarriedFilingSeparatelyLimits<N: TaxNumber>: Sendable {
-  public let saltCap: SaltCapRule<N>
+  public let saltLimit: SeparateReturnSaltLimit<N>
   public let mortgageInterestLimits: MortgageInterestLimits<N>
   public let capitalLossLimit: N
+}
+
+/// A separate return's SALT limit (IRC §164(b)(6)(B), (b)(7)(B); the Schedule A line 5e
+/// worksheet): the limit phases down from this threshold (worksheet line 5), and the return takes
+/// this share of the limit after the phase-down and the floor (line 10), not a halved limit and
+/// floor phased down at the full rate.
+public struct SeparateReturnSaltLimit<N: TaxNumber>: Sendable {
+  public let phaseoutThreshold: N
+  public let shareOfLimit: N
 }
 
 /// The senior deduction: an amount for each person 65 or older, less a share of modified AGI
@@ -403,9 +412,9 @@ extension FederalCurrentLawRules {
         earnedIncomeThreshold: try credit.number("earnedIncomeThreshold"), earnedIncomeRate: try credit.number("earnedIncomeRate")),
       medicalExpenseFloorRate: try file.group("medicalExpenses").number("floorRate"),
       marriedFilingSeparately: MarriedFilingSeparatelyLimits(
-        saltCap: SaltCapRule(
-          baseCap: try separateSALT.number("baseCap"), phaseoutThreshold: try separateSALT.number("phaseoutThreshold", nullIsInfinity: true),
-          phaseoutRate: try file.group("saltCap").number("phaseoutRate"), minimumCap: try separateSALT.number("minimumCap")),
+        saltLimit: SeparateReturnSaltLimit(
+          phaseoutThreshold: try separateSALT.number("phaseoutThreshold", nullIsInfinity: true),
+          shareOfLimit: try separateSALT.number("shareOfLimit")),
         mortgageInterestLimits: MortgageInterestLimits(
           grandfatheredBalanceLimit: try separateMortgage.number("grandfatheredBalanceLimit"),
           balanceLimit: try separateMortgage.number("balanceLimit")),

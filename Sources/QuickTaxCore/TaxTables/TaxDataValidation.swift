@@ -125,10 +125,8 @@ struct TaxDataValidation {
     rate(credit.earnedIncomeRate, "childTaxCredit.earnedIncomeRate")
     rate(rules.medicalExpenseFloorRate, "medicalExpenses.floorRate")
     let separate = rules.marriedFilingSeparately
-    nonNegative(separate.saltCap.baseCap, "saltCap.marriedFilingSeparately.baseCap")
-    nonNegative(separate.saltCap.minimumCap, "saltCap.marriedFilingSeparately.minimumCap")
-    if separate.saltCap.minimumCap > separate.saltCap.baseCap { fail("saltCap.marriedFilingSeparately.minimumCap", "must not exceed baseCap") }
-    if !(separate.saltCap.phaseoutThreshold >= 0 && (separate.saltCap.phaseoutThreshold <= Self.largestAmount || separate.saltCap.phaseoutThreshold == .infinity)) {
+    rate(separate.saltLimit.shareOfLimit, "saltCap.marriedFilingSeparately.shareOfLimit")
+    if !(separate.saltLimit.phaseoutThreshold >= 0 && (separate.saltLimit.phaseoutThreshold <= Self.largestAmount || separate.saltLimit.phaseoutThreshold == .infinity)) {
       fail("saltCap.marriedFilingSeparately.phaseoutThreshold", "must be a number from 0 to 1,000,000,000, or null for no phase-out")
     }
     positive(separate.mortgageInterestLimits.grandfatheredBalanceLimit, "mortgageInterestLimits.marriedFilingSeparately.grandfatheredBalanceLimit")

@@ -95,12 +95,15 @@ struct FamilyRulesTests {
     #expect(head.currentLaw?.seniorDeduction == 0)
   }
 
-  @Test("married filing separately: halved SALT cap and floor, $1,500 loss limit, no standard deduction when the spouse itemizes")
+  @Test("married filing separately: half the SALT limit after its phase-down, $1,500 loss limit, no standard deduction when the spouse itemizes")
   func marriedFilingSeparately() throws {
-    // $300,000 of wages, $30,000 of property tax: $20,000 − 30% of $50,000, never below $5,000.
-    let salt = try CurrentLawTests.worksheet(
-      Self.household(status: .marriedFilingSeparately, wages: ["300000"], deductions: ["propertyTax": "30000"]))
-    #expect(salt.currentLaw?.scheduleA.saltCap == 5_000 && salt.currentLaw?.scheduleA.saltDeduction == 5_000)
+    // $30,000 of property tax; the line 5e worksheet: half of the larger of $10,000 and $40,000 −
+    // 30% of MAGI above $250,000 (lines 5–10). $300,000: ½ × $25,000; the floor from $350,000.
+    for (wages, limit) in [("240000", 20_000.0), ("300000", 12_500), ("349000", 5_150), ("350000", 5_000), ("500000", 5_000)] {
+      let salt = try CurrentLawTests.worksheet(
+        Self.household(status: .marriedFilingSeparately, wages: [wages], deductions: ["propertyTax": "30000"]))
+      #expect(salt.currentLaw?.scheduleA.saltCap == limit && salt.currentLaw?.scheduleA.saltDeduction == limit, "wages \(wages)")
+    }
     let loss = try CurrentLawTests.worksheet(
       Self.household(status: .marriedFilingSeparately, wages: ["80000"], fields: ["shortTermGains": "-10000"]))
     #expect(loss.currentLaw?.capitalGainOrLoss == -1_500)

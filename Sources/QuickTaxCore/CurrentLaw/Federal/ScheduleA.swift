@@ -7,7 +7,8 @@ public struct ScheduleAWorksheet<N: TaxNumber>: Sendable {
   /// Line 5a: state income tax paid (``StateIncomeTaxPaidWorksheet``); 5b: real estate tax.
   public var stateIncomeTax: N
   public var realEstateTax: N
-  /// Line 5d, the cap after its phase-down by MAGI, and line 5e.
+  /// Line 5d, the limit after its phase-down by MAGI (the line 5e worksheet's line 9, halved on a
+  /// separate return), and line 5e.
   public var saltBeforeCap: N
   public var saltCap: N
   public var saltDeduction: N
@@ -47,7 +48,7 @@ extension TaxEngine {
 
     let realEstate = N.parsed(deductions.propertyTax)
     let saltBeforeCap = stateIncomeTaxPaid + realEstate
-    let saltCap = getFederalSaltCap(separate ? rules.marriedFilingSeparately.saltCap : tables.saltCap, magi: agi)
+    let saltCap = saltLimit(modifiedAGI: agi, filingStatus: filingStatus, rule: tables.saltCap, separate: rules.marriedFilingSeparately.saltLimit)
     let salt = jsMin(saltBeforeCap, saltCap)
 
     let mortgageInterest = N.parsed(deductions.mortgageInterest)
