@@ -91,18 +91,24 @@ struct EstimateDocument {
     section.blocks.append(
       .note(DeductionWording.federalChoice(standard: worksheet.federalStandardDeduction, itemized: worksheet.federalItemized, chosen: tax.deduction.type)))
     if let steps = worksheet.currentLaw {
-      currentLawDeductionNotes(steps, worksheet: worksheet, into: &section)
+      currentLawDeductionNotes(
+        steps, worksheet: worksheet, giftsFloorRate: tables.currentLaw?.charitableContributions.itemizerFloorRate ?? .zero, into: &section)
       qualifiedBusinessIncomeRows(steps, into: &section)
     }
     section.row("Taxable income", MoneyFormat.dollars(tax.taxableIncome))
     section.row("Ordinary income tax", MoneyFormat.dollars(tax.ordinaryIncomeTax))
     section.brackets(tax.ordinaryTaxBrackets)
+    // Under the brackets it explains: the Tax Table's tax is not the sum of the bracket rows.
+    if let steps = worksheet.currentLaw, steps.regularTax.ordinaryFromTable, let table = tables.currentLaw?.taxTable {
+      section.blocks.append(
+        .note(
+          BracketWording.taxTableNote(
+            "the IRS Tax Table, which Form 1040 requires", table: table, income: steps.regularTax.ordinaryTaxableIncome,
+            tax: steps.regularTax.ordinaryTax, rows: tax.ordinaryTaxBrackets)))
+    }
     section.row("Capital gains and qualified dividends tax", MoneyFormat.dollars(tax.capitalGainsTax))
     section.brackets(tax.capitalGainsBrackets)
     if let law = tax.currentLaw, let steps = worksheet.currentLaw {
-      if steps.regularTax.ordinaryFromTable, let ceiling = tables.currentLaw?.taxTable.ceiling {
-        section.blocks.append(.note("From the IRS Tax Table, which Form 1040 requires for taxable income under \(MoneyFormat.dollars(ceiling))."))
-      }
       section.row("Alternative minimum tax (Form 6251)", MoneyFormat.dollars(law.alternativeMinimumTax))
       if law.childTaxCredit > .zero {
         section.row("Child tax credit and credit for other dependents (Schedule 8812)", MoneyFormat.subtracted(law.childTaxCredit))
@@ -131,7 +137,7 @@ struct EstimateDocument {
   /// as paid (and how it differs from this year's California tax, which the web app counts), and
   /// gifts above the AGI limit, which carry forward.
   static func currentLawDeductionNotes<N: TaxNumber>(
-    _ steps: CurrentLawWorksheet<N>, worksheet: ComprehensiveTaxWorksheet<N>, into section: inout Section
+    _ steps: CurrentLawWorksheet<N>, worksheet: ComprehensiveTaxWorksheet<N>, giftsFloorRate: N, into section: inout Section
   ) {
     let deduction = steps.deductions
     if deduction.mustItemize {
@@ -157,6 +163,13 @@ struct EstimateDocument {
       }
       section.blocks.append(.note(note))
     }
+    if scheduleA.giftsFloor > .zero {
+      // IRC §170(b)(1)(I), from 2026: an itemizer's gifts count only above 0.5% of the contribution base.
+      section.blocks.append(
+        .note(
+          "Donations count only above \(MoneyFormat.dollars(scheduleA.giftsFloor)), \(MoneyFormat.rate(giftsFloorRate)) of AGI (IRC §170(b)(1)(I), from 2026): "
+            + "\(MoneyFormat.dollars(scheduleA.gifts)) of \(MoneyFormat.dollars(jsMin(scheduleA.cashGifts, scheduleA.giftsLimit))) when itemizing."))
+    }
     if scheduleA.giftsCarryover > .zero {
       section.blocks.append(
         .note("\(MoneyFormat.dollars(scheduleA.giftsCarryover)) of cash gifts is over the federal limit of \(MoneyFormat.dollars(scheduleA.giftsLimit)) and carries to next year (IRC §170(d))."))
@@ -180,8 +193,11 @@ struct EstimateDocument {
     section.row("Base tax", MoneyFormat.dollars(tax.baseTax))
     section.brackets(tax.taxBrackets)
     if let credits = tax.exemptionCredits, let steps = worksheet.currentLaw?.california {
-      if steps.fromTaxTable, let ceiling = tables.currentLaw?.taxTable.ceiling {
-        section.blocks.append(.note("From the FTB tax table, which Form 540 uses for taxable income below \(MoneyFormat.dollars(ceiling))."))
+      if steps.fromTaxTable, let table = tables.currentLaw?.taxTable {
+        section.blocks.append(
+          .note(
+            BracketWording.taxTableNote(
+              "the FTB tax table, which Form 540 uses", table: table, income: tax.taxableIncome, tax: tax.baseTax, rows: tax.taxBrackets)))
       }
       section.row("Exemption credits", MoneyFormat.subtracted(credits))
       let worksheet = steps.exemptionCredits

@@ -35,7 +35,7 @@ enum TextRenderer {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// A table, the header first; the last column ends at the value column.
+  /// A table, the header first; the last column ends at the value column (or after its widest cell).
   static func table(header: [String], rows: [[String]], rightAligned: Set<Int>) -> [String] {
     let all = [header] + rows
     let widths = header.indices.map { column in all.map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0 }
@@ -44,7 +44,8 @@ enum TextRenderer {
       for column in header.indices {
         let cell = row.indices.contains(column) ? row[column] : ""
         if column == header.count - 1 {
-          line += String(repeating: " ", count: max(2, valueColumn - line.count - cell.count)) + cell
+          // Right-aligned at the value column, or past it when the table is wider.
+          line += String(repeating: " ", count: max(2 + widths[column] - cell.count, valueColumn - line.count - cell.count)) + cell
         } else if rightAligned.contains(column) {
           line += String(repeating: " ", count: widths[column] - cell.count) + cell + "  "
         } else {
