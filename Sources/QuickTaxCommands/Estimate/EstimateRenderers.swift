@@ -5,7 +5,9 @@ enum TextRenderer {
 
   static func render(_ document: EstimateDocument, color: Bool) -> String {
     let style = Style(color: color)
-    var lines = [style.bold(document.title), document.subtitle] + document.tableNotices.map { style.yellow($0) } + [""]
+    var lines = [style.bold(document.title), document.subtitle]
+    if let notice = document.yearEndedNotice { lines += wrapped(notice, width: valueColumn).map { style.yellow($0) } }
+    lines += document.tableNotices.map { style.yellow($0) } + [""]
     for balance in document.balances {
       let words = balance.tone == .owed ? style.red(balance.words) : (balance.tone == .overpaid ? style.green(balance.words) : balance.words)
       lines.append("  " + balance.title.padding(toLength: 20, withPad: " ", startingAt: 0) + style.bold(words))
@@ -90,6 +92,7 @@ enum TextRenderer {
 enum MarkdownRenderer {
   static func render(_ document: EstimateDocument) -> String {
     var lines = ["# \(escape(document.title))", "", escape(document.subtitle), ""]
+    if let notice = document.yearEndedNotice { lines += ["> " + escape(notice), ""] }
     if !document.tableNotices.isEmpty { lines += document.tableNotices.map { "> " + escape($0) } + [""] }
     lines += ["| | Balance |", "| --- | ---: |"]
     lines += document.balances.map { "| **\(escape($0.title))** | **\(escape($0.words))** |" }
