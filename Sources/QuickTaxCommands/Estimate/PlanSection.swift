@@ -113,7 +113,7 @@ enum PlanAdvice {
         + "The penalty below is what the shortfalls cost if it is paid then; paid sooner, it costs less."
     }
     return "Tax year \(year.taxYear) has ended and its return was due \(due): the penalty below is what the shortfalls cost by then, "
-      + "where it stops (Form 2210 Part III). A balance paid after that date owes interest and the late-payment penalty instead "
+      + "where it stops (IRC §6654(b)(2); R&TC §19136). A balance paid after that date owes interest and the late-payment penalty instead "
       + "(IRC §6601, §6651(a)(2); R&TC §19101, §19132), which this estimate does not compute."
   }
 

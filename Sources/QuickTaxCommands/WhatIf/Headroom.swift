@@ -128,7 +128,9 @@ struct Headroom {
 
   /// What the table's marks and columns mean, under it.
   var notes: [String] {
-    var notes = ["— : not within \(MoneyFormat.dollars(Self.ceiling)) more. passed: income is already over it, so the next dollar is taxed by it."]
+    var legend = "— : not within \(MoneyFormat.dollars(Self.ceiling)) more."
+    if rows.contains(where: { $0.contains("passed") }) { legend += " passed: income is already over it, so the next dollar is taxed by it." }
+    var notes = [legend]
     if businessIncome {
       notes.append(
         "More business income is more Schedule C net profit (\(Self.businessIncomePath)): the return run again counts its "
