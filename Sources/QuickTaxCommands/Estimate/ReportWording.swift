@@ -81,9 +81,8 @@ enum BracketWording {
 
   /// Why the bracket rows need not add up to the tax below a tax table's ceiling: the table taxes
   /// the middle of the income's row (Form 1040 line 16 instructions; Form 540 line 31), the rows
-  /// the income itself. "The tax is from the IRS Tax Table, which Form 1040 requires for taxable
-  /// income under $100,000: the rate schedule's tax on the middle of its row ($84,275), rounded,
-  /// $13,455; the rows above, on $84,250 itself, add to $13,450."
+  /// the income itself: the tax of the row's middle, rounded, and what the rows add to when it
+  /// differs.
   static func taxTableNote<N: TaxNumber>(_ source: String, table: TaxTableRule<N>, income: N, tax: N, rows: [TaxBracketDetail<N>]) -> String {
     var note = "The tax is from \(source) for taxable income under \(MoneyFormat.dollars(table.ceiling))"
     guard let middle = table.rowMiddle(of: income), income > .zero else { return note + "." }
