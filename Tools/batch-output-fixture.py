@@ -37,7 +37,9 @@ def households():
         lines += [line(c) for c in json.loads((ROOT / "Fixtures/differential" / name).read_text())[:10]]
     for example in sorted((ROOT / "docs/examples").glob("*.json")):
         household = json.loads(example.read_text())
-        household.setdefault("asOf", "2025-09-01")
+        # One date for every example, last in the line (their files carry the README's dates).
+        household.pop("asOf", None)
+        household["asOf"] = "2025-09-01"
         household.setdefault("timeZone", "America/Los_Angeles")
         lines.append(json.dumps(household, separators=(",", ":")))
     return lines

@@ -243,6 +243,19 @@ def families(work, rng, quick):
                 yield Run(f"{name} {'.'.join(map(str, trail))} = {value}", ["estimate", EXAMPLE, "--tax-data", path] + common), [path, name]
                 yield Run(f"verify {name} {'.'.join(map(str, trail))} = {value}", ["tax-data", "verify", path]), [path, name]
 
+    # 7. A tax year that has ended (issue 24, item 7): its income to come left out under current law,
+    # with pay dates and vests that are odd or missing, in every format and both rule sets.
+    odd_dates = ["", "0000-01-01", "2025-13-45", "garbage", "2026-03-01", "2024-12-31"]
+    for index, date in enumerate(odd_dates if not quick else rng.sample(odd_dates, 3)):
+        document = json.loads(json.dumps(base))  # detailed: paychecks and vests
+        document["userIncome"]["nextPayDate"] = date
+        document["spouseIncome"]["lastPayDate"] = date
+        document["userIncome"]["futureRSUVests"][0]["date"] = date
+        path = household_file(f"ended-{index}.json", json.dumps(document).encode())
+        for as_of in ("2026-01-10", "2026-04-16", "2027-12-31"):
+            for extra in ([], ["--rules", "quicktax-web"], ["--format", "json"], ["--format", "markdown"], ["--headroom"]):
+                yield Run(f"ended: dates {date!r} as of {as_of} {extra}", ["estimate", path, "--as-of", as_of, "--time-zone", "UTC"] + extra), [path]
+
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)

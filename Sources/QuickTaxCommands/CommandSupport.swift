@@ -1,3 +1,4 @@
+import Foundation
 import QuickTaxCore
 import QuickTaxFixtures
 
@@ -20,6 +21,16 @@ enum CommandSupport {
       }
       throw UsageError("\(error.file): \(error.message)")
     }
+  }
+
+  /// The tax year `template` and `init` start a household with: the year of the as-of date
+  /// (`--as-of`'s first four digits) or of the clock, the year being lived, whose estimate guides
+  /// this year's payments; outside the years the tables have, the nearest of them.
+  static func defaultTaxYear(asOf: String?, context: CommandContext) throws(CommandFailure) -> Int {
+    let years = try parityRuleSet().supportedYears
+    let year = asOf.flatMap { Int($0.prefix(4)) } ?? Calendar(identifier: .gregorian).component(.year, from: context.now())
+    guard let first = years.first, let last = years.last else { return Household().taxYear }
+    return min(max(year, first), last)
   }
 
   /// The web app's tables, embedded in the binary.

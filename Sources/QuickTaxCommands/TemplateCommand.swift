@@ -12,7 +12,7 @@ enum TemplateCommand: Command {
     in docs/household-format.md.
     """
   static let options = [
-    OptionSpec(name: "year", valueName: "YEAR", help: "Tax year (default: the web app's, 2025)."),
+    OptionSpec(name: "year", valueName: "YEAR", help: "Tax year (default: this year, as init's; the nearest year supported)."),
     OptionSpec(name: "filing-status", valueName: "STATUS", help: "single (the default), marriedFilingJointly, marriedFilingSeparately, headOfHousehold or qualifyingSurvivingSpouse."),
   ]
 
@@ -21,7 +21,7 @@ enum TemplateCommand: Command {
     household.filingStatus = try arguments.choice("filing-status", default: FilingStatus.single)
     let years = try CommandSupport.parityRuleSet().supportedYears
     if let first = years.first, let last = years.last {
-      household.taxYear = try arguments.integer("year", default: household.taxYear, in: first...last)
+      household.taxYear = try arguments.integer("year", default: try CommandSupport.defaultTaxYear(asOf: nil, context: context), in: first...last)
     }
     context.output.print(JSONWriter.string(document(for: household), pretty: true))
     return ExitStatus.success

@@ -12,7 +12,7 @@ struct BatchEndToEndTests {
       #"{"userIncome": {"ytdWage": "1,000"}}"#,
       "",
       "{not json",
-      compact.replacingOccurrences(of: #""taxYear": 2025"#, with: #""taxYear": 2025, "asOf": "2026-01-20""#),
+      compact.replacingOccurrences(of: #""asOf": "2025-06-15""#, with: #""asOf": "2026-01-20""#),
     ]
     let result = try QuickTaxProcess.run(
       ["estimate", "--batch", "-", "--as-of", "2025-06-15", "--time-zone", "UTC"], input: Data(lines.joined(separator: "\n").utf8))

@@ -63,9 +63,9 @@ struct InitEndToEndTests {
     #expect(result.status == 0, "\(result.error)")
     let example = "docs/examples/married-rsu-investments.json"
     let template = try QuickTaxProcess.run(["template", "--filing-status", "marriedFilingJointly"])
-    let expected = Self.merged(
-      try Self.object(Data(template.out.utf8)),
-      try Self.object(try Data(contentsOf: QuickTaxProcess.packageRoot.appendingPathComponent(example))))
+    var bundled = try Self.object(try Data(contentsOf: QuickTaxProcess.packageRoot.appendingPathComponent(example)))
+    bundled["asOf"] = nil  // the example's own date, which the interview does not ask
+    let expected = Self.merged(try Self.object(Data(template.out.utf8)), bundled)
     let written = try Self.object(try Data(contentsOf: file))
     #expect(try Self.canonical(written) == Self.canonical(expected))
     // The refused answer got the file reader's message and the question again; ? explained the field.

@@ -243,7 +243,7 @@ struct HeadroomEndToEndTests {
   @Test("text shows the table; --headroom with --batch is a usage error")
   func textAndBatch() throws {
     let text = try QuickTaxProcess.run(["estimate", "docs/examples/single-w2.json", "--headroom"] + WhatIfEndToEndTests.clock)
-    #expect(text.out.contains("Headroom\n") && text.out.contains("the next federal bracket (above 22%)        $19,100          —"))
+    #expect(text.out.contains("Headroom\n") && text.out.contains("the next federal bracket (above 22%)        $19,100                    —"))
     let batch = try QuickTaxProcess.run(["estimate", "--batch", "-", "--headroom"], input: Data())
     #expect(batch.status == 64 && batch.error.contains("--headroom is for one household"))
     let plan = try QuickTaxProcess.run(["plan", "docs/examples/single-w2.json", "--headroom"])

@@ -5,13 +5,13 @@ import QuickTaxCore
 /// app has no row for (QBI, self-employment tax, both AMTs), and what carries to next year.
 extension EstimateDocument {
   /// The Income section under current law: each kind of income, the adjustments and AGI.
-  static func currentLawIncome<N: TaxNumber>(_ steps: CurrentLawWorksheet<N>, worksheet: ComprehensiveTaxWorksheet<N>) -> Section {
+  static func currentLawIncome<N: TaxNumber>(_ steps: CurrentLawWorksheet<N>, worksheet: ComprehensiveTaxWorksheet<N>, toCome: Bool = true) -> Section {
     let income = steps.income
     let household = worksheet.household
     var section = Section(title: "Income")
     section.row("Wages", MoneyFormat.dollars(income.wages))
     section.row("Wages to date", MoneyFormat.dollars(household.ytdWage), level: 1)
-    section.row("Wages still to come", MoneyFormat.dollars(household.projectedWage), level: 1)
+    if toCome { section.row("Wages still to come", MoneyFormat.dollars(household.projectedWage), level: 1) }
     for (label, amount) in [
       ("Taxable interest", income.taxableInterest), ("Ordinary dividends", income.ordinaryDividends),
       ("Roth conversions (IRA distributions)", income.iraDistributions),

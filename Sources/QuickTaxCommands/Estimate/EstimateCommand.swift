@@ -147,9 +147,8 @@ enum EstimateCommand: Command {
           blocks: [
             .table(
               title: "How much more income before each threshold (the return run again, to the dollar)",
-              header: Headroom.header, rows: headroom.rows, mutedRows: [], rightAligned: [1, 2]),
-            .note("— : not within \(MoneyFormat.dollars(Headroom.ceiling)) more."),
-          ]))
+              header: headroom.header, rows: headroom.rows, mutedRows: [], rightAligned: headroom.figureColumns)
+          ] + headroom.notes.map { .note($0) }))
     }
     if planOnly {
       document.title = document.title.replacingOccurrences(of: "QuickTax estimate", with: "QuickTax plan")

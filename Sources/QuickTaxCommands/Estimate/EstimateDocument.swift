@@ -28,6 +28,8 @@ struct EstimateDocument {
 
   var title: String
   var subtitle: String
+  /// The first line after the header: the tax year has ended, and what that means here.
+  var yearEndedNotice: String?
   var balances: [Balance] = []
   var sections: [Section] = []
   var warnings: [String] = []
@@ -47,15 +49,22 @@ struct EstimateDocument {
       + "Rules: \(output.ruleSet), \(output.arithmetic.rawValue) arithmetic."
     balances.append(Self.balance("Federal (IRS)", result.federalTax.owedOrRefund))
     if let california = result.californiaTax { balances.append(Self.balance("California (FTB)", california.owedOrRefund)) }
-    if let comparison = output.comparison, comparison.differs {
+    if let completed = output.completedYear, completed.leftOut, !completed.fields.isEmpty {
+      comparisonNote = "The web app (--rules quicktax-web) would count the income listed as still to come, as if the year had not ended: no comparison with it."
+    } else if let comparison = output.comparison, comparison.differs {
       comparisonNote = Self.comparisonNote(comparison, california: result.californiaTax != nil)
     } else if !output.beyondWebApp.isEmpty {
       comparisonNote =
         "The web app (--rules quicktax-web) cannot represent \(output.beyondWebApp.joined(separator: ", ")), so there is no comparison with it."
     }
 
+    // A year that has ended has nothing still to come (current law, ``CompletedTaxYear``).
+    let toCome = output.completedYear?.leftOut != true
+    if let completed = output.completedYear {
+      yearEndedNotice = completed.notice(returnDueDate: output.returnDueDate(.federal), currentLaw: completed.leftOut)
+    }
     if let steps = worksheet.currentLaw {
-      sections.append(Self.currentLawIncome(steps, worksheet: worksheet))
+      sections.append(Self.currentLawIncome(steps, worksheet: worksheet, toCome: toCome))
     } else {
       var income = Section(title: "Income")
       let household = worksheet.household
@@ -68,12 +77,12 @@ struct EstimateDocument {
       sections.append(income)
     }
 
-    sections.append(Self.federal(worksheet, report.tables.federal))
+    sections.append(Self.federal(worksheet, report.tables.federal, toCome: toCome))
     if let california = result.californiaTax, let deductions = worksheet.california {
-      sections.append(Self.california(california, deductions, worksheet, report.tables.california))
+      sections.append(Self.california(california, deductions, worksheet, report.tables.california, toCome: toCome))
     }
-    sections.append(Self.paymentPlan(report))
-    if let plan = Self.planSection(output.plans) { sections.append(plan) }
+    sections.append(toCome ? Self.paymentPlan(report) : Self.balanceWithReturn(output))
+    if let plan = Self.planSection(output.plans, completed: toCome ? nil : output) { sections.append(plan) }
     warnings = output.warnings.map(\.description)
     tableNotices = output.settings.tableNotices
   }
@@ -83,7 +92,7 @@ struct EstimateDocument {
     return Balance(title: title, words: words, tone: owedOrRefund > .zero ? .owed : (owedOrRefund < .zero ? .overpaid : .plain))
   }
 
-  static func federal<N: TaxNumber>(_ worksheet: ComprehensiveTaxWorksheet<N>, _ tables: FederalTaxTables<N>) -> Section {
+  static func federal<N: TaxNumber>(_ worksheet: ComprehensiveTaxWorksheet<N>, _ tables: FederalTaxTables<N>, toCome: Bool = true) -> Section {
     let tax = worksheet.result.federalTax
     let withholding = worksheet.household
     var section = Section(title: "Federal tax (IRS)")
@@ -91,18 +100,24 @@ struct EstimateDocument {
     section.blocks.append(
       .note(DeductionWording.federalChoice(standard: worksheet.federalStandardDeduction, itemized: worksheet.federalItemized, chosen: tax.deduction.type)))
     if let steps = worksheet.currentLaw {
-      currentLawDeductionNotes(steps, worksheet: worksheet, into: &section)
+      currentLawDeductionNotes(
+        steps, worksheet: worksheet, giftsFloorRate: tables.currentLaw?.charitableContributions.itemizerFloorRate ?? .zero, into: &section)
       qualifiedBusinessIncomeRows(steps, into: &section)
     }
     section.row("Taxable income", MoneyFormat.dollars(tax.taxableIncome))
     section.row("Ordinary income tax", MoneyFormat.dollars(tax.ordinaryIncomeTax))
     section.brackets(tax.ordinaryTaxBrackets)
+    // Under the brackets it explains: the Tax Table's tax is not the sum of the bracket rows.
+    if let steps = worksheet.currentLaw, steps.regularTax.ordinaryFromTable, let table = tables.currentLaw?.taxTable {
+      section.blocks.append(
+        .note(
+          BracketWording.taxTableNote(
+            "the IRS Tax Table, which Form 1040 requires", table: table, income: steps.regularTax.ordinaryTaxableIncome,
+            tax: steps.regularTax.ordinaryTax, rows: tax.ordinaryTaxBrackets)))
+    }
     section.row("Capital gains and qualified dividends tax", MoneyFormat.dollars(tax.capitalGainsTax))
     section.brackets(tax.capitalGainsBrackets)
     if let law = tax.currentLaw, let steps = worksheet.currentLaw {
-      if steps.regularTax.ordinaryFromTable, let ceiling = tables.currentLaw?.taxTable.ceiling {
-        section.blocks.append(.note("From the IRS Tax Table, which Form 1040 requires for taxable income under \(MoneyFormat.dollars(ceiling))."))
-      }
       section.row("Alternative minimum tax (Form 6251)", MoneyFormat.dollars(law.alternativeMinimumTax))
       if law.childTaxCredit > .zero {
         section.row("Child tax credit and credit for other dependents (Schedule 8812)", MoneyFormat.subtracted(law.childTaxCredit))
@@ -113,7 +128,7 @@ struct EstimateDocument {
     }
     section.row("Total tax", MoneyFormat.dollars(tax.totalTax))
     section.row("Withholding to date", MoneyFormat.subtracted(withholding.ytdWithholdings.federal))
-    section.row("Withholding still to come", MoneyFormat.subtracted(withholding.projectedWithholdings.federal))
+    if toCome { section.row("Withholding still to come", MoneyFormat.subtracted(withholding.projectedWithholdings.federal)) }
     if let law = tax.currentLaw, law.additionalMedicareTaxWithheld > .zero {
       section.row("Additional Medicare tax withheld by employers", MoneyFormat.subtracted(law.additionalMedicareTaxWithheld))
     }
@@ -131,7 +146,7 @@ struct EstimateDocument {
   /// as paid (and how it differs from this year's California tax, which the web app counts), and
   /// gifts above the AGI limit, which carry forward.
   static func currentLawDeductionNotes<N: TaxNumber>(
-    _ steps: CurrentLawWorksheet<N>, worksheet: ComprehensiveTaxWorksheet<N>, into section: inout Section
+    _ steps: CurrentLawWorksheet<N>, worksheet: ComprehensiveTaxWorksheet<N>, giftsFloorRate: N, into section: inout Section
   ) {
     let deduction = steps.deductions
     if deduction.mustItemize {
@@ -158,6 +173,13 @@ struct EstimateDocument {
       if let sources = DeductionWording.disabilityInsurance(paid.disabilityInsuranceByPerson) { note += " " + sources }
       section.blocks.append(.note(note))
     }
+    if scheduleA.giftsFloor > .zero {
+      // IRC §170(b)(1)(I), from 2026: an itemizer's gifts count only above 0.5% of the contribution base.
+      section.blocks.append(
+        .note(
+          "Donations count only above \(MoneyFormat.dollars(scheduleA.giftsFloor)), \(MoneyFormat.rate(giftsFloorRate)) of AGI (IRC §170(b)(1)(I), from 2026): "
+            + "\(MoneyFormat.dollars(scheduleA.gifts)) of \(MoneyFormat.dollars(jsMin(scheduleA.cashGifts, scheduleA.giftsLimit))) when itemizing."))
+    }
     if scheduleA.giftsCarryover > .zero {
       section.blocks.append(
         .note("\(MoneyFormat.dollars(scheduleA.giftsCarryover)) of cash gifts is over the federal limit of \(MoneyFormat.dollars(scheduleA.giftsLimit)) and carries to next year (IRC §170(d))."))
@@ -169,7 +191,7 @@ struct EstimateDocument {
 
   static func california<N: TaxNumber>(
     _ tax: CaliforniaTaxResult<N>, _ deductions: CaliforniaDeductionWorksheet<N>, _ worksheet: ComprehensiveTaxWorksheet<N>,
-    _ tables: CaliforniaTaxTables<N>
+    _ tables: CaliforniaTaxTables<N>, toCome: Bool = true
   ) -> Section {
     let withholding = worksheet.household
     let federalSteps = worksheet.currentLaw
@@ -181,8 +203,11 @@ struct EstimateDocument {
     section.row("Base tax", MoneyFormat.dollars(tax.baseTax))
     section.brackets(tax.taxBrackets)
     if let credits = tax.exemptionCredits, let steps = worksheet.currentLaw?.california {
-      if steps.fromTaxTable, let ceiling = tables.currentLaw?.taxTable.ceiling {
-        section.blocks.append(.note("From the FTB tax table, which Form 540 uses for taxable income below \(MoneyFormat.dollars(ceiling))."))
+      if steps.fromTaxTable, let table = tables.currentLaw?.taxTable {
+        section.blocks.append(
+          .note(
+            BracketWording.taxTableNote(
+              "the FTB tax table, which Form 540 uses", table: table, income: tax.taxableIncome, tax: tax.baseTax, rows: tax.taxBrackets)))
       }
       section.row("Exemption credits", MoneyFormat.subtracted(credits))
       let worksheet = steps.exemptionCredits
@@ -205,7 +230,7 @@ struct EstimateDocument {
     section.row("Mental health services tax (\(MoneyFormat.rate(tables.mentalHealthTaxRate)) over \(threshold))", MoneyFormat.dollars(tax.mentalHealthTax))
     section.row("Total tax", MoneyFormat.dollars(tax.totalTax))
     section.row("Withholding to date", MoneyFormat.subtracted(withholding.ytdWithholdings.state))
-    section.row("Withholding still to come", MoneyFormat.subtracted(withholding.projectedWithholdings.state))
+    if toCome { section.row("Withholding still to come", MoneyFormat.subtracted(withholding.projectedWithholdings.state)) }
     section.row("Estimated payments made", MoneyFormat.subtracted(deductions.estimatedPaymentsMade))
     section.row(BalanceWording.label(tax.owedOrRefund), MoneyFormat.dollars(tax.owedOrRefund.magnitudeForDisplay))
     var note = "Effective rate \(MoneyFormat.percent(tax.effectiveRate)). " + BracketWording.distance(tax.nextBracketInfo)
@@ -236,6 +261,22 @@ struct EstimateDocument {
     text += "."
     if let reason = comparison.mainReason { text += " Main difference: \(reason)." }
     return text
+  }
+
+  /// A year that has ended (current law): in place of the web app's quarters, each balance and
+  /// the date the return that pays it is due.
+  static func balanceWithReturn<N: TaxNumber>(_ output: EstimateOutput<N>) -> Section {
+    var section = Section(title: "Balance due with the return")
+    let result = output.report.estimate.result
+    var balances = [("Federal (IRS)", TaxDataFile.Jurisdiction.federal, result.federalTax.owedOrRefund)]
+    if let california = result.californiaTax { balances.append(("California (FTB)", .california, california.owedOrRefund)) }
+    for (agency, jurisdiction, owed) in balances {
+      // IRC §6072(a) and §7503; R&TC §18566: the 15th day of the 4th month, or the next business day.
+      let due = output.returnDueDate(jurisdiction).map { ", return due \(JSDateFormat.longDay(iso: $0))" } ?? ""
+      let amount = MoneyFormat.dollars(owed.magnitudeForDisplay)
+      section.row(agency + due, owed > .zero ? "\(amount) owed" : (owed < .zero ? "\(amount) refund" : BalanceWording.headline(owed, amount: amount)))
+    }
+    return section
   }
 
   static func paymentPlan<N: TaxNumber>(_ report: EstimateReport<N>) -> Section {

@@ -5,7 +5,9 @@ enum TextRenderer {
 
   static func render(_ document: EstimateDocument, color: Bool) -> String {
     let style = Style(color: color)
-    var lines = [style.bold(document.title), document.subtitle] + document.tableNotices.map { style.yellow($0) } + [""]
+    var lines = [style.bold(document.title), document.subtitle]
+    if let notice = document.yearEndedNotice { lines += wrapped(notice, width: valueColumn).map { style.yellow($0) } }
+    lines += document.tableNotices.map { style.yellow($0) } + [""]
     for balance in document.balances {
       let words = balance.tone == .owed ? style.red(balance.words) : (balance.tone == .overpaid ? style.green(balance.words) : balance.words)
       lines.append("  " + balance.title.padding(toLength: 20, withPad: " ", startingAt: 0) + style.bold(words))
@@ -35,7 +37,7 @@ enum TextRenderer {
     return lines.joined(separator: "\n") + "\n"
   }
 
-  /// A table, the header first; the last column ends at the value column.
+  /// A table, the header first; the last column ends at the value column (or after its widest cell).
   static func table(header: [String], rows: [[String]], rightAligned: Set<Int>) -> [String] {
     let all = [header] + rows
     let widths = header.indices.map { column in all.map { $0.indices.contains(column) ? $0[column].count : 0 }.max() ?? 0 }
@@ -44,7 +46,8 @@ enum TextRenderer {
       for column in header.indices {
         let cell = row.indices.contains(column) ? row[column] : ""
         if column == header.count - 1 {
-          line += String(repeating: " ", count: max(2, valueColumn - line.count - cell.count)) + cell
+          // Right-aligned at the value column, or past it when the table is wider.
+          line += String(repeating: " ", count: max(2 + widths[column] - cell.count, valueColumn - line.count - cell.count)) + cell
         } else if rightAligned.contains(column) {
           line += String(repeating: " ", count: widths[column] - cell.count) + cell + "  "
         } else {
@@ -89,6 +92,7 @@ enum TextRenderer {
 enum MarkdownRenderer {
   static func render(_ document: EstimateDocument) -> String {
     var lines = ["# \(escape(document.title))", "", escape(document.subtitle), ""]
+    if let notice = document.yearEndedNotice { lines += ["> " + escape(notice), ""] }
     if !document.tableNotices.isEmpty { lines += document.tableNotices.map { "> " + escape($0) } + [""] }
     lines += ["| | Balance |", "| --- | ---: |"]
     lines += document.balances.map { "| **\(escape($0.title))** | **\(escape($0.words))** |" }

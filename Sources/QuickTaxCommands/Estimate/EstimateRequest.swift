@@ -53,6 +53,8 @@ struct EstimateRequest {
   let planning: PlanningInputs
   /// Reading and review warnings, in that order.
   let warnings: [InputDiagnostic]
+  /// The tax year had ended by the as-of date (then, under current law, nothing is still to come).
+  var completedYear: CompletedTaxYear? = nil
 
   enum Failure: Error {
     case invalid([InputDiagnostic])
@@ -107,6 +109,8 @@ struct EstimateRequest {
     guard var household = decoded.household.take(), errors.isEmpty else { return .failure(.invalid(errors)) }
     if let taxYear = settings.taxYear { household.taxYear = taxYear }
     let clock = CalculationClock(now: asOf, timeZone: zone)
+    let completedYear = CompletedTaxYear.take(
+      from: &household, clock: clock, leaveOut: settings.ruleSet.name == TaxRuleSet.currentLawName, tables: settings.ruleSet.binaryTables)
     // Dated payments fill the quarter fields they fall in (the year's due dates decide which).
     var paymentWarnings: [InputDiagnostic] = []
     if let year = settings.ruleSet.binaryTables.years[household.taxYear] {
@@ -116,7 +120,8 @@ struct EstimateRequest {
     }
     let reviewWarnings = review ? HouseholdReview.warnings(for: household, clock: clock) : []
     let warnings = decoded.diagnostics.warnings + planningWarnings + paymentWarnings + reviewWarnings
-    return .success(EstimateRequest(household: household, clock: clock, planning: planning, warnings: warnings))
+    return .success(
+      EstimateRequest(household: household, clock: clock, planning: planning, warnings: warnings, completedYear: completedYear))
   }
 
   /// The report in binary arithmetic (JavaScript's doubles, as the web app).
@@ -174,14 +179,15 @@ struct EstimateRequest {
       var comparison: RuleSetComparison<N>?
       let beyondWebApp = webTables == nil ? [] : household.inputsBeyondWebApp
       // Only its calculation is needed, not its payment plans.
-      if let webTables, beyondWebApp.isEmpty, let web = try? webTables.year(household.taxYear) {
+      // Not for a year whose income to come was left out: the web app counts it (CompletedTaxYear).
+      if let webTables, beyondWebApp.isEmpty, completedYear?.fields.isEmpty ?? true, let web = try? webTables.year(household.taxYear) {
         let webWorksheet = TaxEngine(tables: webTables, clock: clock).calculateComprehensiveTaxWorksheet(household, tables: web)
         comparison = RuleSetComparison(current: report.worksheet, currentTables: report.tables, web: webWorksheet, webTables: web)
       }
       return .success(
         EstimateOutput(
           report: report, clock: clock, warnings: warnings, settings: settings, plans: plans, comparison: comparison,
-          beyondWebApp: beyondWebApp))
+          beyondWebApp: beyondWebApp, completedYear: completedYear))
     } catch {
       return .failure(.invalid(error.diagnostics))
     }
@@ -200,6 +206,14 @@ struct EstimateOutput<N: TaxNumber> {
   let comparison: RuleSetComparison<N>?
   /// Under current law, the inputs the web app cannot represent (then there is no comparison).
   let beyondWebApp: [String]
+  /// The tax year had ended by the as-of date.
+  var completedYear: CompletedTaxYear? = nil
+
+  /// The date the return is due (the penalty's end) in `jurisdiction`, `YYYY-MM-DD`, from the
+  /// year's penalty rules (IRC §6072(a) and §7503, moved past a weekend or holiday there).
+  func returnDueDate(_ jurisdiction: TaxDataFile.Jurisdiction) -> String? {
+    settings.penaltyRules[report.taxYear]?[jurisdiction]?.binary.filingDueDate
+  }
 
   var ruleSet: String { settings.ruleSet.name }
   var arithmetic: Arithmetic { settings.arithmetic }
@@ -208,6 +222,8 @@ struct EstimateOutput<N: TaxNumber> {
   func document(line: Int? = nil) -> EstimateReportDocument<N> {
     var document = EstimateReportDocument(report: report, clock: clock, ruleSet: ruleSet, arithmetic: arithmetic)
     document.warnings = warnings
+    // Under current law the year's end changes the figures: said in the JSON too.
+    if let completedYear, completedYear.leftOut { document.warnings.insert(completedYear.diagnostic(returnDueDate: returnDueDate(.federal)), at: 0) }
     document.tableFiles = settings.tableFiles.entries
     document.tableFilesJSON = settings.tableFiles.jsonByYear[report.taxYear]
     document.tableNotices = settings.tableNotices

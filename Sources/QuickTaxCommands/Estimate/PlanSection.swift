@@ -6,12 +6,22 @@ import QuickTaxCore
 extension EstimateDocument {
   static let planSectionTitle = "Avoiding the underpayment penalty (safe harbor)"
 
-  static func planSection<N: TaxNumber>(_ plans: [EstimatedTaxPlan<N>]) -> Section? {
+  /// `completed`: the estimate of a year that has ended (current law), whose balance is paid
+  /// with the return; once every due date has passed, the penalty is shown as it stands then.
+  static func planSection<N: TaxNumber>(_ plans: [EstimatedTaxPlan<N>], completed: EstimateOutput<N>? = nil) -> Section? {
     guard !plans.isEmpty else { return nil }
     var section = Section(title: planSectionTitle)
-    section.blocks.append(.note(PlanAdvice.action(plans)))
+    let allPast = plans.allSatisfy { $0.installments.allSatisfy(\.isPast) }
+    let asOfDay = completed?.completedYear?.asOfDay
+    if let completed, allPast, let year = completed.completedYear {
+      section.blocks.append(
+        .note(PlanAdvice.afterTheYear(year, returnDueDate: completed.returnDueDate(.federal), penalty: plans.contains { $0.noPenaltyReason == nil })))
+    } else {
+      section.blocks.append(.note(PlanAdvice.action(plans)))
+    }
     for plan in plans {
       let agency = plan.jurisdiction == .federal ? "Federal (IRS)" : "California (FTB)"
+      let returnDueDate = completed?.returnDueDate(plan.jurisdiction)
       section.row(agency + ": required annual payment", MoneyFormat.dollars(plan.requiredAnnualPayment))
       section.blocks.append(.note(PlanAdvice.basis(plan)))
       if let reason = plan.noPenaltyReason {
@@ -34,7 +44,9 @@ extension EstimateDocument {
         .table(
           title: agency, header: ["Quarter", "Due", "At least", "Web app (pay to zero)"], rows: rows,
           mutedRows: Set(plan.installments.indices.filter { plan.installments[$0].isPast }), rightAligned: [2, 3]))
-      if plan.installments.contains(where: { $0.isPast && $0.requiredCumulative > $0.creditedCumulative }) {
+      // The penalty runs to the return's due date at the latest (IRC §6654(b)(2)): after it, paying sooner saves none.
+      let penaltyRunning = asOfDay.map { day in returnDueDate.map { day <= $0 } ?? true } ?? true
+      if penaltyRunning && plan.installments.contains(where: { $0.isPast && $0.requiredCumulative > $0.creditedCumulative }) {
         section.blocks.append(.note("A past shortfall keeps costing until it is paid: paying it now, not on the next due date, stops its penalty sooner."))
       }
       if let alternative = plan.withholdingAlternative { section.blocks.append(.note(PlanAdvice.withholding(plan, alternative))) }
@@ -48,9 +60,14 @@ extension EstimateDocument {
               + "\(JSDateFormat.longDay(iso: january.fileAndPayBy)): no penalty on that installment "
               + "(\(plan.jurisdiction == .federal ? "IRC §6654(h)" : "FTB 5805, as IRC §6654(h)")); the penalty is then \(MoneyFormat.cents(january.penalty))."))
       }
-      section.row("Penalty if you pay these", MoneyFormat.cents(plan.penaltyAsPlanned.total))
-      for line in PlanAdvice.penaltyLines(plan.penaltyAsPlanned) { section.row(line.label, line.value, level: 1) }
-      section.row("Penalty if you pay nothing more", MoneyFormat.cents(plan.penaltyIfNothingMore.total))
+      if completed != nil && allPast, let returnDueDate {
+        // Nothing left to plan: one penalty, the balance paid with the return on its due date.
+        section.row("Penalty at the return's due date, \(JSDateFormat.longDay(iso: returnDueDate))", MoneyFormat.cents(plan.penaltyIfNothingMore.total))
+      } else {
+        section.row("Penalty if you pay these", MoneyFormat.cents(plan.penaltyAsPlanned.total))
+        for line in PlanAdvice.penaltyLines(plan.penaltyAsPlanned) { section.row(line.label, line.value, level: 1) }
+        section.row("Penalty if you pay nothing more", MoneyFormat.cents(plan.penaltyIfNothingMore.total))
+      }
       for line in PlanAdvice.penaltyLines(plan.penaltyIfNothingMore) { section.row(line.label, line.value, level: 1) }
       for unknown in plan.unknownRates { section.blocks.append(.note("Not counted: \(unknown).")) }
       for note in plan.rateNotes where plan.penaltyIfNothingMore.total > .zero { section.blocks.append(.note("Rate \(note).")) }
@@ -84,6 +101,20 @@ enum PlanAdvice {
     var text = "Pay " + payments.joined(separator: " and ")
     if !withholding.isEmpty { text += "; or instead have " + withholding.joined(separator: " and ") }
     return text + "."
+  }
+
+  /// A year that has ended, every due date past: the balance goes with the return.
+  static func afterTheYear(_ year: CompletedTaxYear, returnDueDate: String?, penalty: Bool) -> String {
+    guard penalty else { return "Tax year \(year.taxYear) has ended; no underpayment penalty can arise (below)." }
+    guard let returnDueDate else { return "Tax year \(year.taxYear) has ended and every due date has passed: pay the balance with the return." }
+    let due = JSDateFormat.longDay(iso: returnDueDate)
+    guard year.asOfDay > returnDueDate else {
+      return "Tax year \(year.taxYear) has ended and every due date has passed: pay the balance with the return by \(due). "
+        + "The penalty below is what the shortfalls cost if it is paid then; paid sooner, it costs less."
+    }
+    return "Tax year \(year.taxYear) has ended and its return was due \(due): the penalty below is what the shortfalls cost by then, "
+      + "where it stops (IRC §6654(b)(2); R&TC §19136). A balance paid after that date owes interest and the late-payment penalty instead "
+      + "(IRC §6601, §6651(a)(2); R&TC §19101, §19132), which this estimate does not compute."
   }
 
   /// Which basis sets the required annual payment, and why the other does not.

@@ -79,6 +79,21 @@ enum BracketWording {
     return "\(MoneyFormat.rate(bracket.rate)) on \(MoneyFormat.dollars(detail.taxableInBracket)) (\(range))"
   }
 
+  /// Why the bracket rows need not add up to the tax below a tax table's ceiling: the table taxes
+  /// the middle of the income's row (Form 1040 line 16 instructions; Form 540 line 31), the rows
+  /// the income itself: the tax of the row's middle, rounded, and what the rows add to when it
+  /// differs.
+  static func taxTableNote<N: TaxNumber>(_ source: String, table: TaxTableRule<N>, income: N, tax: N, rows: [TaxBracketDetail<N>]) -> String {
+    var note = "The tax is from \(source) for taxable income under \(MoneyFormat.dollars(table.ceiling))"
+    guard let middle = table.rowMiddle(of: income), income > .zero else { return note + "." }
+    note += ": the rate schedule's tax on the middle of its row (\(MoneyFormat.dollars(middle))), rounded, \(MoneyFormat.dollars(tax))"
+    let rowsTotal = rows.reduce(N.zero) { $0 + $1.taxForBracket }
+    if rowsTotal.jsRounded() != tax.jsRounded() {
+      note += "; the rows above, on \(MoneyFormat.dollars(income)) itself, add to \(MoneyFormat.dollars(rowsTotal))"
+    }
+    return note + "."
+  }
+
   static func distance<N: TaxNumber>(_ info: NextBracketInfo<N>) -> String {
     guard let nextRate = info.nextRate, let distance = info.distanceToNextBracket else {
       return "Marginal rate \(MoneyFormat.rate(info.currentRate)), the top bracket."

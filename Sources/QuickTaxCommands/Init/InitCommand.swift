@@ -99,15 +99,13 @@ enum InitCommand: Command {
     return AnswerSource(nextLine: readLine, echoes: false)
   }
 
-  /// The household the questions start from: the --from file, or `template`'s with the tax year
-  /// of the as-of date (this year) where the tables have it.
+  /// The household the questions start from: the --from file, or `template`'s, with its default
+  /// tax year.
   private static func startingDocument(from path: String?, arguments: CommandArguments, context: CommandContext) throws -> JSONValue {
     guard let path else {
       var household = Household()
       household.filingStatus = .single
-      let years = try CommandSupport.parityRuleSet().supportedYears
-      let asOfYear = arguments.value("as-of").flatMap { Int($0.prefix(4)) } ?? Calendar(identifier: .gregorian).component(.year, from: context.now())
-      if years.contains(asOfYear) { household.taxYear = asOfYear }
+      household.taxYear = try CommandSupport.defaultTaxYear(asOf: arguments.value("as-of"), context: context)
       return TemplateCommand.document(for: household)
     }
     let document: JSONValue

@@ -1,17 +1,24 @@
 import QuickTaxCore
 
 /// How much more income a household can have before each threshold: found by running the return
-/// on more wages or more long-term gain and bisecting to the dollar where the threshold is
-/// crossed, not by reading the brackets alone (phase-outs, stacking and surtaxes move them).
+/// on more wages, more long-term gain or (current law) more business income and bisecting to the
+/// dollar where the threshold is crossed, not by reading the brackets alone (phase-outs, stacking,
+/// surtaxes and self-employment tax move them).
 struct Headroom {
   struct Entry {
     let threshold: String
-    /// The most dollars more that do not cross it; nil when even ``ceiling`` more does not.
+    /// The most dollars more that do not cross it; nil when even ``ceiling`` more does not; 0
+    /// when the threshold is already passed (the next dollar crosses it).
     let moreWages: Double?
     let moreLongTermGain: Double?
+    /// Schedule C net profit (more gross receipts), self-employment tax and its half deducted
+    /// included; only under current law, the web app having no business income of its own.
+    let moreBusinessIncome: Double?
   }
 
   let entries: [Entry]
+  /// Whether the business income column was worked out (current law).
+  let businessIncome: Bool
 
   /// How far the search looks.
   static let ceiling = 5_000_000.0
@@ -57,6 +64,7 @@ struct Headroom {
     guard let base = markers(document, edit: nil, settings: settings) else { return nil }
     let wages = HouseholdEdit.components(of: "userIncome.ytdWage") ?? []
     let gains = HouseholdEdit.components(of: "userIncome.longTermGains") ?? []
+    let business = HouseholdEdit.components(of: Self.businessIncomePath) ?? []
     var cache: [String: ThresholdMarkers] = [:]
     func at(_ amount: Double, _ path: String, _ components: [HouseholdEdit.Component]) -> ThresholdMarkers? {
       let key = "\(path)=\(amount)"
@@ -82,9 +90,13 @@ struct Headroom {
       entries: thresholds(base).map {
         Entry(
           threshold: $0.name, moreWages: headroom($0, "userIncome.ytdWage", wages),
-          moreLongTermGain: headroom($0, "userIncome.longTermGains", gains))
-      })
+          moreLongTermGain: headroom($0, "userIncome.longTermGains", gains),
+          moreBusinessIncome: base.currentLaw ? headroom($0, businessIncomePath, business) : nil)
+      }, businessIncome: base.currentLaw)
   }
+
+  /// More business income is more gross receipts (Schedule C line 1), the expenses unchanged.
+  static let businessIncomePath = "userIncome.selfEmploymentReceipts"
 
   static func markers(_ document: JSONValue, edit: HouseholdEdit?, settings: EstimateSettings) -> ThresholdMarkers? {
     var edited = document
@@ -98,13 +110,33 @@ struct Headroom {
     return ThresholdMarkers(report)
   }
 
-  static let header = ["Threshold", "More wages", "More long-term gain"]
+  var header: [String] { ["Threshold", "More wages", "More long-term gain"] + (businessIncome ? ["More business income"] : []) }
 
-  /// The table `estimate --headroom` shows ("—": not within ``ceiling`` more).
+  /// The table `estimate --headroom` shows ("—": not within ``ceiling`` more; "passed": the next
+  /// dollar already crosses it).
   var rows: [[String]] {
     entries.map { entry in
-      [entry.threshold] + [entry.moreWages, entry.moreLongTermGain].map { $0.map { MoneyFormat.dollars($0) } ?? "—" }
+      [entry.threshold]
+        + ([entry.moreWages, entry.moreLongTermGain] + (businessIncome ? [entry.moreBusinessIncome] : [])).map { amount in
+          amount.map { $0 == 0 ? "passed" : MoneyFormat.dollars($0) } ?? "—"
+        }
     }
+  }
+
+  /// The figure columns, right-aligned.
+  var figureColumns: Set<Int> { Set(1..<header.count) }
+
+  /// What the table's marks and columns mean, under it.
+  var notes: [String] {
+    var legend = "— : not within \(MoneyFormat.dollars(Self.ceiling)) more."
+    if rows.contains(where: { $0.contains("passed") }) { legend += " passed: income is already over it, so the next dollar is taxed by it." }
+    var notes = [legend]
+    if businessIncome {
+      notes.append(
+        "More business income is more Schedule C net profit (\(Self.businessIncomePath)): the return run again counts its "
+          + "self-employment tax and the deduction for half of it (Schedule SE; Schedule 1 line 15).")
+    }
+    return notes
   }
 
   var json: JSONValue {
@@ -114,6 +146,7 @@ struct Headroom {
         object.append("threshold", .string(entry.threshold))
         object.append("moreWages", entry.moreWages.map { .number($0) } ?? .null)
         object.append("moreLongTermGain", entry.moreLongTermGain.map { .number($0) } ?? .null)
+        if businessIncome { object.append("moreBusinessIncome", entry.moreBusinessIncome.map { .number($0) } ?? .null) }
         return .object(object)
       })
   }

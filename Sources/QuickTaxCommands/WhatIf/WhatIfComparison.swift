@@ -70,12 +70,13 @@ struct WhatIfComparison {
     lines += notes()
     if let baseHeadroom {
       lines += ["", "Headroom of the base: how much more income before each threshold (the return run again, to the dollar)"]
-      let rows = [Headroom.header] + baseHeadroom.rows
+      let rows = [baseHeadroom.header] + baseHeadroom.rows
       let widths = rows[0].indices.map { index in rows.map { $0[index].count }.max() ?? 0 }
       lines += rows.map { row in
         row[0].padding(toLength: widths[0], withPad: " ", startingAt: 0)
           + zip(row, widths).dropFirst().map { cell, width in "  " + String(repeating: " ", count: width - cell.count) + cell }.joined()
       }
+      lines += baseHeadroom.notes
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -87,8 +88,10 @@ struct WhatIfComparison {
     lines.append("")
     lines += notes().map { "- " + $0 }
     if let baseHeadroom {
-      lines += ["", "### Headroom of the base", "", "| " + Headroom.header.joined(separator: " | ") + " |", "| --- | ---: | ---: |"]
+      lines += ["", "### Headroom of the base", "", "| " + baseHeadroom.header.joined(separator: " | ") + " |"]
+      lines.append("| --- |" + String(repeating: " ---: |", count: baseHeadroom.header.count - 1))
       lines += baseHeadroom.rows.map { "| " + $0.joined(separator: " | ") + " |" }
+      lines += [""] + baseHeadroom.notes.map { "- " + $0 }
     }
     return lines.joined(separator: "\n") + "\n"
   }
