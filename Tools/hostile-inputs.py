@@ -205,6 +205,9 @@ def families(work, rng, quick):
                 line = compact
             handle.write(line + "\r\n")
     yield Run(f"batch of {count} lines", ["estimate", "--batch", batch] + common, input_size=os.path.getsize(batch)), [batch]
+    # --output web away from the web app's rules and reading: a warning on standard error, lines as usual.
+    yield Run(f"batch of {count} lines, --output web", ["estimate", "--batch", batch, "--output", "web"] + common,
+              input_size=os.path.getsize(batch)), [batch]
 
     # 5. Output that cannot be written.
     for command in ("template", "--help", f"estimate {EXAMPLE} --as-of 2025-06-15 --time-zone UTC", "tax-data list",

@@ -53,6 +53,39 @@ struct BatchOutputEndToEndTests {
     #expect(compared == 48)
   }
 
+  @Test(
+    "--output web warns on standard error unless its figures are the web app's, naming the parity command",
+    arguments: [
+      ([String](), ["under --rules current-law (the default)"]),
+      (["--web-compat"], ["under --rules current-law (the default)"]),
+      (["--rules", "quicktax-web"], ["without --web-compat"]),
+      (["--rules", "quicktax-web", "--web-compat", "--arithmetic", "decimal"], ["--arithmetic decimal"]),
+      (["--rules", "quicktax-web", "--web-compat"], []),
+    ])
+  func webOutputParityWarning(_ arguments: [String], _ reasons: [String]) throws {
+    let households = Self.folder.appendingPathComponent("households.jsonl").path
+    let result = try QuickTaxProcess.run(["estimate", "--batch", households, "--output", "web"] + arguments)
+    let warnings = result.error.split(separator: "\n").filter { $0.hasPrefix("Warning:") }
+    if reasons.isEmpty {
+      #expect(warnings.isEmpty)
+    } else {
+      #expect(warnings.count == 1)
+      let warning = String(warnings.first ?? "")
+      for reason in reasons { #expect(warning.contains(reason), "\(warning)") }
+      #expect(warning.hasSuffix("A parity pipeline runs: quicktax estimate --batch FILE.jsonl --rules quicktax-web --web-compat --output web"))
+    }
+    // The warning goes to standard error only: the lines are written all the same.
+    #expect(result.out.split(separator: "\n").count == 79)
+    #expect(result.error.hasSuffix(" failed\n"))
+  }
+
+  @Test("estimate --help gives the whole command a parity pipeline runs")
+  func helpGivesTheParityCommand() throws {
+    let help = try QuickTaxProcess.run(["estimate", "--help"])
+    #expect(help.status == 0)
+    #expect(help.out.contains("a parity pipeline runs\n  quicktax estimate --batch FILE.jsonl --rules quicktax-web --web-compat --output web\n"))
+  }
+
   @Test("--output is for --batch only, and takes full or web")
   func outputUsage() throws {
     let single = try QuickTaxProcess.run(["estimate", "docs/examples/single-w2.json", "--output", "web"])

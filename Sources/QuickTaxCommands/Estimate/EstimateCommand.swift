@@ -29,10 +29,14 @@ enum EstimateCommand: Command {
     dollar or more, and why. See docs/rules.md.
 
     --batch reads one household per line and writes one JSON result per line (an error record
-    {"line", "error", "errors"} for a bad line), streaming. --output web writes only what the
-    web app computes on each line ("line", "result", "federalSuggestions",
-    "californiaSuggestions"), for parity pipelines: no details, plan or warnings. Exit status: 0 success, 1 invalid
-    input or any failed line, 64 usage error.
+    {"line", "error", "errors"} for a bad line), streaming. --output web writes only the fields
+    the web app computes on each line ("line", "result", "federalSuggestions",
+    "californiaSuggestions"): no details, plan or warnings. They hold the web app's figures only
+    under its rules and its reading of text; a parity pipeline runs
+      quicktax estimate --batch FILE.jsonl --rules quicktax-web --web-compat --output web
+    and --output web without --rules quicktax-web or --web-compat (or with --arithmetic decimal)
+    warns on standard error.
+    Exit status: 0 success, 1 invalid input or any failed line, 64 usage error.
     """
 
   enum Format: String, CaseIterable {
@@ -63,7 +67,7 @@ enum EstimateCommand: Command {
     OptionSpec(name: "batch", valueName: "FILE.jsonl", help: "One household per line in, one JSON result per line out ('-': standard input)."),
     OptionSpec(
       name: "output", valueName: "full|web",
-      help: "With --batch: full (default) or web, each line only the web app's result and suggestions."),
+      help: "With --batch: full (default) or web, each line only the web app's result and suggestions (its figures with --rules quicktax-web --web-compat)."),
     TaxDataLoading.option,
   ] + PlanningOptions.options
 
@@ -83,6 +87,7 @@ enum EstimateCommand: Command {
         throw UsageError("--batch writes JSON lines; --format \(format.rawValue) does not apply")
       }
       let batchOutput = try arguments.choice("output", default: BatchOutput.full)
+      if batchOutput == .web, let warning = WebOutputParity.warning(settings) { context.output.printError(warning) }
       return BatchEstimate.run(path: batch, settings: settings, output: batchOutput, context: context)
     }
     if arguments.value("output") != nil { throw UsageError("--output applies to --batch; a single estimate's JSON is --format json") }

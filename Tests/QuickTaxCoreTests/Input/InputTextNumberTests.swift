@@ -7,7 +7,7 @@ struct InputTextNumberTests {
   @Test(
     "its text is String(number), the fast paths of zero and whole numbers included",
     arguments: [
-      0.0, -0.0, 1, -1, 9, 10, 0.1, 49_380, -49_380, 90_000.6, 1e16, -12.5, 5e-324, 999_999_999_999_999, 1e15, -1e15,
+      0.0, -0.0, 1, -1, 9, 10, 0.1, 49_380, -49_380, 90_000.6, 1e16, -12.5, .leastNonzeroMagnitude, 999_999_999_999_999, 1e15, -1e15,
       -999_999_999_999_999, 123_456_789_012_345, 9_007_199_254_740_992, .infinity, .nan,
     ])
   func text(_ number: Double) {

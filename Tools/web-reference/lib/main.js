@@ -6,6 +6,7 @@ const clock = require('./clock')
 const cases = require('./cases')
 const glue = require('./glue')
 const bundler = require('./bundle')
+const batchRunner = require('./batch')
 const { Draw, household, instant } = require('./generate')
 
 function options(argv) {
@@ -113,37 +114,36 @@ function bundle(argv) {
   process.stderr.write(`${argv.out}: ${modules.join(', ')}\n`)
 }
 
+/** The calculators: a bundle made before by `bundle` (`--calculators FILE.js`), else bundled now. */
+function calculatorsOf(argv, folder) {
+  if (argv.calculators === undefined) return bundler.load(folder)
+  if (argv.calculators === true || !fs.existsSync(argv.calculators)) fail('--calculators takes a file that `bundle` wrote')
+  return require(path.resolve(argv.calculators))
+}
+
 /**
  * The web app's batch: one household per JSON line in (the state plus `asOf` and `timeZone`, as
- * `quicktax estimate --batch` reads), one line out with what `--output web` writes.
+ * `quicktax estimate --batch` reads), one line out with what `--output web` writes, streaming.
+ * `--warm-up N` computes the first N households unwritten first; `--report-cpu` then says on
+ * standard error the CPU time of the pass that writes (lib/batch.js).
  */
 function batch(argv) {
   const folder = webApp(argv['web-app'])
   checkGlue(folder, argv['accept-glue'])
-  const calculators = bundler.load(folder)
-  clock.install()
-  const lines = fs.readFileSync(argv.households === true || !argv.households ? 0 : argv.households, 'utf8').split('\n')
-  const out = []
-  let zone = process.env.TZ
-  lines.forEach((text, index) => {
-    if (!text.trim()) return
-    const state = JSON.parse(text)
-    if (state.timeZone && state.timeZone !== zone) {
-      process.env.TZ = state.timeZone  // node reads TZ again when it changes
-      zone = state.timeZone
-    }
-    clock.pin(state.asOf || null)
-    const expected = glue.expected(calculators, state)
-    out.push(JSON.stringify({ line: index + 1, ...expected }))
-  })
-  process.stdout.write(out.join('\n') + '\n')
+  const calculators = calculatorsOf(argv, folder)
+  const file = argv.households === true ? undefined : argv.households
+  const warmUp = Number(argv['warm-up'] || 0)
+  if (!Number.isInteger(warmUp) || warmUp < 0) fail('--warm-up takes a whole number of households')
+  if (warmUp > 0 && file === undefined) fail('--warm-up reads the households twice: give --households FILE')
+  const { households, cpuMicroseconds } = batchRunner.run(calculators, file, (text) => process.stdout.write(text), warmUp)
+  if (argv['report-cpu']) process.stderr.write(`cpu ${cpuMicroseconds} µs, ${households} households, warm-up ${warmUp}\n`)
 }
 
 /** The engine alone: calculateComprehensiveTax and the suggestions on each household, N rounds. */
 function engine(argv) {
   const folder = webApp(argv['web-app'])
   checkGlue(folder, argv['accept-glue'])
-  const calculators = bundler.load(folder)
+  const calculators = calculatorsOf(argv, folder)
   clock.install()
   const states = fs.readFileSync(argv.households, 'utf8').split('\n').filter((l) => l.trim()).map((l) => JSON.parse(l))
   const rounds = Number(argv.rounds || 20)

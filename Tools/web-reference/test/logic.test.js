@@ -99,3 +99,57 @@ test('the entry script says what is missing when node or esbuild is not installe
   assert.equal(noEsbuild.status, 2)
   assert.match(noEsbuild.stderr, /esbuild not found; apt-get install esbuild/)
 })
+
+test('batch: a bundle made before, each line written as it is made, a warm-up unwritten, its CPU time reported', async () => {
+  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'batch-'))
+  fs.mkdirSync(path.join(folder, 'src', 'calculators'), { recursive: true })
+  // Calculators of our own, standing in for a bundle that `bundle` wrote: each schedule shows the
+  // pinned clock and the zone it ran in.
+  const calculators = path.join(folder, 'calculators.js')
+  fs.writeFileSync(calculators, `module.exports = { orchestrator: {
+    calculateComprehensiveTax: (year, status, california, deductions, user) => ({ federalTax: { owedOrRefund: Number(user.ytdWage) } }),
+    calculateFederalEstimatedPayments: (owed) => [{ owed, now: new Date().toISOString(), zone: process.env.TZ }],
+    calculateCaliforniaEstimatedPayments: () => [] } }\n`)
+  const household = (wage, asOf, timeZone) => JSON.stringify({
+    taxYear: 2025, filingStatus: 'single', includeCaliforniaTax: false, deductions: {}, userIncome: { ytdWage: String(wage) }, spouseIncome: {},
+    estimatedPayments: { federalQ1: '', federalQ2: '', federalQ3: '', federalQ4: '' }, asOf, ...(timeZone ? { timeZone } : {}) })
+  const first = household(100, '2025-06-15T00:00:00.000Z')
+  const second = household(200, '2025-07-01T00:00:00.000Z', 'Asia/Tokyo')
+  const main = path.join(__dirname, '..', 'lib', 'main.js')
+  const args = [main, 'batch', '--web-app', folder, '--accept-glue', '--calculators', calculators]
+  const expected = (line, owed, now, zone) => JSON.stringify({ line, result: { federalTax: { owedOrRefund: owed } }, federalSuggestions: [{ owed, now, zone }], californiaSuggestions: [] })
+  const lines = [expected(1, 100, '2025-06-15T00:00:00.000Z', 'UTC'), expected(3, 200, '2025-07-01T00:00:00.000Z', 'Asia/Tokyo')]
+
+  // Streaming: the first line comes out while standard input is still open.
+  const child = require('child_process').spawn(process.execPath, args, { env: { ...process.env, TZ: 'UTC' } })
+  let out = ''
+  child.stdout.on('data', (chunk) => { out += chunk })
+  child.stdin.write(first + '\n\n')
+  const deadline = Date.now() + 10000
+  while (!out.includes('\n') && Date.now() < deadline && child.exitCode === null) await new Promise((resolve) => setTimeout(resolve, 20))
+  assert.equal(out, lines[0] + '\n', 'the first line is written before the input ends')
+  child.stdin.end(second + '\n')
+  const status = await new Promise((resolve) => child.on('close', resolve))
+  assert.equal(status, 0)
+  assert.equal(out, lines.join('\n') + '\n')
+
+  // A warm-up over the two households writes nothing of its own and leaves the zone as it was (the
+  // first line, without a zone of its own, runs in UTC, not in the warm-up's last, Tokyo); the
+  // pass that writes is timed.
+  const file = path.join(folder, 'households.jsonl')
+  fs.writeFileSync(file, `${first}\n\n${second}\n`)
+  const warmed = spawnSync(process.execPath, [...args, '--households', file, '--warm-up', '2', '--report-cpu'], { encoding: 'utf8', env: { ...process.env, TZ: 'UTC' } })
+  assert.equal(warmed.status, 0, warmed.stderr)
+  assert.equal(warmed.stdout, lines.join('\n') + '\n')
+  assert.match(warmed.stderr, /^cpu \d+ µs, 2 households, warm-up 2\n$/)
+})
+
+test('batch: lines read in chunks keep a character split across two chunks', () => {
+  const { lines } = require(path.join(lib, 'batch'))
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'lines-')), 'lines.txt')
+  const long = 'x'.repeat((1 << 20) - 1) + 'é'  // é's two bytes straddle the first megabyte
+  fs.writeFileSync(file, `${long}\nsecond\n\nlast`)
+  const descriptor = fs.openSync(file, 'r')
+  assert.deepEqual([...lines(descriptor)], [long, 'second', '', 'last'])
+  fs.closeSync(descriptor)
+})

@@ -1,6 +1,9 @@
 """check.py's drift report on made-up results (no web app, no quicktax): python3 -m unittest."""
 import os
+import shutil
+import subprocess
 import sys
+import tempfile
 import unittest
 
 sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
@@ -35,6 +38,35 @@ class DriftReportTests(unittest.TestCase):
     def test_filled_inputs_fold_lists_and_skip_empty(self):
         found = check.filled_inputs({"a": "", "b": " ", "c": "0x10", "d": False, "e": [{"shares": "5"}, {"shares": ""}], "f": 0})
         self.assertEqual(found, {"c", "e[*].shares"})
+
+
+@unittest.skipUnless(shutil.which("node"), "node not installed")
+class AcceptGlueTests(unittest.TestCase):
+    """`check --accept-glue`, as the refusal of an unread glue file tells the user to run it, end to
+    end through check.py and the scenarios command, on a made-up checkout with no glue files."""
+
+    def check(self, *flags):
+        folder = tempfile.mkdtemp(prefix="web-app-")
+        self.addCleanup(shutil.rmtree, folder)
+        os.makedirs(os.path.join(folder, "src", "calculators"))
+        # esbuild is never reached (the checkout has no calculators to bundle); "true" stands in.
+        environment = dict(os.environ, ESBUILD="true")
+        command = [sys.executable, check.__file__, "--web-app", folder, "--no-suite", "--count", "1", "--zones", "UTC", "--quicktax", shutil.which("true")]
+        return subprocess.run(command + list(flags), capture_output=True, text=True, env=environment)
+
+    def test_refusal_names_the_flag(self):
+        refused = self.check()
+        self.assertNotEqual(refused.returncode, 0)
+        self.assertIn("src/App.tsx is missing", refused.stderr)
+        self.assertIn("pass --accept-glue once you have", refused.stderr)
+
+    def test_the_flag_is_taken_and_passed_on(self):
+        accepted = self.check("--accept-glue")
+        self.assertNotIn("unrecognized arguments", accepted.stderr)
+        self.assertNotIn("glue changed", accepted.stderr)
+        # Past the glue check, to the bundling, which finds no calculators in the made-up checkout.
+        self.assertIn("no src/calculators/orchestrator.ts", accepted.stderr)
+        self.assertNotEqual(accepted.returncode, 0)
 
 
 if __name__ == "__main__":
