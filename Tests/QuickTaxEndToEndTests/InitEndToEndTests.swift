@@ -174,4 +174,45 @@ struct InitEndToEndTests {
     #expect(unknown.status == 1 && unknown.error.contains("deductons: is not a field QuickTax knows; did you mean \"deductions\"?"))
     #expect(unknown.error.contains("nothing written"))
   }
+
+  @Test("a tax year the tables do not have is asked again with estimate's message, not written")
+  func unsupportedTaxYear() throws {
+    let folder = try temporaryFolder()
+    let file = folder.appendingPathComponent("h.json")
+    let result = try QuickTaxProcess.run(
+      ["init", file.path, "--answers", "-", "--no-estimate"], input: Self.answers(["2024", "0", "99999", "2025", "save"]))
+    #expect(result.status == 0, "\(result.error)")
+    for year in ["2024", "0", "99999"] {
+      #expect(result.out.contains("]: \(year)\n  taxYear: \(year) is not a supported tax year; write 2025 or 2026\n"))
+    }
+    #expect(try Self.object(try Data(contentsOf: file))["taxYear"] as? Int == 2025)
+  }
+
+  @Test("an answers file with a byte-order mark and CRLF line ends: each answer goes to its own question")
+  func answersWithByteOrderMark() throws {
+    let folder = try temporaryFolder()
+    let file = folder.appendingPathComponent("h.json")
+    let answers = folder.appendingPathComponent("answers.txt")
+    try Data([0xEF, 0xBB, 0xBF] + Array("2026\r\n2\r\nno\r\nsave\r\n".utf8)).write(to: answers)
+    let result = try QuickTaxProcess.run(["init", file.path, "--answers", answers.path, "--no-estimate"])
+    #expect(result.status == 0, "\(result.error)")
+    let written = try Self.object(try Data(contentsOf: file))
+    #expect(written["taxYear"] as? Int == 2026 && written["filingStatus"] as? String == "marriedFilingJointly")
+    #expect(written["includeCaliforniaTax"] as? Bool == false)
+  }
+
+  @Test("an empty FILE, --answers or --from names what is empty (usage error), writes nothing")
+  func emptyPaths() throws {
+    let folder = try temporaryFolder()
+    let file = folder.appendingPathComponent("h.json").path
+    for (arguments, named) in [
+      ([file, "--answers", ""], "--answers is empty"), ([file, "--answers=", "--no-estimate"], "--answers is empty"),
+      ([file, "--from", "", "--answers", "-"], "--from is empty"), (["", "--answers", "-"], "FILE is empty"),
+    ] {
+      let result = try QuickTaxProcess.run(["init"] + arguments, input: Self.answers(["save"]))
+      #expect(result.status == 64 && result.error.hasPrefix("Error: \(named); give"), "\(arguments): \(result.error)")
+      #expect(!result.error.contains("Error: : "))
+    }
+    #expect(!FileManager.default.fileExists(atPath: file))
+  }
 }

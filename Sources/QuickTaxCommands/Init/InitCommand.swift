@@ -40,8 +40,9 @@ enum InitCommand: Command {
 
   static func run(_ arguments: CommandArguments, context: CommandContext) throws -> Int32 {
     guard arguments.positionals.count <= 1 else { throw UsageError("give at most one FILE to write") }
-    let from = arguments.value("from")
+    let from = try arguments.path("from")
     let target = arguments.positionals.first ?? from ?? defaultFile
+    if target.isEmpty { throw UsageError("FILE is empty; give the household file's name") }
     if target == "-" { throw UsageError("init writes a file; give its name (the household is shown on standard output after it)") }
     if FileManager.default.fileExists(atPath: target), target != from, !arguments.has("force") {
       throw UsageError("\(target) exists; give another FILE, --from \(target) to change its answers, or --force to replace it")
@@ -82,7 +83,7 @@ enum InitCommand: Command {
   }
 
   private static func answerSource(_ arguments: CommandArguments, context: CommandContext) throws -> AnswerSource {
-    if let path = arguments.value("answers") {
+    if let path = try arguments.path("answers") {
       do {
         let data = path == "-" ? try context.readStandardInput(.household) : try InputFile.read(path: path, limit: .household)
         return AnswerSource.lines(of: data)

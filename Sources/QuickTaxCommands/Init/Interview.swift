@@ -7,8 +7,11 @@ struct AnswerSource {
   let nextLine: () -> String?
   let echoes: Bool
 
-  /// The lines of an answers file (a trailing `\r` dropped, as from a Windows editor).
+  /// The lines of an answers file (a trailing `\r` dropped, as from a Windows editor; a UTF-8
+  /// byte-order mark, which Notepad writes first, dropped too: kept, it would make the first answer
+  /// unreadable and every later one answer the question before it).
   static func lines(of data: Data) -> AnswerSource {
+    let data = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data
     // By bytes: as a Swift character, "\r\n" is one, and splitting text at "\n" would miss it.
     var lines = data.split(separator: 0x0A, omittingEmptySubsequences: false).map {
       String(decoding: LineReader.withoutCarriageReturn(ArraySlice($0)), as: UTF8.self)
@@ -57,6 +60,10 @@ struct Interview {
       // Enter keeps the value there; a field the file does not have yet stays out of it.
       if answer.isEmpty && current == nil { return }
       let value = answer.isEmpty ? current ?? question.emptyValue : answer == "-" ? question.emptyValue : question.value(of: answer)
+      if let refusal = question.refusal(of: value) {
+        output.print("  \(refusal)")
+        continue
+      }
       let edited: JSONValue
       do {
         edited = try HouseholdEdit.put(value, at: question.path, in: document)

@@ -95,6 +95,16 @@ struct InterviewQuestion {
     }
   }
 
+  /// What the interview refuses that the file reader lets through, as the error `estimate` would
+  /// give later: a tax year the tables do not have (the reader takes any whole number).
+  func refusal(of value: JSONValue) -> InputDiagnostic? {
+    guard storedAsNumber, case .choice(let words) = kind, case .number(let number) = value, let year = Int(exactly: number.value),
+      !words.contains(String(year))
+    else { return nil }
+    let unsupported = UnsupportedHousehold.taxYear(UnsupportedTaxYear(taxYear: year, supportedYears: words.compactMap { Int($0) }))
+    return unsupported.diagnostics.first
+  }
+
   /// The empty value of the field's kind (`-` as an answer).
   var emptyValue: JSONValue {
     switch kind {
