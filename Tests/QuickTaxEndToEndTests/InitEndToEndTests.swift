@@ -215,4 +215,51 @@ struct InitEndToEndTests {
     }
     #expect(!FileManager.default.fileExists(atPath: file))
   }
+
+  /// The kind of node at `path` (S_IFIFO, S_IFCHR…), without following a link.
+  static func nodeKind(_ path: String) -> mode_t? {
+    var status = stat()
+    return lstat(path, &status) == 0 ? status.st_mode & S_IFMT : nil
+  }
+
+  @Test("--force writes only a regular file or a new path: a FIFO, a device or a folder is refused by name and left as it was")
+  func forceOntoOtherNodes() throws {
+    let folder = try temporaryFolder()
+    let fifo = folder.appendingPathComponent("pipe").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let directory = folder.appendingPathComponent("dir").path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: false)
+    var targets = [(fifo, S_IFIFO, "is a named pipe (FIFO), not a regular file"), (directory, S_IFDIR, "is a folder, not a regular file")]
+    // A device node of /dev/null's numbers (major 1, minor 3), made in the temporary folder (only root may).
+    let device = folder.appendingPathComponent("null").path
+    if mknod(device, S_IFCHR | 0o666, dev_t(1 << 8 | 3)) == 0 { targets.append((device, S_IFCHR, "is a device, not a regular file")) }
+    for (path, kind, words) in targets {
+      let result = try QuickTaxProcess.run(["init", path, "--force", "--answers", "-", "--no-estimate"], input: Self.answers(["save"]))
+      #expect(result.status == 64 && result.error.hasPrefix("Error: \(path): \(words); only a regular file or a new path is written"), "\(result.error)")
+      #expect(!result.out.contains("Step 1"), "refused before the questions")
+      #expect(Self.nodeKind(path) == kind, "\(path) left as it was")
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == targets.map { ($0.0 as NSString).lastPathComponent }.sorted())
+  }
+
+  @Test("through a symbolic link the file it names is replaced, the link kept; a link to nothing is refused; permissions are kept")
+  func forceThroughLink() throws {
+    let folder = try temporaryFolder()
+    let real = folder.appendingPathComponent("real.json").path
+    try Data("{}".utf8).write(to: URL(fileURLWithPath: real))
+    #expect(chmod(real, 0o600) == 0)
+    let link = folder.appendingPathComponent("link.json").path
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: real)
+    let result = try QuickTaxProcess.run(["init", link, "--force", "--answers", "-", "--no-estimate"], input: Self.answers(["save"]))
+    #expect(result.status == 0, "\(result.error)")
+    #expect(Self.nodeKind(link) == S_IFLNK && Self.nodeKind(real) == S_IFREG)
+    #expect(try Self.object(try Data(contentsOf: URL(fileURLWithPath: real)))["planning"] != nil)
+    #expect((try FileManager.default.attributesOfItem(atPath: real)[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["link.json", "real.json"], "no temporary file left")
+
+    let dangling = folder.appendingPathComponent("dangling.json").path
+    try FileManager.default.createSymbolicLink(atPath: dangling, withDestinationPath: folder.appendingPathComponent("gone.json").path)
+    let refused = try QuickTaxProcess.run(["init", dangling, "--force", "--answers", "-", "--no-estimate"], input: Self.answers(["save"]))
+    #expect(refused.status == 64 && refused.error.contains("dangling.json: is a symbolic link to nothing that exists"))
+  }
 }

@@ -15,6 +15,10 @@ enum SystemCalls {
     read(descriptor, buffer.baseAddress, buffer.count)
   }
 
+  static func writeBytes(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Int {
+    write(descriptor, buffer.baseAddress, buffer.count)
+  }
+
   /// One write(2) of several buffers in order (writev): at most ``maximumVectors`` of them.
   static func writeVectors(_ descriptor: Int32, _ vectors: UnsafeBufferPointer<iovec>) -> Int {
     writev(descriptor, vectors.baseAddress, Int32(vectors.count))

@@ -19,7 +19,9 @@ enum InitCommand: Command {
     'quicktax estimate' would give for it.
 
     FILE (default household.json) is written only at the end, and an existing file only with
-    --force or when it is the --from file. --from FILE walks an existing household, each answer
+    --force or when it is the --from file. It is written whole (a new file beside it, renamed over
+    it) and only to a regular file or a new path: a device, folder, FIFO or socket is refused;
+    through a symbolic link, the file it names is replaced and the link kept. --from FILE walks an existing household, each answer
     defaulting to the file's. Then the estimate is shown (--as-of, --time-zone and --rules are
     passed to it; --no-estimate skips it).
 
@@ -30,7 +32,7 @@ enum InitCommand: Command {
   static let options = [
     OptionSpec(name: "from", valueName: "FILE", help: "Start from an existing household file; its values are the defaults."),
     OptionSpec(name: "answers", valueName: "FILE", help: "Answers, one per line, instead of a terminal ('-': standard input)."),
-    OptionSpec(name: "force", valueName: nil, help: "Replace FILE if it exists."),
+    OptionSpec(name: "force", valueName: nil, help: "Replace FILE if it is a regular file (a symbolic link: the file it names)."),
     OptionSpec(name: "no-estimate", valueName: nil, help: "Write the file without showing its estimate."),
   ] + EstimateCommand.options.filter { forwardedOptions.contains($0.name) }
 
@@ -44,6 +46,8 @@ enum InitCommand: Command {
     let target = arguments.positionals.first ?? from ?? defaultFile
     if target.isEmpty { throw UsageError("FILE is empty; give the household file's name") }
     if target == "-" { throw UsageError("init writes a file; give its name (the household is shown on standard output after it)") }
+    // Before any question: no answers typed for a path that cannot be written (a device, a folder…).
+    do { _ = try OutputFile.destination(target) } catch { throw UsageError(error.message) }
     if FileManager.default.fileExists(atPath: target), target != from, !arguments.has("force") {
       throw UsageError("\(target) exists; give another FILE, --from \(target) to change its answers, or --force to replace it")
     }
@@ -71,9 +75,9 @@ enum InitCommand: Command {
       return ExitStatus.failure
     }
     do {
-      try Data((JSONWriter.string(interview.document, pretty: true) + "\n").utf8).write(to: URL(fileURLWithPath: target), options: .atomic)
+      try OutputFile.write(Data((JSONWriter.string(interview.document, pretty: true) + "\n").utf8), to: target)
     } catch {
-      throw CommandFailure("cannot write \(target): \(error.localizedDescription)")
+      throw CommandFailure(error.message)
     }
     context.output.print("\nWrote \(target).")
     guard !arguments.has("no-estimate") else { return ExitStatus.success }
