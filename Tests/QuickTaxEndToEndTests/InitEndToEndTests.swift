@@ -6,17 +6,19 @@ struct InitEndToEndTests {
   static let clock = ["--as-of", "2025-07-01", "--time-zone", "America/Los_Angeles"]
 
   /// The answers that describe docs/examples/married-rsu-investments.json, in the order asked, with
-  /// one refused answer ("98,000") answered again and one `?`.
+  /// one refused answer ("98,00") answered again and one `?`.
   static let marriedRSUAnswers = [
     "2025", "2", "yes",
     // You: investments, conversions, wages so far (one refused, then right), mode (after a ?).
-    "4200", "3600", "1800", "2500", "18000", "", "98,000", "98000", "15400", "7100", "?", "",
+    "4200", "3600", "1800", "2500", "18000", "", "98,00", "98000", "15400", "7100", "?", "",
     // Paychecks, the last vest, two vests to come, no current-law extras.
     "7200", "1150", "520", "", "2025-07-03", "", "24000", "5280", "2400", "160",
     "2", "aug", "2025-08-15", "150", "170", "nov", "2025-11-15", "150", "170", "no",
     // Your spouse.
     "", "", "600", "", "", "", "41000", "4300", "1700", "",
     "6500", "700", "330", "monthly", "2025-07-15", "", "", "", "", "", "0", "no",
+    // When the gains were realized: evenly, as the example leaves them.
+    "", "",
     // Deductions (California on: no other-state tax), no family, no carryovers.
     "9000", "11000", "3000", "2", "520000", "", "", "", "no", "no",
     // Payments made, then last year's figures left empty.
@@ -68,7 +70,7 @@ struct InitEndToEndTests {
     let written = try Self.object(try Data(contentsOf: file))
     #expect(try Self.canonical(written) == Self.canonical(expected))
     // The refused answer got the file reader's message and the question again; ? explained the field.
-    #expect(result.out.contains("userIncome.ytdWage: \"98,000\" is not a number; write 98000\n  W-2 wages so far this year"))
+    #expect(result.out.contains("userIncome.ytdWage: \"98,00\" is not an amount: commas go between groups of three digits (40,000), cents after a point (40.50)\n  W-2 wages so far this year"))
     #expect(result.out.contains("    userIncome.incomeMode: The rest of the year's wages as three totals (simple)"))
     #expect(result.out.contains("Step 2 of 6: your spouse's income") && result.out.contains("  Item 2 of 2:"))
     // Then the estimate, exactly as estimate shows the example.
@@ -261,5 +263,61 @@ struct InitEndToEndTests {
     try FileManager.default.createSymbolicLink(atPath: dangling, withDestinationPath: folder.appendingPathComponent("gone.json").path)
     let refused = try QuickTaxProcess.run(["init", dangling, "--force", "--answers", "-", "--no-estimate"], input: Self.answers(["save"]))
     #expect(refused.status == 64 && refused.error.contains("dangling.json: is a symbolic link to nothing that exists"))
+  }
+
+  @Test("answers as people type them: understood and echoed, or asked again where they have two readings; the file reader stays strict")
+  func typedAnswers() throws {
+    let folder = try temporaryFolder()
+    let file = folder.appendingPathComponent("h.json")
+    let answers = [
+      "2026", "married", "married filing jointly", "no",
+      // You: a long-term gain and wages as typed (after a ?), paychecks with a US date (a day-first one refused).
+      "", "", "", "", "$40,000", "", "?", "40,000", "$4,000", "", "2", "$3,000", "", "", "", "18/12/2026", "12/18/2026", "", "", "", "", "", "0", "no",
+      // Your spouse: nothing; then when the gain was realized.
+      "", "", "", "", "", "", "", "", "", "simple", "", "", "", "no", "4", "save",
+    ]
+    let result = try QuickTaxProcess.run(["init", file.path, "--answers", "-", "--no-estimate"], input: Self.answers(answers))
+    #expect(result.status == 0, "\(result.error)")
+    for shown in [
+      "[single]: married\n  filingStatus: \"married\" could be 2 marriedFilingJointly or 3 marriedFilingSeparately; answer with its number or more of its words\n",
+      "]: married filing jointly\n  → marriedFilingJointly\n", "]: $40,000\n  → 40000\n", "]: 40,000\n  → 40000\n", "]: 2\n  → detailed\n",
+      "]: 18/12/2026\n  userIncome.nextPayDate: \"18/12/2026\" is read month/day/year, and 18 is not a month; for day 18 of month 12 write 12/18/2026\n",
+      "]: 12/18/2026\n  → 2026-12-18\n",
+      "When was the long-term gain of 40000 realized? (1 January–March, 2 April–May, 3 June–August, 4 September–December, a date, four amounts, or evenly) [evenly]: 4\n  → 0 0 0 40000\n",
+      // ? says what the wages include and where a W-2 employee's 401(k) goes.
+      "    Taxable wages, as W-2 box 1 will show them: after pre-tax 401(k) and 403(b) deferrals",
+    ] {
+      #expect(result.out.contains(shown), "\(shown)")
+    }
+    #expect(!result.out.contains("short-term gain of"), "no short-term gain, no question")
+    let written = try Self.object(try Data(contentsOf: file))
+    let income = try #require(written["userIncome"] as? [String: Any])
+    #expect(written["filingStatus"] as? String == "marriedFilingJointly")
+    #expect(income["longTermGains"] as? String == "40000" && income["ytdWage"] as? String == "40000" && income["ytdFederalWithhold"] as? String == "4000")
+    #expect(income["paycheckWage"] as? String == "3000" && income["nextPayDate"] as? String == "2026-12-18")
+    let periods = try #require((written["planning"] as? [String: Any])?["incomeByPeriod"] as? [String: Any])
+    #expect(periods["longTermGains"] as? [String] == ["0", "0", "0", "40000"] && periods.count == 1)
+
+    // The file's reader still refuses what the interview reads for a person.
+    let typed = folder.appendingPathComponent("typed.json")
+    try Data(#"{"taxYear": 2026, "filingStatus": "single", "userIncome": {"incomeMode": "simple", "ytdWage": "40,000"}}"#.utf8).write(to: typed)
+    let strict = try QuickTaxProcess.run(["estimate", typed.path, "--as-of", "2026-11-25", "--time-zone", "UTC"])
+    #expect(strict.status == 1 && strict.error.contains("userIncome.ytdWage: \"40,000\" is not a number; write 40000"))
+  }
+
+  @Test("the gain's periods from --from: Enter keeps them; evenly takes them out")
+  func gainPeriodsFromFile() throws {
+    let folder = try temporaryFolder()
+    let file = folder.appendingPathComponent("mine.json")
+    var household = try Self.object(try Data(contentsOf: QuickTaxProcess.packageRoot.appendingPathComponent("docs/examples/married-rsu-investments.json")))
+    household["planning"] = ["incomeByPeriod": ["longTermGains": ["0", "0", "18000", "0"], "shortTermGains": ["2500", "0", "0", "0"]]]
+    try JSONSerialization.data(withJSONObject: household).write(to: file)
+    let answers = [String](repeating: "", count: 55) + ["evenly", "", "save"]
+    let result = try QuickTaxProcess.run(["init", "--from", file.path, "--answers", "-", "--no-estimate"], input: Self.answers(answers))
+    #expect(result.status == 0, "\(result.error)")
+    #expect(result.out.contains("When was the short-term gain of 2500 realized? (1 January–March, 2 April–May, 3 June–August, 4 September–December, a date, four amounts, or evenly) [2500 0 0 0]: evenly\n"))
+    #expect(result.out.contains("long-term gain of 18000 realized? (1 January–March, 2 April–May, 3 June–August, 4 September–December, a date, four amounts, or evenly) [0 0 18000 0]: \n"))
+    let periods = try #require(((try Self.object(try Data(contentsOf: file)))["planning"] as? [String: Any])?["incomeByPeriod"] as? [String: Any])
+    #expect(periods.keys.sorted() == ["longTermGains"] && periods["longTermGains"] as? [String] == ["0", "0", "18000", "0"])
   }
 }

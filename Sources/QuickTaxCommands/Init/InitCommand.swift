@@ -18,12 +18,20 @@ enum InitCommand: Command {
     without writing. An answer the file could not hold is asked again, with the message
     'quicktax estimate' would give for it.
 
+    Answers are read as people type them, and what was understood is shown (→ 40000): amounts as
+    $40,000 or 40,000, dates as 12/18/2026 (month/day/year) or 2026-12-18, choices in words
+    (married filing jointly, joint, mfj). An answer with two readings is asked again: "married"
+    (jointly or separately?), "40,00", "18/12/2026". The file itself stays strict ("40,000" there is
+    refused). When the household has a capital gain, init asks when it was realized
+    (planning.incomeByPeriod): under the annualized method a gain realized late in the year lowers
+    the early installments and their penalty.
+
     FILE (default household.json) is written only at the end, and an existing file only with
     --force or when it is the --from file. It is written whole (a new file beside it, renamed over
     it) and only to a regular file or a new path: a device, folder, FIFO or socket is refused;
-    through a symbolic link, the file it names is replaced and the link kept. --from FILE walks an existing household, each answer
-    defaulting to the file's. Then the estimate is shown (--as-of, --time-zone and --rules are
-    passed to it; --no-estimate skips it).
+    through a symbolic link, the file it names is replaced and the link kept. --from FILE walks an
+    existing household, each answer defaulting to the file's. Then the estimate is shown (--as-of,
+    --time-zone and --rules are passed to it; --no-estimate skips it).
 
     Questions need a terminal. With standard input not a terminal, init refuses, unless
     --answers FILE gives the answers, one per line, in the order asked ('-': standard input):
