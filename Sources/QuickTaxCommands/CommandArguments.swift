@@ -78,6 +78,7 @@ struct CommandArguments {
     guard !path.isEmpty else { throw UsageError("--\(name) is empty; give a file's name") }
     return path
   }
+
   func all(_ name: String) -> [String] { values[name] ?? [] }
   func has(_ name: String) -> Bool { flags.contains(name) }
 

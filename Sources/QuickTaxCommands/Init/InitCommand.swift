@@ -18,10 +18,10 @@ enum InitCommand: Command {
     without writing. An answer the file could not hold is asked again, with the message
     'quicktax estimate' would give for it.
 
-    Answers are read as people type them, and what was understood is shown (→ 40000): amounts as
-    $40,000 or 40,000, dates as 12/18/2026 (month/day/year) or 2026-12-18, choices in words
+    Answers are read as people type them, and what was understood is shown (→ 52300): amounts as
+    $52,300 or 52,300, dates as 12/18/2026 (month/day/year) or 2026-12-18, choices in words
     (married filing jointly, joint, mfj). An answer with two readings is asked again: "married"
-    (jointly or separately?), "40,00", "18/12/2026". The file itself stays strict ("40,000" there is
+    (jointly or separately?), "40,00", "18/12/2026". The file itself stays strict ("52,300" there is
     refused). When the household has a capital gain, init asks when it was realized
     (planning.incomeByPeriod): under the annualized method a gain realized late in the year lowers
     the early installments and their penalty.

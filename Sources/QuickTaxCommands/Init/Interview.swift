@@ -84,7 +84,7 @@ struct Interview {
       }
       for warning in diagnostics.warnings { output.print("  warning: \(warning)") }
       document = edited
-      // What was understood, where it is not what was typed ("$40,000" → 40000, "2" → the word).
+      // What was understood, where it is not what was typed ("$52,300" → 52300, "2" → the word).
       let understood = InterviewQuestion.shown(value)
       if !answer.isEmpty, answer != "-", question.kind != .flag, understood != answer { output.print("  → \(understood)") }
       return

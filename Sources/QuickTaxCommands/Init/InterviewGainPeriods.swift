@@ -84,7 +84,7 @@ extension Interview {
       return .success(inPeriod(period))
     }
     if case .refused(let message) = TypedAnswer.date(answer) { return .failure(.init(message: message)) }
-    return .failure(.init(message: "'\(answer)' is not a period here; answer 1 to 4, a date, four amounts (one a period, spaces between), or evenly"))
+    return .failure(.init(message: "\(InputExcerpt.quoted(answer)) is not a period here; answer 1 to 4, a date, four amounts (one a period, spaces between), or evenly"))
   }
 
   private static func periodsHelp(path: String) -> String {

@@ -56,9 +56,9 @@ struct InterviewQuestion {
 
   private var accepted: String {
     switch kind {
-    case .amount: return "an amount in dollars, 0 or more, such as 1234.56, $40,000 or 40,000"
-    case .signedAmount: return "an amount in dollars, negative for a loss, such as -1234.56, -$1,200 or 40,000"
-    case .quantity: return "a number, 0 or more, such as 150, 1,500 or 12.5"
+    case .amount: return "an amount in dollars, 0 or more, such as 1234.56, $52,300 or 52,300"
+    case .signedAmount: return "an amount in dollars, negative for a loss, such as -1234.56, -$1,200 or 52,300"
+    case .quantity: return "a number, 0 or more, such as 150, 12,345 or 12.5"
     case .date: return "a date, YYYY-MM-DD or month/day/year (12/18/2026)"
     case .choice: return "one of " + (menu ?? "") + (storedAsNumber ? "" : " (its number, or its words in any case, spaced or not)")
     case .label: return "any text"

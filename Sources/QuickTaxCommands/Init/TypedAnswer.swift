@@ -1,13 +1,13 @@
 import QuickTaxCore
 
-/// What a person types at the interview, read as people write it: "$40,000", "12/18/2026",
+/// What a person types at the interview, read as people write it: "$52,300", "12/18/2026",
 /// "married filing jointly". Only what has one reading is taken, and the interview shows what it
-/// took ("→ 40000"); what has two ("married", "40,00", "18/12/2026") is asked again. The household
-/// file's reader stays strict: a file is written by a program or on purpose, and "40,000" there is
+/// took ("→ 52300"); what has two ("married", "40,00", "18/12/2026") is asked again. The household
+/// file's reader stays strict: a file is written by a program or on purpose, and "52,300" there is
 /// refused.
 enum TypedAnswer {
   enum Reading: Equatable {
-    /// The answer in the file's form ("40000", "2026-12-18", "marriedFilingJointly").
+    /// The answer in the file's form ("52300", "2026-12-18", "marriedFilingJointly").
     case understood(String)
     /// Why the answer has no one reading, and what is accepted.
     case refused(String)
@@ -15,8 +15,8 @@ enum TypedAnswer {
     case asTyped
   }
 
-  /// An amount with a dollar sign, a minus sign, thousands commas: "$40,000.50", "-$1,200",
-  /// "40,000". A comma that does not separate thousands ("40,00": forty, or four thousand?) is refused.
+  /// An amount with a dollar sign, a minus sign, thousands commas: "$52,300.50", "-$1,200",
+  /// "52,300". A comma that does not separate thousands ("40,00": forty, or four thousand?) is refused.
   static func number(_ text: String, dollars: Bool) -> Reading {
     var rest = Substring(text)
     var negative = false
@@ -29,7 +29,7 @@ enum TypedAnswer {
       let digits = { (group: Substring) in group.allSatisfy { $0.isASCII && $0.isNumber } }
       guard let first = groups.first, (1...3).contains(first.count), groups.allSatisfy(digits), groups.dropFirst().allSatisfy({ $0.count == 3 })
       else {
-        return .refused("\"\(text)\" is not an amount: commas go between groups of three digits (40,000), cents after a point (40.50)")
+        return .refused("\(InputExcerpt.quoted(text)) is not an amount: commas go between groups of three digits (40,000), cents after a point (40.50)")
       }
       rest = groups.joined() + (parts.count == 2 ? "." + parts[1] : "")
     }
@@ -47,13 +47,13 @@ enum TypedAnswer {
       parts[1].count <= 2, let month = Int(parts[0]), let day = Int(parts[1])
     else { return .asTyped }
     guard parts[2].count == 4, let year = Int(parts[2]) else {
-      return .refused("\"\(text)\": give the year in four digits, month/day/year (12/18/2026) or YYYY-MM-DD")
+      return .refused("\(InputExcerpt.quoted(text)): give the year in four digits, month/day/year (12/18/2026) or YYYY-MM-DD")
     }
     if month > 12 && day <= 12 {
-      return .refused("\"\(text)\" is read month/day/year, and \(month) is not a month; for day \(month) of month \(day) write \(day)/\(month)/\(year)")
+      return .refused("\(InputExcerpt.quoted(text)) is read month/day/year, and \(month) is not a month; for day \(month) of month \(day) write \(day)/\(month)/\(year)")
     }
     let iso = "\(year)-\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day)"
-    guard StrictInput.isCalendarDate(iso) else { return .refused("\"\(text)\" is not a day of the calendar; write month/day/year (12/18/2026) or YYYY-MM-DD") }
+    guard StrictInput.isCalendarDate(iso) else { return .refused("\(InputExcerpt.quoted(text)) is not a day of the calendar; write month/day/year (12/18/2026) or YYYY-MM-DD") }
     return .understood(iso)
   }
 
@@ -71,7 +71,7 @@ enum TypedAnswer {
     case 1: return .understood(words[candidates[0]])
     default:
       let named = candidates.map { "\($0 + 1) \(words[$0])" }.joined(separator: " or ")
-      return .refused("\"\(text)\" could be \(named); answer with its number or more of its words")
+      return .refused("\(InputExcerpt.quoted(text)) could be \(named); answer with its number or more of its words")
     }
   }
 
