@@ -242,6 +242,10 @@ struct InitEndToEndTests {
       #expect(Self.nodeKind(path) == kind, "\(path) left as it was")
     }
     #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == targets.map { ($0.0 as NSString).lastPathComponent }.sorted())
+    // A new path in a folder that does not exist: refused before the questions, not after them.
+    let missing = folder.appendingPathComponent("no-such-folder/h.json").path
+    let result = try QuickTaxProcess.run(["init", missing, "--answers", "-", "--no-estimate"], input: Self.answers(["save"]))
+    #expect(result.status == 64 && result.error.hasPrefix("Error: \(missing): cannot be written: \(folder.path)/no-such-folder is not a folder"), "\(result.error)")
   }
 
   @Test("through a symbolic link the file it names is replaced, the link kept; a link to nothing is refused; permissions are kept")

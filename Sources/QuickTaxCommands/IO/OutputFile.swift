@@ -26,7 +26,11 @@ enum OutputFile {
     var status = stat()
     guard lstat(path, &status) == 0 else {
       let code = errno
-      if code == ENOENT { return Destination(path: path, permissions: nil) }
+      if code == ENOENT {
+        let folder = (path as NSString).deletingLastPathComponent
+        guard folder.isEmpty || SystemCalls.isFolder(atPath: folder) else { throw InputFile.Failure(path, "cannot be written: \(folder) is not a folder") }
+        return Destination(path: path, permissions: nil)
+      }
       throw InputFile.Failure(path, "cannot be written: \(SystemCalls.reason(code))")
     }
     if status.st_mode & S_IFMT == S_IFLNK {

@@ -32,6 +32,12 @@ enum SystemCalls {
     return fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
   }
 
+  /// Whether `path` names a folder (through a symbolic link too).
+  static func isFolder(atPath path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+  }
+
   /// The size of a regular file; nil for a pipe, a terminal or a device.
   static func regularFileSize(_ descriptor: Int32) -> Int? {
     var status = stat()
