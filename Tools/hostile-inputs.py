@@ -12,7 +12,10 @@ Families: truncated and garbage JSON; every numeric field set to nasty values (a
 fields the example lacks, such as ytdCaliforniaSDIWithheld, also under --rules quicktax-web); long
 values (10 MB and 200 MB, in a field, as a key, as a whole file); batches of many lines with bad
 ones among them; unwritable output (/dev/full, closed, a reader that goes away); tampered tax
-tables.
+tables; a tax year that has ended; the `init` interview (answers files with a byte-order mark, CRLF,
+unsupported years and amounts and dates as people type them; --force onto a FIFO, a folder, a
+socket, a device node and /dev/null itself, each of which must survive; empty --answers, --from and
+FILE).
 
   Tools/hostile-inputs.py [--binary PATH] [--seed N] [--quick]
 
@@ -23,7 +26,10 @@ import argparse
 import json
 import os
 import random
+import re
 import shutil
+import socket
+import stat
 import subprocess
 import sys
 import tempfile
@@ -48,8 +54,10 @@ CURRENT_LAW_PATHS = [("userIncome", "ytdCaliforniaSDIWithheld"), ("spouseIncome"
 
 
 class Run:
-    def __init__(self, name, args, stdin=None, input_size=0, shell=None):
+    def __init__(self, name, args, stdin=None, input_size=0, shell=None, expect=None):
         self.name, self.args, self.stdin, self.input_size, self.shell = name, args, stdin, input_size, shell
+        # A check of its own: called with the result, returns a list of problems.
+        self.expect = expect
 
 
 def execute(binary, run):
@@ -84,7 +92,7 @@ def execute(binary, run):
 
 def check(run, result, source_names):
     status, sig, err, out, rss = result
-    problems = []
+    problems = run.expect(result) if run.expect else []
     if sig is not None:
         problems.append(f"ended by signal {sig}")
     elif status not in ALLOWED_STATUSES:
@@ -258,6 +266,133 @@ def families(work, rng, quick):
         for as_of in ("2026-01-10", "2026-04-16", "2027-12-31"):
             for extra in ([], ["--rules", "quicktax-web"], ["--format", "json"], ["--format", "markdown"], ["--headroom"]):
                 yield Run(f"ended: dates {date!r} as of {as_of} {extra}", ["estimate", path, "--as-of", as_of, "--time-zone", "UTC"] + extra), [path]
+
+    # 8. The init interview (issue 24 items 9, 10, 11, 15).
+    yield from interview_families(work, rng, quick)
+
+
+TYPED = ["$40,000", "40,000", "40,00", "1,2,3", "$", "-$5", "$-5", "$$1", "(500)", "12/18/2026", "18/12/2026", "2/30/2026",
+         "12/18/26", "1/1/0000", "99/99/9999", "married", "married filing jointly", "mfj", "joint", "MARRIED FILING SEPARATELY",
+         "hoh", "widow", "sin", "?", "-", "", "", "", "1", "2", "4", "0 0 0 40000", "0 0 0", "evenly", "2026", "2025", "2024",
+         "99999", "0", "-1", "yes", "no", "\ufeff2026", "２０２５"]
+STRICT_NUMBER = re.compile(r"^-?[0-9]+(\.[0-9]+)?$")
+ISO_DATE = re.compile(r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$")
+
+
+def written_household_problems(path):
+    """What init must never write: a tax year the tables lack, an amount as a person typed it, a
+    date not YYYY-MM-DD (the file reader stays strict; the interview converts or asks again)."""
+    if not os.path.exists(path):
+        return ["exit 0 but no file written"]
+    with open(path, "rb") as handle:
+        document = json.loads(handle.read())
+    problems = []
+    if document.get("taxYear") not in (2025, 2026):
+        problems.append(f"wrote taxYear {document.get('taxYear')!r}")
+
+    def walk(node, trail):
+        if isinstance(node, dict):
+            for key, value in node.items():
+                walk(value, trail + [key])
+        elif isinstance(node, list):
+            for value in node:
+                walk(value, trail)
+        elif isinstance(node, str) and node and trail and trail[-1] != "id":
+            key = trail[-1]
+            if key in ("date", "nextPayDate", "lastPayDate"):
+                if not ISO_DATE.match(node):
+                    problems.append(f"wrote {'.'.join(trail)} = {node!r:.40}")
+            elif ("," in node or "$" in node) and not STRICT_NUMBER.match(node):
+                problems.append(f"wrote {'.'.join(trail)} = {node!r:.40}")
+
+    walk(document, [])
+    return problems
+
+
+def interview_families(work, rng, quick):
+    def answers_file(name, lines, bom=False, crlf=False):
+        path = os.path.join(work, name)
+        with open(path, "wb") as handle:
+            if bom:
+                handle.write(b"\xef\xbb\xbf")
+            handle.write(("\r\n" if crlf else "\n").join(lines).encode("utf-8", "surrogatepass") + (b"\r\n" if crlf else b"\n"))
+        return path
+
+    # Answers as people and editors write them: a byte-order mark, CRLF, unsupported years first,
+    # then amounts, dates and choices as typed, at random.
+    for index in range(12 if quick else 300):
+        years = rng.sample(["2024", "0", "99999", "-1", "1e309", "２０２５", "\ufeff2025", "2025.5", "abc"], 3) + [rng.choice(["2025", "2026"])]
+        lines = years + [rng.choice(TYPED + NASTY) for _ in range(rng.randrange(20, 160))] + ["save"]
+        bom, crlf = index % 3 == 0, index % 2 == 1
+        path = answers_file(f"answers-{index}.txt", lines, bom=bom, crlf=crlf)
+        target = os.path.join(work, f"interview-{index}.json")
+        if os.path.exists(target):
+            os.unlink(target)
+
+        def expect(result, target=target):
+            return written_household_problems(target) if result[0] == 0 else []
+
+        yield Run(f"init answers {index} (BOM {bom}, CRLF {crlf})", ["init", target, "--answers", path, "--no-estimate"], expect=expect), [path, target, "answers"]
+
+    # --force onto what is not a regular file: refused by name (64), the node left as it was.
+    save = answers_file("save.txt", ["save"])
+    nodes = {}
+    fifo = os.path.join(work, "fifo")
+    os.mkfifo(fifo)
+    nodes[fifo] = stat.S_IFIFO
+    folder = os.path.join(work, "folder")
+    os.mkdir(folder)
+    nodes[folder] = stat.S_IFDIR
+    sock_path = os.path.join(work, "socket")
+    server = socket.socket(socket.AF_UNIX)
+    server.bind(sock_path)
+    nodes[sock_path] = stat.S_IFSOCK
+    device = os.path.join(work, "null")
+    try:
+        os.mknod(device, 0o666 | stat.S_IFCHR, os.makedev(1, 3))
+        nodes[device] = stat.S_IFCHR
+    except OSError:
+        device = None
+    link = os.path.join(work, "link-to-fifo")
+    os.symlink(fifo, link)
+    refused = {}
+
+    def kept(path, kind, name):
+        def expect(result):
+            problems = []
+            if result[0] != 64:
+                problems.append(f"--force onto {name}: exit {result[0]}, not 64")
+            if path not in result[2]:
+                problems.append(f"--force onto {name}: the message does not name it: {result[2][:200]}")
+            if stat.S_IFMT(os.lstat(path).st_mode) != kind:
+                problems.append(f"--force replaced {name} ({path})")
+            refused[path] = not problems
+            return problems
+        return expect
+
+    for path, kind in list(nodes.items()) + [(link, stat.S_IFLNK)]:
+        name = os.path.basename(path)
+        yield Run(f"init --force onto {name}", ["init", path, "--force", "--answers", save, "--no-estimate"],
+                  expect=kept(path, kind, name)), [path]
+    # /dev/null itself, only once the same node made in the temporary folder was refused: a build
+    # that replaced it would replace the machine's.
+    if device and refused.get(device):
+        yield Run("init --force onto /dev/null", ["init", "/dev/null", "--force", "--answers", save, "--no-estimate"],
+                  expect=kept("/dev/null", stat.S_IFCHR, "/dev/null")), ["/dev/null"]
+    server.close()
+
+    # Empty path flags name themselves (64), not "Error: : no such file".
+    def named(words):
+        def expect(result):
+            if result[0] != 64 or words not in result[2]:
+                return [f"exit {result[0]}, expected 64 with '{words}': {result[2][:200]}"]
+            return []
+        return expect
+
+    target = os.path.join(work, "empty-flags.json")
+    for arguments, words in [([target, "--answers", ""], "--answers is empty"), ([target, "--answers="], "--answers is empty"),
+                             ([target, "--from", "", "--answers", save], "--from is empty"), (["", "--answers", save], "FILE is empty")]:
+        yield Run(f"init {arguments!r}", ["init"] + arguments + ["--no-estimate"], expect=named(words)), ["--"]
 
 
 def main():

@@ -70,6 +70,15 @@ struct CommandArguments {
   }
 
   func value(_ name: String) -> String? { values[name]?.last }
+
+  /// A FILE option's value: an empty one (`--answers ''`, an unset shell variable) names no file,
+  /// and the message says which flag, not ": no such file".
+  func path(_ name: String) throws(UsageError) -> String? {
+    guard let path = value(name) else { return nil }
+    guard !path.isEmpty else { throw UsageError("--\(name) is empty; give a file's name") }
+    return path
+  }
+
   func all(_ name: String) -> [String] { values[name] ?? [] }
   func has(_ name: String) -> Bool { flags.contains(name) }
 

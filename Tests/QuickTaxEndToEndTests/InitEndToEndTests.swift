@@ -6,18 +6,20 @@ struct InitEndToEndTests {
   static let clock = ["--as-of", "2025-07-01", "--time-zone", "America/Los_Angeles"]
 
   /// The answers that describe docs/examples/married-rsu-investments.json, in the order asked, with
-  /// one refused answer ("98,000") answered again and one `?`.
+  /// one refused answer ("98,00") answered again and one `?`.
   static let marriedRSUAnswers = [
     "2025", "2", "yes",
     // You: investments, conversions, wages so far (one refused, then right), California SDI (after
     // a ?), mode (after a ?).
-    "4200", "3600", "1800", "2500", "18000", "", "98,000", "98000", "15400", "7100", "?", "", "?", "",
+    "4200", "3600", "1800", "2500", "18000", "", "98,00", "98000", "15400", "7100", "?", "", "?", "",
     // Paychecks, the last vest, two vests to come, no current-law extras.
     "7200", "1150", "520", "", "2025-07-03", "", "24000", "5280", "2400", "160",
     "2", "aug", "2025-08-15", "150", "170", "nov", "2025-11-15", "150", "170", "no",
     // Your spouse.
     "", "", "600", "", "", "", "41000", "4300", "1700", "", "",
     "6500", "700", "330", "monthly", "2025-07-15", "", "", "", "", "", "0", "no",
+    // When the gains were realized: evenly, as the example leaves them.
+    "", "",
     // Deductions (California on: no other-state tax), no family, no carryovers.
     "9000", "11000", "3000", "2", "520000", "", "", "", "no", "no",
     // Payments made, then last year's figures left empty.
@@ -69,7 +71,7 @@ struct InitEndToEndTests {
     let written = try Self.object(try Data(contentsOf: file))
     #expect(try Self.canonical(written) == Self.canonical(expected))
     // The refused answer got the file reader's message and the question again; ? explained the field.
-    #expect(result.out.contains("userIncome.ytdWage: \"98,000\" is not a number; write 98000\n  W-2 wages so far this year"))
+    #expect(result.out.contains("userIncome.ytdWage: \"98,00\" is not an amount: commas go between groups of three digits (40,000), cents after a point (40.50)\n  W-2 wages so far this year"))
     #expect(result.out.contains("    userIncome.incomeMode: The rest of the year's wages as three totals (simple)"))
     #expect(result.out.contains("    userIncome.ytdCaliforniaSDIWithheld: Current law: California SDI (or VPDI) withheld so far this year"))
     #expect(result.out.contains("W-2 box 14"))
@@ -176,5 +178,153 @@ struct InitEndToEndTests {
     let unknown = try QuickTaxProcess.run(["init", "--from", misspelt.path, "--answers", "-"], input: Self.answers(["save"]))
     #expect(unknown.status == 1 && unknown.error.contains("deductons: is not a field QuickTax knows; did you mean \"deductions\"?"))
     #expect(unknown.error.contains("nothing written"))
+  }
+
+  @Test("a tax year the tables do not have is asked again with estimate's message, not written")
+  func unsupportedTaxYear() throws {
+    let folder = try temporaryFolder()
+    let file = folder.appendingPathComponent("h.json")
+    let result = try QuickTaxProcess.run(
+      ["init", file.path, "--answers", "-", "--no-estimate"], input: Self.answers(["2024", "0", "99999", "2025", "save"]))
+    #expect(result.status == 0, "\(result.error)")
+    for year in ["2024", "0", "99999"] {
+      #expect(result.out.contains("]: \(year)\n  taxYear: \(year) is not a supported tax year; write 2025 or 2026\n"))
+    }
+    #expect(try Self.object(try Data(contentsOf: file))["taxYear"] as? Int == 2025)
+  }
+
+  @Test("an answers file with a byte-order mark and CRLF line ends: each answer goes to its own question")
+  func answersWithByteOrderMark() throws {
+    let folder = try temporaryFolder()
+    let file = folder.appendingPathComponent("h.json")
+    let answers = folder.appendingPathComponent("answers.txt")
+    try Data([0xEF, 0xBB, 0xBF] + Array("2026\r\n2\r\nno\r\nsave\r\n".utf8)).write(to: answers)
+    let result = try QuickTaxProcess.run(["init", file.path, "--answers", answers.path, "--no-estimate"])
+    #expect(result.status == 0, "\(result.error)")
+    let written = try Self.object(try Data(contentsOf: file))
+    #expect(written["taxYear"] as? Int == 2026 && written["filingStatus"] as? String == "marriedFilingJointly")
+    #expect(written["includeCaliforniaTax"] as? Bool == false)
+  }
+
+  @Test("an empty FILE, --answers or --from names what is empty (usage error), writes nothing")
+  func emptyPaths() throws {
+    let folder = try temporaryFolder()
+    let file = folder.appendingPathComponent("h.json").path
+    for (arguments, named) in [
+      ([file, "--answers", ""], "--answers is empty"), ([file, "--answers=", "--no-estimate"], "--answers is empty"),
+      ([file, "--from", "", "--answers", "-"], "--from is empty"), (["", "--answers", "-"], "FILE is empty"),
+    ] {
+      let result = try QuickTaxProcess.run(["init"] + arguments, input: Self.answers(["save"]))
+      #expect(result.status == 64 && result.error.hasPrefix("Error: \(named); give"), "\(arguments): \(result.error)")
+      #expect(!result.error.contains("Error: : "))
+    }
+    #expect(!FileManager.default.fileExists(atPath: file))
+  }
+
+  /// The kind of node at `path` (S_IFIFO, S_IFCHR…), without following a link.
+  static func nodeKind(_ path: String) -> mode_t? {
+    var status = stat()
+    return lstat(path, &status) == 0 ? status.st_mode & S_IFMT : nil
+  }
+
+  @Test("--force writes only a regular file or a new path: a FIFO, a device or a folder is refused by name and left as it was")
+  func forceOntoOtherNodes() throws {
+    let folder = try temporaryFolder()
+    let fifo = folder.appendingPathComponent("pipe").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let directory = folder.appendingPathComponent("dir").path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: false)
+    var targets = [(fifo, S_IFIFO, "is a named pipe (FIFO), not a regular file"), (directory, S_IFDIR, "is a folder, not a regular file")]
+    // A device node of /dev/null's numbers (major 1, minor 3), made in the temporary folder (only root may).
+    let device = folder.appendingPathComponent("null").path
+    if mknod(device, S_IFCHR | 0o666, dev_t(1 << 8 | 3)) == 0 { targets.append((device, S_IFCHR, "is a device, not a regular file")) }
+    for (path, kind, words) in targets {
+      let result = try QuickTaxProcess.run(["init", path, "--force", "--answers", "-", "--no-estimate"], input: Self.answers(["save"]))
+      #expect(result.status == 64 && result.error.hasPrefix("Error: \(path): \(words); only a regular file or a new path is written"), "\(result.error)")
+      #expect(!result.out.contains("Step 1"), "refused before the questions")
+      #expect(Self.nodeKind(path) == kind, "\(path) left as it was")
+    }
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == targets.map { ($0.0 as NSString).lastPathComponent }.sorted())
+    // A new path in a folder that does not exist: refused before the questions, not after them.
+    let missing = folder.appendingPathComponent("no-such-folder/h.json").path
+    let result = try QuickTaxProcess.run(["init", missing, "--answers", "-", "--no-estimate"], input: Self.answers(["save"]))
+    #expect(result.status == 64 && result.error.hasPrefix("Error: \(missing): cannot be written: \(folder.path)/no-such-folder is not a folder"), "\(result.error)")
+  }
+
+  @Test("through a symbolic link the file it names is replaced, the link kept; a link to nothing is refused; permissions are kept")
+  func forceThroughLink() throws {
+    let folder = try temporaryFolder()
+    let real = folder.appendingPathComponent("real.json").path
+    try Data("{}".utf8).write(to: URL(fileURLWithPath: real))
+    #expect(chmod(real, 0o600) == 0)
+    let link = folder.appendingPathComponent("link.json").path
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: real)
+    let result = try QuickTaxProcess.run(["init", link, "--force", "--answers", "-", "--no-estimate"], input: Self.answers(["save"]))
+    #expect(result.status == 0, "\(result.error)")
+    #expect(Self.nodeKind(link) == S_IFLNK && Self.nodeKind(real) == S_IFREG)
+    #expect(try Self.object(try Data(contentsOf: URL(fileURLWithPath: real)))["planning"] != nil)
+    #expect((try FileManager.default.attributesOfItem(atPath: real)[.posixPermissions] as? NSNumber)?.intValue == 0o600)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["link.json", "real.json"], "no temporary file left")
+
+    let dangling = folder.appendingPathComponent("dangling.json").path
+    try FileManager.default.createSymbolicLink(atPath: dangling, withDestinationPath: folder.appendingPathComponent("gone.json").path)
+    let refused = try QuickTaxProcess.run(["init", dangling, "--force", "--answers", "-", "--no-estimate"], input: Self.answers(["save"]))
+    #expect(refused.status == 64 && refused.error.contains("dangling.json: is a symbolic link to nothing that exists"))
+  }
+
+  @Test("answers as people type them: understood and echoed, or asked again where they have two readings; the file reader stays strict")
+  func typedAnswers() throws {
+    let folder = try temporaryFolder()
+    let file = folder.appendingPathComponent("h.json")
+    let answers = [
+      "2026", "married", "married filing jointly", "no",
+      // You: a long-term gain and wages as typed (after a ?), paychecks with a US date (a day-first one refused).
+      "", "", "", "", "$40,000", "", "?", "40,000", "$4,000", "", "2", "$3,000", "", "", "", "18/12/2026", "12/18/2026", "", "", "", "", "", "0", "no",
+      // Your spouse: nothing; then when the gain was realized.
+      "", "", "", "", "", "", "", "", "", "simple", "", "", "", "no", "4", "save",
+    ]
+    let result = try QuickTaxProcess.run(["init", file.path, "--answers", "-", "--no-estimate"], input: Self.answers(answers))
+    #expect(result.status == 0, "\(result.error)")
+    for shown in [
+      "[single]: married\n  filingStatus: \"married\" could be 2 marriedFilingJointly or 3 marriedFilingSeparately; answer with its number or more of its words\n",
+      "]: married filing jointly\n  → marriedFilingJointly\n", "]: $40,000\n  → 40000\n", "]: 40,000\n  → 40000\n", "]: 2\n  → detailed\n",
+      "]: 18/12/2026\n  userIncome.nextPayDate: \"18/12/2026\" is read month/day/year, and 18 is not a month; for day 18 of month 12 write 12/18/2026\n",
+      "]: 12/18/2026\n  → 2026-12-18\n",
+      "When was the long-term gain of 40000 realized? (1 January–March, 2 April–May, 3 June–August, 4 September–December, a date, four amounts, or evenly) [evenly]: 4\n  → 0 0 0 40000\n",
+      // ? says what the wages include and where a W-2 employee's 401(k) goes.
+      "    Taxable wages, as W-2 box 1 will show them: after pre-tax 401(k) and 403(b) deferrals",
+    ] {
+      #expect(result.out.contains(shown), "\(shown)")
+    }
+    #expect(!result.out.contains("short-term gain of"), "no short-term gain, no question")
+    let written = try Self.object(try Data(contentsOf: file))
+    let income = try #require(written["userIncome"] as? [String: Any])
+    #expect(written["filingStatus"] as? String == "marriedFilingJointly")
+    #expect(income["longTermGains"] as? String == "40000" && income["ytdWage"] as? String == "40000" && income["ytdFederalWithhold"] as? String == "4000")
+    #expect(income["paycheckWage"] as? String == "3000" && income["nextPayDate"] as? String == "2026-12-18")
+    let periods = try #require((written["planning"] as? [String: Any])?["incomeByPeriod"] as? [String: Any])
+    #expect(periods["longTermGains"] as? [String] == ["0", "0", "0", "40000"] && periods.count == 1)
+
+    // The file's reader still refuses what the interview reads for a person.
+    let typed = folder.appendingPathComponent("typed.json")
+    try Data(#"{"taxYear": 2026, "filingStatus": "single", "userIncome": {"incomeMode": "simple", "ytdWage": "40,000"}}"#.utf8).write(to: typed)
+    let strict = try QuickTaxProcess.run(["estimate", typed.path, "--as-of", "2026-11-25", "--time-zone", "UTC"])
+    #expect(strict.status == 1 && strict.error.contains("userIncome.ytdWage: \"40,000\" is not a number; write 40000"))
+  }
+
+  @Test("the gain's periods from --from: Enter keeps them; evenly takes them out")
+  func gainPeriodsFromFile() throws {
+    let folder = try temporaryFolder()
+    let file = folder.appendingPathComponent("mine.json")
+    var household = try Self.object(try Data(contentsOf: QuickTaxProcess.packageRoot.appendingPathComponent("docs/examples/married-rsu-investments.json")))
+    household["planning"] = ["incomeByPeriod": ["longTermGains": ["0", "0", "18000", "0"], "shortTermGains": ["2500", "0", "0", "0"]]]
+    try JSONSerialization.data(withJSONObject: household).write(to: file)
+    let answers = [String](repeating: "", count: 55) + ["evenly", "", "save"]
+    let result = try QuickTaxProcess.run(["init", "--from", file.path, "--answers", "-", "--no-estimate"], input: Self.answers(answers))
+    #expect(result.status == 0, "\(result.error)")
+    #expect(result.out.contains("When was the short-term gain of 2500 realized? (1 January–March, 2 April–May, 3 June–August, 4 September–December, a date, four amounts, or evenly) [2500 0 0 0]: evenly\n"))
+    #expect(result.out.contains("long-term gain of 18000 realized? (1 January–March, 2 April–May, 3 June–August, 4 September–December, a date, four amounts, or evenly) [0 0 18000 0]: \n"))
+    let periods = try #require(((try Self.object(try Data(contentsOf: file)))["planning"] as? [String: Any])?["incomeByPeriod"] as? [String: Any])
+    #expect(periods.keys.sorted() == ["longTermGains"] && periods["longTermGains"] as? [String] == ["0", "0", "18000", "0"])
   }
 }

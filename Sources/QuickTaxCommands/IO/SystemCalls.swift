@@ -15,6 +15,10 @@ enum SystemCalls {
     read(descriptor, buffer.baseAddress, buffer.count)
   }
 
+  static func writeBytes(_ descriptor: Int32, _ buffer: UnsafeRawBufferPointer) -> Int {
+    write(descriptor, buffer.baseAddress, buffer.count)
+  }
+
   /// One write(2) of several buffers in order (writev): at most ``maximumVectors`` of them.
   static func writeVectors(_ descriptor: Int32, _ vectors: UnsafeBufferPointer<iovec>) -> Int {
     writev(descriptor, vectors.baseAddress, Int32(vectors.count))
@@ -26,6 +30,12 @@ enum SystemCalls {
   static func isFolder(_ descriptor: Int32) -> Bool {
     var status = stat()
     return fstat(descriptor, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
+  }
+
+  /// Whether `path` names a folder (through a symbolic link too).
+  static func isFolder(atPath path: String) -> Bool {
+    var status = stat()
+    return stat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFDIR
   }
 
   /// The size of a regular file; nil for a pipe, a terminal or a device.

@@ -18,10 +18,20 @@ enum InitCommand: Command {
     without writing. An answer the file could not hold is asked again, with the message
     'quicktax estimate' would give for it.
 
+    Answers are read as people type them, and what was understood is shown (→ 52300): amounts as
+    $52,300 or 52,300, dates as 12/18/2026 (month/day/year) or 2026-12-18, choices in words
+    (married filing jointly, joint, mfj). An answer with two readings is asked again: "married"
+    (jointly or separately?), "40,00", "18/12/2026". The file itself stays strict ("52,300" there is
+    refused). When the household has a capital gain, init asks when it was realized
+    (planning.incomeByPeriod): under the annualized method a gain realized late in the year lowers
+    the early installments and their penalty.
+
     FILE (default household.json) is written only at the end, and an existing file only with
-    --force or when it is the --from file. --from FILE walks an existing household, each answer
-    defaulting to the file's. Then the estimate is shown (--as-of, --time-zone and --rules are
-    passed to it; --no-estimate skips it).
+    --force or when it is the --from file. It is written whole (a new file beside it, renamed over
+    it) and only to a regular file or a new path: a device, folder, FIFO or socket is refused;
+    through a symbolic link, the file it names is replaced and the link kept. --from FILE walks an
+    existing household, each answer defaulting to the file's. Then the estimate is shown (--as-of,
+    --time-zone and --rules are passed to it; --no-estimate skips it).
 
     Questions need a terminal. With standard input not a terminal, init refuses, unless
     --answers FILE gives the answers, one per line, in the order asked ('-': standard input):
@@ -30,7 +40,7 @@ enum InitCommand: Command {
   static let options = [
     OptionSpec(name: "from", valueName: "FILE", help: "Start from an existing household file; its values are the defaults."),
     OptionSpec(name: "answers", valueName: "FILE", help: "Answers, one per line, instead of a terminal ('-': standard input)."),
-    OptionSpec(name: "force", valueName: nil, help: "Replace FILE if it exists."),
+    OptionSpec(name: "force", valueName: nil, help: "Replace FILE if it is a regular file (a symbolic link: the file it names)."),
     OptionSpec(name: "no-estimate", valueName: nil, help: "Write the file without showing its estimate."),
   ] + EstimateCommand.options.filter { forwardedOptions.contains($0.name) }
 
@@ -40,9 +50,12 @@ enum InitCommand: Command {
 
   static func run(_ arguments: CommandArguments, context: CommandContext) throws -> Int32 {
     guard arguments.positionals.count <= 1 else { throw UsageError("give at most one FILE to write") }
-    let from = arguments.value("from")
+    let from = try arguments.path("from")
     let target = arguments.positionals.first ?? from ?? defaultFile
+    if target.isEmpty { throw UsageError("FILE is empty; give the household file's name") }
     if target == "-" { throw UsageError("init writes a file; give its name (the household is shown on standard output after it)") }
+    // Before any question: no answers typed for a path that cannot be written (a device, a folder…).
+    do { _ = try OutputFile.destination(target) } catch { throw UsageError(error.message) }
     if FileManager.default.fileExists(atPath: target), target != from, !arguments.has("force") {
       throw UsageError("\(target) exists; give another FILE, --from \(target) to change its answers, or --force to replace it")
     }
@@ -70,9 +83,9 @@ enum InitCommand: Command {
       return ExitStatus.failure
     }
     do {
-      try Data((JSONWriter.string(interview.document, pretty: true) + "\n").utf8).write(to: URL(fileURLWithPath: target), options: .atomic)
+      try OutputFile.write(Data((JSONWriter.string(interview.document, pretty: true) + "\n").utf8), to: target)
     } catch {
-      throw CommandFailure("cannot write \(target): \(error.localizedDescription)")
+      throw CommandFailure(error.message)
     }
     context.output.print("\nWrote \(target).")
     guard !arguments.has("no-estimate") else { return ExitStatus.success }
@@ -82,7 +95,7 @@ enum InitCommand: Command {
   }
 
   private static func answerSource(_ arguments: CommandArguments, context: CommandContext) throws -> AnswerSource {
-    if let path = arguments.value("answers") {
+    if let path = try arguments.path("answers") {
       do {
         let data = path == "-" ? try context.readStandardInput(.household) : try InputFile.read(path: path, limit: .household)
         return AnswerSource.lines(of: data)

@@ -7,8 +7,11 @@ struct AnswerSource {
   let nextLine: () -> String?
   let echoes: Bool
 
-  /// The lines of an answers file (a trailing `\r` dropped, as from a Windows editor).
+  /// The lines of an answers file (a trailing `\r` dropped, as from a Windows editor; a UTF-8
+  /// byte-order mark, which Notepad writes first, dropped too: kept, it would make the first answer
+  /// unreadable and every later one answer the question before it).
   static func lines(of data: Data) -> AnswerSource {
+    let data = data.starts(with: [0xEF, 0xBB, 0xBF]) ? data.dropFirst(3) : data
     // By bytes: as a Swift character, "\r\n" is one, and splitting text at "\n" would miss it.
     var lines = data.split(separator: 0x0A, omittingEmptySubsequences: false).map {
       String(decoding: LineReader.withoutCarriageReturn(ArraySlice($0)), as: UTF8.self)
@@ -56,7 +59,17 @@ struct Interview {
       }
       // Enter keeps the value there; a field the file does not have yet stays out of it.
       if answer.isEmpty && current == nil { return }
-      let value = answer.isEmpty ? current ?? question.emptyValue : answer == "-" ? question.emptyValue : question.value(of: answer)
+      let value: JSONValue
+      do throws(InterviewQuestion.Refusal) {
+        value = answer.isEmpty ? current ?? question.emptyValue : answer == "-" ? question.emptyValue : try question.value(of: answer)
+      } catch {
+        output.print("  \(question.path): \(error.message)")
+        continue
+      }
+      if let refusal = question.refusal(of: value) {
+        output.print("  \(refusal)")
+        continue
+      }
       let edited: JSONValue
       do {
         edited = try HouseholdEdit.put(value, at: question.path, in: document)
@@ -71,6 +84,9 @@ struct Interview {
       }
       for warning in diagnostics.warnings { output.print("  warning: \(warning)") }
       document = edited
+      // What was understood, where it is not what was typed ("$52,300" → 52300, "2" → the word).
+      let understood = InterviewQuestion.shown(value)
+      if !answer.isEmpty, answer != "-", question.kind != .flag, understood != answer { output.print("  → \(understood)") }
       return
     }
   }
@@ -104,6 +120,19 @@ struct Interview {
     }
   }
 
+  /// Puts `value` at `path` where the file's reader takes it there; what the reader says otherwise.
+  mutating func put(_ value: JSONValue, at path: String) -> String? {
+    let edited: JSONValue
+    do {
+      edited = try HouseholdEdit.put(value, at: path, in: document)
+    } catch {
+      return error.message
+    }
+    if let error = Self.diagnostics(of: edited).errors.first(where: { $0.path == path }) { return error.description }
+    document = edited
+    return nil
+  }
+
   /// Makes the list at `path` hold `count` items: the first ones kept, new ones from `newItem`.
   mutating func resizeList(at path: String, to count: Int, newItem: (Int) -> JSONValue) {
     var items = HouseholdEdit.value(at: path, in: document)?.arrayValue ?? []
@@ -113,7 +142,7 @@ struct Interview {
   }
 
   /// The answer typed, trimmed; nil for `?` (the caller shows its help).
-  private func nextAnswer(prompt: String, path: String) throws(InterviewStop) -> String? {
+  func nextAnswer(prompt: String, path: String) throws(InterviewStop) -> String? {
     output.write(prompt)
     guard let line = answers.nextLine() else {
       output.print()
@@ -139,7 +168,7 @@ struct Interview {
     return diagnostics
   }
 
-  private static func indented(_ text: String) -> String {
+  static func indented(_ text: String) -> String {
     text.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n")
   }
 

@@ -10,12 +10,20 @@ struct InterviewQuestion {
   let summary: String
   /// The file holds the answer as a JSON number (`taxYear`), not as text.
   var storedAsNumber = false
+  /// Other words for a choice, by ``TypedAnswer/key(_:)`` ("mfj": "marriedFilingJointly").
+  var aliases: [String: String] = [:]
 
-  init(path: String, kind: InputFieldKind, summary: String, storedAsNumber: Bool = false) {
+  init(path: String, kind: InputFieldKind, summary: String, storedAsNumber: Bool = false, aliases: [String: String] = [:]) {
     self.path = path
     self.kind = kind
     self.summary = summary
     self.storedAsNumber = storedAsNumber
+    self.aliases = aliases
+  }
+
+  /// An answer with no one reading ("married", "40,00"), and what is accepted.
+  struct Refusal: Error {
+    let message: String
   }
 
   /// A question for a field of one of the schema's records, under `parent`.
@@ -39,19 +47,20 @@ struct InterviewQuestion {
     return words.enumerated().map { "\($0.offset + 1) \($0.element.isEmpty ? "(none)" : $0.element)" }.joined(separator: ", ")
   }
 
-  /// The answer `?` gives: the field's path, meaning and what it accepts.
+  /// The answer `?` gives: the field's path, meaning, what its figure includes, and what it accepts.
   var help: String {
-    ["\(path): \(summary).", "Accepts \(accepted). Enter keeps the value in brackets; - empties it; save writes the file now; quit stops without writing."]
-      .joined(separator: "\n")
+    let field = String(path.split(separator: ".").last ?? "")
+    return ["\(path): \(summary).", InterviewNotes.byField[field], "Accepts \(accepted). Enter keeps the value in brackets; - empties it; save writes the file now; quit stops without writing."]
+      .compactMap { $0 }.joined(separator: "\n")
   }
 
   private var accepted: String {
     switch kind {
-    case .amount, .nonNegativeAmount: return "an amount in dollars, 0 or more, such as 1234.56 (no $ or commas)"
-    case .signedAmount: return "an amount in dollars, negative for a loss, such as -1234.56 or 987"
-    case .quantity: return "a number, 0 or more, such as 150 or 12.5"
-    case .date: return "a date, YYYY-MM-DD"
-    case .choice: return "one of " + (menu ?? "") + (storedAsNumber ? "" : " (the number or the word)")
+    case .amount, .nonNegativeAmount: return "an amount in dollars, 0 or more, such as 1234.56, $52,300 or 52,300"
+    case .signedAmount: return "an amount in dollars, negative for a loss, such as -1234.56, -$1,200 or 52,300"
+    case .quantity: return "a number, 0 or more, such as 150, 12,345 or 12.5"
+    case .date: return "a date, YYYY-MM-DD or month/day/year (12/18/2026)"
+    case .choice: return "one of " + (menu ?? "") + (storedAsNumber ? "" : " (its number, or its words in any case, spaced or not)")
     case .label: return "any text"
     case .flag: return "yes or no"
     case .wholeNumber(let limit): return "a whole number from 0 to \(limit)"
@@ -71,9 +80,9 @@ struct InterviewQuestion {
 
   /// The answer as the file holds it: text for amounts, counts, dates and labels (the web app's
   /// state keeps them as text, `template` too), a boolean for yes/no, a word for a choice (by its
-  /// number too). What cannot be converted is kept as typed, so that the file's reader refuses it with
-  /// its own message.
-  func value(of answer: String) -> JSONValue {
+  /// number too). Amounts, dates and choices as people type them are read by ``TypedAnswer``; what
+  /// it does not read is kept as typed, so that the file's reader refuses it with its own message.
+  func value(of answer: String) throws(Refusal) -> JSONValue {
     switch kind {
     case .flag:
       switch answer.lowercased() {
@@ -83,16 +92,37 @@ struct InterviewQuestion {
       }
     case .choice(let words):
       var word = answer
-      if let number = Int(answer), words.indices.contains(number - 1), !storedAsNumber {
+      if storedAsNumber {
+        if let number = Int(word) { return .number(Double(number)) }
+      } else if let number = Int(answer), words.indices.contains(number - 1) {
         word = words[number - 1]
-      } else if let match = words.first(where: { $0.lowercased() == answer.lowercased() }) {
-        word = match
+      } else {
+        word = try Self.read(TypedAnswer.choice(answer, among: words, aliases: aliases), typed: answer)
       }
-      if storedAsNumber, let number = Int(word) { return .number(Double(number)) }
       return .string(word)
-    case .amount, .nonNegativeAmount, .signedAmount, .quantity, .date, .label, .wholeNumber:
-      return .string(answer)
+    case .amount, .nonNegativeAmount, .signedAmount: return .string(try Self.read(TypedAnswer.number(answer, dollars: true), typed: answer))
+    case .quantity, .wholeNumber: return .string(try Self.read(TypedAnswer.number(answer, dollars: false), typed: answer))
+    case .date: return .string(try Self.read(TypedAnswer.date(answer), typed: answer))
+    case .label: return .string(answer)
     }
+  }
+
+  private static func read(_ reading: TypedAnswer.Reading, typed: String) throws(Refusal) -> String {
+    switch reading {
+    case .understood(let text): return text
+    case .refused(let message): throw Refusal(message: message)
+    case .asTyped: return typed
+    }
+  }
+
+  /// What the interview refuses that the file reader lets through, as the error `estimate` would
+  /// give later: a tax year the tables do not have (the reader takes any whole number).
+  func refusal(of value: JSONValue) -> InputDiagnostic? {
+    guard storedAsNumber, case .choice(let words) = kind, case .number(let number) = value, let year = Int(exactly: number.value),
+      !words.contains(String(year))
+    else { return nil }
+    let unsupported = UnsupportedHousehold.taxYear(UnsupportedTaxYear(taxYear: year, supportedYears: words.compactMap { Int($0) }))
+    return unsupported.diagnostics.first
   }
 
   /// The empty value of the field's kind (`-` as an answer).

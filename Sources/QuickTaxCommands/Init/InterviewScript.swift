@@ -15,11 +15,13 @@ extension Interview {
     try ask(
       InterviewQuestion(
         path: "filingStatus", kind: .choice(FilingStatus.allCases.map(\.rawValue)),
-        summary: "Filing status (--rules quicktax-web has the first two)"))
+        summary: "Filing status (--rules quicktax-web has the first two)", aliases: TypedAnswer.filingStatusAliases))
     try ask(InterviewQuestion(path: "includeCaliforniaTax", kind: .flag, summary: "Estimate California tax too (a California resident)"))
     let status = value(at: "filingStatus")?.stringValue
     let joint = status == FilingStatus.marriedFilingJointly.rawValue
     let california = value(at: "includeCaliforniaTax")?.boolValue ?? true
+    var taxYear: Int?
+    if case .number(let year)? = value(at: "taxYear") { taxYear = Int(exactly: year.value) }
 
     step(2, of: Self.stepCount, "your income")
     try askIncome(of: "userIncome", person: "you")
@@ -27,6 +29,8 @@ extension Interview {
       step(2, of: Self.stepCount, "your spouse's income")
       try askIncome(of: "spouseIncome", person: "your spouse")
     }
+
+    try askGainPeriods(people: joint ? ["userIncome", "spouseIncome"] : ["userIncome"], taxYear: taxYear)
 
     step(3, of: Self.stepCount, "deductions")
     for field in DeductionsData.fields where field.key != "otherStateIncomeTax" || !california {

@@ -1,0 +1,27 @@
+/// What `?` adds to a field's meaning at the interview: what its figure includes, where the
+/// person's papers show it, and what goes elsewhere. Keyed by the field's JSON key.
+enum InterviewNotes {
+  static let byField: [String: String] = [
+    "ytdWage": wages + " On a pay stub: the year-to-date federal taxable wages, not gross pay.",
+    "futureWage": wages,
+    "paycheckWage": wages + " Per paycheck: gross pay less those pre-tax deductions.",
+    "mortgageBalance":
+      "Give the year's average principal balance, not the original loan: the deductible interest is the interest times the debt limit over this balance (IRS Pub. 936, Table 1, line 12 — the average of the first and last balances of the year is one of its methods; for a loan taken out or paid off during the year, over the months it was outstanding).",
+    "sepContributions": employee401k,
+    "solo401kDeferrals": employee401k,
+    "otherRetirementContributions": employee401k,
+    "shortTermGains": gains,
+    "longTermGains": gains,
+  ]
+
+  /// W-2 box 1: what the wage fields hold (Form W-2 instructions, box 1).
+  static let wages =
+    "Taxable wages, as W-2 box 1 will show them: after pre-tax 401(k) and 403(b) deferrals and pre-tax health, FSA and commuter deductions (not after Roth 401(k) deferrals or payroll taxes); RSU vests included."
+
+  /// Where a W-2 employee's own 401(k) goes: nowhere in these fields but the saver's credit one.
+  static let employee401k =
+    "A W-2 employee's own 401(k) deferrals are not a contribution here: pre-tax ones are already out of W-2 box 1 wages (give wages after them), and they, with Roth 401(k) deferrals, count only for the saver's credit (otherRetirementContributions). SEP and solo 401(k) fields are for self-employment income."
+
+  static let gains =
+    "Realized this year, net of losses of the same term (Schedule D). When the household's gain is more than zero the interview asks in which months it was realized: a gain realized late in the year lowers the earlier installments under the annualized method (planning.incomeByPeriod)."
+}
