@@ -10,7 +10,8 @@ fixed seed, and checks what issue 9 asks of every run:
 
 Families: truncated and garbage JSON; every numeric field set to nasty values; long values (10 MB and
 200 MB, in a field, as a key, as a whole file); batches of many lines with bad ones among them;
-unwritable output (/dev/full, closed, a reader that goes away); tampered tax tables.
+unwritable output (/dev/full, closed, a reader that goes away); tampered tax tables; plan JSON over
+random households with a business and options, with no number in exponent form (issue 24).
 
   Tools/hostile-inputs.py [--binary PATH] [--seed N] [--quick]
 
@@ -21,6 +22,7 @@ import argparse
 import json
 import os
 import random
+import re
 import shutil
 import subprocess
 import sys
@@ -43,8 +45,10 @@ NASTY_JSON = [None, True, [], {}, 1e308, -1e308, 0, -1, 1.5e300, "x" * 300]
 
 
 class Run:
-    def __init__(self, name, args, stdin=None, input_size=0, shell=None):
+    def __init__(self, name, args, stdin=None, input_size=0, shell=None, expect=None):
         self.name, self.args, self.stdin, self.input_size, self.shell = name, args, stdin, input_size, shell
+        # A check of the run's own output, beyond the common ones: (status, stdout) -> problems.
+        self.expect = expect
 
 
 def execute(binary, run):
@@ -94,6 +98,8 @@ def check(run, result, source_names):
                 problems.append(f"an error that names no file or field: {line[:200]}")
         if "Fatal error" in line or "Program crashed" in line:
             problems.append(f"a crash: {line[:200]}")
+    if run.expect and sig is None:
+        problems += run.expect(status, out)
     for line in out.splitlines()[:2000]:
         if line.startswith('{"line":') and '"error"' in line:
             record = json.loads(line)
@@ -236,6 +242,51 @@ def families(work, rng, quick):
                 path = household_file(name, json.dumps(tampered).encode())
                 yield Run(f"{name} {'.'.join(map(str, trail))} = {value}", ["estimate", EXAMPLE, "--tax-data", path] + common), [path, name]
                 yield Run(f"verify {name} {'.'.join(map(str, trail))} = {value}", ["tax-data", "verify", path]), [path, name]
+
+    # 7. Plan JSON over random households with a business and options: no number in exponent form.
+    for index, household, as_of in plan_households(rng, 10 if quick else 200):
+        path = household_file(f"plan-{index}.json", json.dumps(household).encode())
+        withholding = ["--withholding", "actual"] if index % 3 == 0 else []
+        yield Run(f"plan --format json, household {index} as of {as_of}",
+                  ["plan", path, "--as-of", as_of, "--time-zone", "UTC", "--format", "json"] + withholding,
+                  expect=no_exponent_json), [path]
+
+
+EXPONENT_NUMBER = re.compile(r'[:\[,]\s*-?[0-9][0-9.]*[eE][-+]?[0-9]+')
+
+
+def no_exponent_json(status, out):
+    """Issue 24 item 13: a plan's JSON writes no number in exponent form (9.094947017729282e-13)."""
+    if status != 0:
+        return [f"exit status {status} on a valid household"]
+    found = EXPONENT_NUMBER.findall(out)
+    return [f"numbers in exponent form: {', '.join(f.strip(':[, ') for f in found[:3])}"] if found else []
+
+
+def plan_households(rng, count):
+    """Random households of the kind whose plans left binary remainders: a business, an ISO
+    exercise, wages and estimated payments, any filing status, any day of the year."""
+    for index in range(count):
+        household = {
+            "taxYear": rng.choice([2025, 2026]), "includeCaliforniaTax": rng.random() < 0.7,
+            "filingStatus": rng.choice(["single", "marriedFilingJointly", "marriedFilingSeparately", "headOfHousehold"]),
+            "userIncome": {
+                "incomeMode": "simple", "ytdWage": str(rng.choice([0, 20000, 45000, 85000, 130000, 260000])),
+                "ytdFederalWithhold": str(rng.randint(0, 40) * 500), "ytdStateWithhold": str(rng.randint(0, 20) * 300),
+                "futureWage": str(rng.choice([0, 10000, 40000])), "interestIncome": str(rng.choice([0, 333.33, 12000])),
+                "selfEmploymentReceipts": str(rng.randint(0, 40) * 5000 + rng.choice([0, 0.01, 0.37])),
+                "selfEmploymentExpenses": str(rng.randint(0, 10) * 1000)}}
+        year = household["taxYear"]
+        if year == 2026 or rng.random() < 0.5:
+            household["userIncome"]["incentiveStockOptions"] = [
+                {"id": "iso", "date": f"{year}-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}",
+                 "bargainElement": str(rng.randint(1, 40) * 10000 + rng.choice([0, 0.5]))}]
+        household["estimatedPayments"] = {f"federalQ{q}": str(rng.randint(0, 8) * 1000) for q in (1, 2, 3)}
+        household["estimatedPayments"]["californiaQ1"] = str(rng.randint(0, 4) * 500)
+        if rng.random() < 0.5:
+            household["planning"] = {"priorYearFederalTax": str(rng.randint(0, 60) * 1000), "priorYearFederalAGI": "200000"}
+        as_of = f"{rng.choice([year, year + 1])}-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}"
+        yield index, household, as_of
 
 
 def main():

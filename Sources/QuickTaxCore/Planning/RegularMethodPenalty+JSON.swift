@@ -8,27 +8,27 @@ extension RegularMethodPenalty.Result: JSONEncodable {
     for installment in installments {
       sink.beginObject()
       sink.field("dueDate", installment.dueDate)
-      sink.field("required", installment.required)
-      sink.field("paidByDueDate", installment.paidByDueDate)
-      sink.field("underpayment", installment.underpayment)
+      sink.field("required", cents: installment.required)
+      sink.field("paidByDueDate", cents: installment.paidByDueDate)
+      sink.field("underpayment", cents: installment.underpayment)
       sink.key("lines")
       sink.beginArray()
       for line in installment.slices {
         sink.beginObject()
-        sink.field("amount", line.amount)
+        sink.field("amount", cents: line.amount)
         sink.field("from", line.from)
         sink.field("to", line.to)
         sink.field("days", Double(line.days))
         sink.field("rate", orNull: line.rate)
-        sink.field("penalty", line.penalty)
+        sink.field("penalty", cents: line.penalty)
         sink.endObject()
       }
       sink.endArray()
-      sink.field("penalty", installment.penalty)
+      sink.field("penalty", cents: installment.penalty)
       sink.endObject()
     }
     sink.endArray()
-    sink.field("total", total)
+    sink.field("total", cents: total)
     sink.endObject()
   }
 }
