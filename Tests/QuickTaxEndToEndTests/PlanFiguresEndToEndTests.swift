@@ -69,4 +69,50 @@ struct PlanFiguresEndToEndTests {
       }
     }
   }
+
+  /// A freelancer (docs/examples/freelancer-quarterly.json in 2026) who paid Q1–Q3 in full and
+  /// $3,000 short of Q4, as of February 1, 2027: the Q4 shortfall runs only through days whose rate
+  /// (January 1 – April 15, 2027) is not yet published.
+  static let freelancerShortOfQ4 = """
+    {"taxYear": 2026, "filingStatus": "single", "includeCaliforniaTax": false,
+     "deductions": {"donations": "1200"},
+     "userIncome": {"incomeMode": "simple", "interestIncome": "850", "selfEmploymentReceipts": "140000",
+       "selfEmploymentExpenses": "28000", "specifiedServiceBusiness": true, "selfEmployedHealthInsurance": "7200",
+       "sepContributions": "12000", "hsaContributions": "4300"},
+     "estimatedPayments": {"federalQ1": "4625", "federalQ2": "4625", "federalQ3": "4625", "federalQ4": "1625"},
+     "planning": {"priorYearFederalTax": "18500", "priorYearFederalAGI": "96000"}}
+    """
+
+  @Test("a penalty in days whose rate is not published is priced at the last rate, marked projected, never $0")
+  func projectedPenalty() throws {
+    let path = try householdFile(Self.freelancerShortOfQ4)
+    let common = [path, "--as-of", "2027-02-01", "--time-zone", "UTC"]
+    let text = try QuickTaxProcess.run(["plan"] + common)
+    #expect(text.status == 0, "\(text.error)")
+    let lines = text.out.split(separator: "\n").map(String.init)
+    #expect(lines.contains { $0.hasPrefix("    Q4       January 15, 2027") && $0.contains("past, $3,000 short") })
+    // $3,000 × 90 / 365 × 7% (the rate of October–December 2026, carried on).
+    #expect(lines.contains { $0.hasPrefix("  Penalty if you pay nothing more") && $0.hasSuffix("$51.78 (projected)") }, "\(text.out)")
+    #expect(lines.contains { $0.hasPrefix("    Q4: $3,000 short, 90 days") && $0.hasSuffix("$51.78 (projected)") })
+    #expect(text.out.contains("Projected: 2027-01-01 to 2027-04-15 at 7%, the last published"))
+    #expect(!text.out.contains("Penalty if you pay nothing more                            $0.00"))
+
+    let markdown = try QuickTaxProcess.run(["plan"] + common + ["--format", "markdown"])
+    #expect(markdown.out.contains("$51.78 (projected)"))
+
+    let json = try QuickTaxProcess.run(["plan"] + common + ["--format", "json"])
+    let report = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+    let federal = try #require(report["federal"] as? [String: Any])
+    let plan = try #require(federal["plan"] as? [String: Any])
+    #expect(plan["penaltyIfNothingMore"] as? Double == 51.78)
+    #expect(plan["penaltyIfNothingMoreProjected"] as? Double == 51.78)
+    #expect((plan["projectedRates"] as? [String])?.count == 1 && (plan["unknownRates"] as? [String]) == [])
+    let worksheet = try #require(federal["penaltyWorksheetIfNothingMore"] as? [String: Any])
+    let q4 = try #require((worksheet["installments"] as? [[String: Any]])?.last)
+    let line = try #require((q4["lines"] as? [[String: Any]])?.first)
+    #expect(line["projected"] as? Bool == true && line["rate"] as? Double == 0.07 && line["penalty"] as? Double == 51.78)
+
+    let whatif = try QuickTaxProcess.run(["whatif"] + common + ["--add", "userIncome.interestIncome=1000"])
+    #expect(whatif.out.split(separator: "\n").contains { $0.hasPrefix("Penalty if nothing more, federal") && $0.contains("$51.78 (projected)") }, "\(whatif.out)")
+  }
 }

@@ -46,12 +46,14 @@ extension EstimateDocument {
           .note(
             "Or, instead of the \(last.dueDateText) payment, file your return and pay the whole balance by "
               + "\(JSDateFormat.longDay(iso: january.fileAndPayBy)): no penalty on that installment "
-              + "(\(plan.jurisdiction == .federal ? "IRC §6654(h)" : "FTB 5805, as IRC §6654(h)")); the penalty is then \(MoneyFormat.cents(january.penalty))."))
+              + "(\(plan.jurisdiction == .federal ? "IRC §6654(h)" : "FTB 5805, as IRC §6654(h)")); the penalty is then "
+              + "\(PlanAdvice.penalty(january.penalty, projected: january.projectedPenalty))."))
       }
-      section.row("Penalty if you pay these", MoneyFormat.cents(plan.penaltyAsPlanned.total))
+      section.row("Penalty if you pay these", PlanAdvice.penalty(plan.penaltyAsPlanned))
       for line in PlanAdvice.penaltyLines(plan.penaltyAsPlanned) { section.row(line.label, line.value, level: 1) }
-      section.row("Penalty if you pay nothing more", MoneyFormat.cents(plan.penaltyIfNothingMore.total))
+      section.row("Penalty if you pay nothing more", PlanAdvice.penalty(plan.penaltyIfNothingMore))
       for line in PlanAdvice.penaltyLines(plan.penaltyIfNothingMore) { section.row(line.label, line.value, level: 1) }
+      for projected in plan.projectedRates { section.blocks.append(.note("Projected: \(projected).")) }
       for unknown in plan.unknownRates { section.blocks.append(.note("Not counted: \(unknown).")) }
       for note in plan.rateNotes where plan.penaltyIfNothingMore.total > .zero { section.blocks.append(.note("Rate \(note).")) }
     }
@@ -164,12 +166,29 @@ enum PlanAdvice {
     return short > .zero ? "past, \(MoneyFormat.dollars(short)) short" : "past, covered"
   }
 
+  /// A penalty as shown: "$104.80", "$104.80 ($40.28 projected)", or "$40.28 (projected)" when all
+  /// of it is priced at a projected rate (docs/planning.md, Rates).
+  static func penalty<N: TaxNumber>(_ total: N, projected: N) -> String {
+    guard projected > .zero else { return MoneyFormat.cents(total) }
+    return projected >= total
+      ? "\(MoneyFormat.cents(total)) (projected)" : "\(MoneyFormat.cents(total)) (\(MoneyFormat.cents(projected)) projected)"
+  }
+
+  /// A penalty worksheet's total as shown; days left unpriced (no published rate to project) are
+  /// said beside it, never a bare $0.00.
+  static func penalty<N: TaxNumber>(_ result: RegularMethodPenalty.Result<N>) -> String {
+    penalty(result.total, projected: result.projectedPenalty) + (result.hasUnknownRates ? " and days not priced" : "")
+  }
+
   static func penaltyLines<N: TaxNumber>(_ result: RegularMethodPenalty.Result<N>) -> [(label: String, value: String)] {
     result.installments.filter { $0.penalty > .zero }.map { installment in
       // One amount late throughout, or paid off in parts (then the last part's days).
       let inParts = installment.slices.contains { $0.amount != installment.slices.first?.amount }
       let days = (inParts ? "up to " : "") + "\(installment.daysLate) days"
-      return ("\(installment.label): \(MoneyFormat.dollars(installment.underpayment)) short, \(days)", MoneyFormat.cents(installment.penalty))
+      return (
+        "\(installment.label): \(MoneyFormat.dollars(installment.underpayment)) short, \(days)",
+        penalty(installment.penalty, projected: installment.projectedPenalty)
+      )
     }
   }
 }

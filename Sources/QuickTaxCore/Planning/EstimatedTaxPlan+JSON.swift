@@ -75,10 +75,15 @@ extension EstimatedTaxPlan: JSONEncodable {
       sink.beginObject()
       sink.field("fileAndPayBy", january.fileAndPayBy)
       sink.field("penalty", cents: january.penalty)
+      sink.field("penaltyProjected", cents: january.projectedPenalty)
       sink.endObject()
     }
     sink.field("penaltyAsPlanned", cents: penaltyAsPlanned.total)
     sink.field("penaltyIfNothingMore", cents: penaltyIfNothingMore.total)
+    // The part of each penalty priced at a projected rate (zero when every rate is published).
+    sink.field("penaltyAsPlannedProjected", cents: penaltyAsPlanned.projectedPenalty)
+    sink.field("penaltyIfNothingMoreProjected", cents: penaltyIfNothingMore.projectedPenalty)
+    sink.field("projectedRates", strings: projectedRates)
     sink.field("unknownRates", strings: unknownRates)
     sink.field("rateNotes", strings: rateNotes)
     sink.endObject()

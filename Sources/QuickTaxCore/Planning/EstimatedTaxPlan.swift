@@ -95,6 +95,8 @@ public struct EstimatedTaxPlan<N: TaxNumber>: Sendable {
     public let fileAndPayBy: String
     /// The penalty if the last installment's payment is replaced by the balance paid then.
     public let penalty: N
+    /// The part of `penalty` priced at projected rates.
+    public let projectedPenalty: N
   }
 
   public let jurisdiction: TaxDataFile.Jurisdiction
@@ -133,7 +135,10 @@ public struct EstimatedTaxPlan<N: TaxNumber>: Sendable {
   public let penaltyAsPlanned: RegularMethodPenalty.Result<N>
   /// The penalty if nothing more is paid than what is already made or withheld.
   public let penaltyIfNothingMore: RegularMethodPenalty.Result<N>
-  /// Rate periods the penalty would run into whose rate is not known, with their notes.
+  /// Rate periods the penalty runs into whose rate is not published and is projected (the last
+  /// published rate carried forward), with their notes.
+  public let projectedRates: [String]
+  /// Rate periods the penalty would run into whose rate is not known and cannot be projected.
   public let unknownRates: [String]
   /// Rates taken from secondary sources, with their notes.
   public let rateNotes: [String]
@@ -273,9 +278,14 @@ extension EstimatedTaxPlan {
     let ifNothingMore = penalty(madeOrWithheld)
     let scheduledOrPlanned = !facts.scheduledPayments.isEmpty || !planned.isEmpty
     let asPlanned = scheduledOrPlanned ? penalty(Self.joined(madeOrWithheld, facts.scheduledPayments, planned)) : ifNothingMore
-    let unknown = rules.unknownRateNotes.filter { unknown in
-      ifNothingMore.installments.contains { $0.slices.contains { $0.rate == nil && $0.days > 0 && $0.toDay >= unknown.fromDay } }
-    }.map(\.text)
+    // The notes of the periods the penalty runs into (if nothing more is paid: it runs longest).
+    func reached(_ notes: [(fromDay: Int, text: String)], where counts: (RegularMethodPenalty.Slice<N>) -> Bool) -> [String] {
+      notes.filter { note in
+        ifNothingMore.installments.contains { $0.slices.contains { counts($0) && $0.days > 0 && $0.toDay >= note.fromDay } }
+      }.map(\.text)
+    }
+    let unknown = reached(rules.unknownRateNotes) { $0.rate == nil }
+    let projected = reached(rules.projectedRateNotes) { $0.projected }
 
     // IRC §6654(h): the last installment's payment replaced by the whole balance paid with the
     // return by January 31; no penalty on that installment, earlier ones accrue until then.
@@ -292,8 +302,10 @@ extension EstimatedTaxPlan {
       payments.removeLast()
       payments.append(.init(day: deadlineDay, amount: jsMax(.zero, balance), source: .plannedPayment))
       let result = penalty(payments)
-      let waived = result.installments.last?.penalty ?? .zero
-      january = JanuaryOption(fileAndPayBy: deadline, penalty: result.total - waived)
+      let waived = result.installments.last
+      january = JanuaryOption(
+        fileAndPayBy: deadline, penalty: result.total - (waived?.penalty ?? .zero),
+        projectedPenalty: result.projectedPenalty - (waived?.projectedPenalty ?? .zero))
     }
 
     return EstimatedTaxPlan(
@@ -304,7 +316,7 @@ extension EstimatedTaxPlan {
       basis: basis, noPenaltyReason: noPenalty, installments: installments, method: useAnnualized ? .annualized : .regular,
       annualized: annualized, scheduledPayments: facts.scheduledPayments.reduce(N.zero) { $0 + $1.amount }, januaryOption: january,
       withholdingAlternative: alternative,
-      timing: facts.timing, penaltyAsPlanned: asPlanned, penaltyIfNothingMore: ifNothingMore, unknownRates: unknown,
+      timing: facts.timing, penaltyAsPlanned: asPlanned, penaltyIfNothingMore: ifNothingMore, projectedRates: projected, unknownRates: unknown,
       rateNotes: rules.rateNotes)
   }
 }

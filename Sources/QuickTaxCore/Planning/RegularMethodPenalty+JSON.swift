@@ -1,5 +1,6 @@
 /// A penalty worksheet as JSON: each installment's Section A line (required, paid by its due
-/// date, underpayment) and its Section B lines (amount, days, rate, penalty), then the total.
+/// date, underpayment) and its Section B lines (amount, days, rate, whether the rate is projected,
+/// penalty), then the total and the part of it priced at projected rates.
 extension RegularMethodPenalty.Result: JSONEncodable {
   public func encode<Sink: JSONSink>(to sink: inout Sink) {
     sink.beginObject()
@@ -20,6 +21,7 @@ extension RegularMethodPenalty.Result: JSONEncodable {
         sink.field("to", line.to)
         sink.field("days", Double(line.days))
         sink.field("rate", orNull: line.rate)
+        sink.field("projected", line.projected)
         sink.field("penalty", cents: line.penalty)
         sink.endObject()
       }
@@ -29,6 +31,7 @@ extension RegularMethodPenalty.Result: JSONEncodable {
     }
     sink.endArray()
     sink.field("total", cents: total)
+    sink.field("projectedPenalty", cents: projectedPenalty)
     sink.endObject()
   }
 }
