@@ -115,4 +115,35 @@ struct PlanFiguresEndToEndTests {
     let whatif = try QuickTaxProcess.run(["whatif"] + common + ["--add", "userIncome.interestIncome=1000"])
     #expect(whatif.out.split(separator: "\n").contains { $0.hasPrefix("Penalty if nothing more, federal") && $0.contains("$51.78 (projected)") }, "\(whatif.out)")
   }
+
+  /// The couple of docs/examples/married-rsu-investments.json moved to 2026 (dates a year on) with
+  /// a $40,000 long-term gain, planning from `init` on November 25, 2026.
+  func couple() throws -> String {
+    let example = try String(
+      contentsOf: QuickTaxProcess.packageRoot.appendingPathComponent("docs/examples/married-rsu-investments.json"), encoding: .utf8)
+    let moved = example.replacingOccurrences(of: "\"taxYear\": 2025", with: "\"taxYear\": 2026")
+      .replacingOccurrences(of: "\"2025-", with: "\"2026-")
+      .replacingOccurrences(of: "\"longTermGains\": \"18000\"", with: "\"longTermGains\": \"40000\"")
+    #expect(moved.contains("\"longTermGains\": \"40000\"") && !moved.contains("2025"))
+    return try householdFile(moved)
+  }
+
+  @Test("Schedule AI / FTB 5805 Part III is recommended only where it lowers a penalty")
+  func annualizedOnlyWhereItLowersAPenalty() throws {
+    let common = [try couple(), "--as-of", "2026-11-25", "--time-zone", "America/Los_Angeles"]
+    let text = try QuickTaxProcess.run(["plan"] + common)
+    #expect(text.status == 0, "\(text.error)")
+    // California withholding covers the regular installments by each date: no penalty either way.
+    #expect(!text.out.contains("file FTB 5805 with"), "\(text.out)")
+    let sentences = text.out.replacingOccurrences(of: "\n    ", with: " ")  // notes unwrapped
+    #expect(sentences.contains("already covers the regular installments: no penalty either way, so FTB 5805 Part III is not needed."))
+    let json = try QuickTaxProcess.run(["plan"] + common + ["--format", "json"])
+    let report = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+    let california = try #require((report["california"] as? [String: Any])?["plan"] as? [String: Any])
+    #expect(california["method"] as? String == "regular" && california["annualizedNotNeeded"] as? Bool == true)
+    #expect(california["penaltyIfNothingMore"] as? Double == 0)
+    let installments = try #require(california["installments"] as? [[String: Any]])
+    #expect(installments.map { $0["quarter"] as? String } == ["Q1", "Q2", "Q4"])
+    #expect(installments.allSatisfy { ($0["creditedCumulative"] as? Double ?? 0) >= ($0["requiredCumulative"] as? Double ?? .infinity) - 0.005 })
+  }
 }

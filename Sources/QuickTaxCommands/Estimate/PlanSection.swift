@@ -120,7 +120,12 @@ enum PlanAdvice {
     guard let columns = plan.annualized else { return }
     let form = plan.jurisdiction == .federal ? "Form 2210 Schedule AI" : "FTB 5805 Part III"
     guard plan.method == .annualized else {
-      section.blocks.append(.note("The annualized income installment method (\(form)) lowers no installment: the regular method is used."))
+      section.blocks.append(
+        .note(
+          plan.annualizedNotNeeded
+            ? "The annualized income installment method (\(form)) would require less by the earlier dates, but what is "
+              + "withheld and paid by each date already covers the regular installments: no penalty either way, so \(form) is not needed."
+            : "The annualized income installment method (\(form)) lowers no installment: the regular method is used."))
       return
     }
     var regular = N.zero

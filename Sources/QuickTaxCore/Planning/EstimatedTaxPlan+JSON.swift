@@ -22,6 +22,7 @@ extension EstimatedTaxPlan: JSONEncodable {
       sink.field("basisPercentage", percentage)
     }
     sink.field("method", method.rawValue)
+    if annualizedNotNeeded { sink.field("annualizedNotNeeded", true) }
     sink.key("noPenaltyReason")
     if let reason = noPenaltyReason { sink.string(reason) } else { sink.null() }
     sink.field("withholdingTiming", timing.rawValue)

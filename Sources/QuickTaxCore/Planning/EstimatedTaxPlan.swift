@@ -125,6 +125,10 @@ public struct EstimatedTaxPlan<N: TaxNumber>: Sendable {
   /// The annualized method's columns, when the household's income by period was worked out;
   /// ``method`` says whether they set the installments.
   public let annualized: [AnnualizedColumn]?
+  /// The annualized method would lower the required installments, but what is paid and withheld
+  /// by each date already covers the regular ones: no penalty either way, so no Schedule AI (FTB
+  /// 5805 Part III) is needed and the regular method is used.
+  public let annualizedNotNeeded: Bool
   /// Payments dated after the as-of date (`planning.payments`): counted on their dates in the plan,
   /// not as made.
   public let scheduledPayments: N
@@ -223,7 +227,13 @@ extension EstimatedTaxPlan {
     // the dates whose share is zero (California's September one). Where no installment is required
     // at all, the method has nothing to lower and is not shown.
     let annualized = noPenalty == nil ? facts.annualizedPeriods.flatMap { annualizedColumns($0, required: required, rules: rules) } : nil
-    let useAnnualized = annualized.map { Self.lowersAnInstallment($0) } ?? false
+    let lowersAnInstallment = annualized.map { Self.lowersAnInstallment($0) } ?? false
+    // Schedule AI / Part III is worth filing only where it lowers a penalty: where what is paid,
+    // withheld or scheduled by a date falls short of the regular requirement that the annualized
+    // one lowers. Where every such date is covered, both methods leave no penalty and ask nothing.
+    let counted = Self.joined(madeOrWithheld, facts.scheduledPayments)
+    let useAnnualized =
+      lowersAnInstallment && (annualized.map { Self.lowersAPenalty($0, counted: counted, rules: rules) } ?? false)
     let schedule = useAnnualized ? Array(rules.installments.indices) : rules.installments.indices.filter { rules.installments[$0].share > .zero }
     let requiredByInstallment = schedule.map { index in
       useAnnualized ? (annualized?[index].requiredInstallment ?? .zero) : required * rules.installments[index].share
@@ -314,7 +324,7 @@ extension EstimatedTaxPlan {
       priorYearBasis: priorYearBasis, priorYearUnavailableReason: priorUnavailable, priorYearPercentage: priorPercentage,
       priorYearHighIncomeThreshold: highIncomeThreshold, priorYearAGIAssumedHigh: priorAGIAssumedHigh, requiredAnnualPayment: required,
       basis: basis, noPenaltyReason: noPenalty, installments: installments, method: useAnnualized ? .annualized : .regular,
-      annualized: annualized, scheduledPayments: facts.scheduledPayments.reduce(N.zero) { $0 + $1.amount }, januaryOption: january,
+      annualized: annualized, annualizedNotNeeded: lowersAnInstallment && !useAnnualized, scheduledPayments: facts.scheduledPayments.reduce(N.zero) { $0 + $1.amount }, januaryOption: january,
       withholdingAlternative: alternative,
       timing: facts.timing, penaltyAsPlanned: asPlanned, penaltyIfNothingMore: ifNothingMore, projectedRates: projected, unknownRates: unknown,
       rateNotes: rules.rateNotes)
@@ -419,6 +429,22 @@ extension EstimatedTaxPlan {
       earlier += chosen
     }
     return columns
+  }
+
+  /// Whether the annualized method lowers a penalty: whether, by some date where it requires less
+  /// than the regular method (by a cent or more), what is counted (`counted`: payments made,
+  /// withholding, scheduled payments) falls short of the regular requirement. Elsewhere the two
+  /// methods leave the same shortfall.
+  static func lowersAPenalty(_ columns: [AnnualizedColumn], counted: [RegularMethodPenalty.Payment<N>], rules: EstimatedTaxPenaltyRules<N>) -> Bool {
+    var annualized = N.zero
+    var regular = N.zero
+    for (column, installment) in zip(columns, rules.installments) {
+      annualized += column.requiredInstallment
+      regular += column.regularInstallment
+      guard regular - annualized >= N(1) / N(100) else { continue }
+      if regular - paid(counted, through: installment.dueDay) >= N(1) / N(200) { return true }
+    }
+    return false
   }
 
   /// Whether the annualized installments fall behind the regular ones by any date (by a cent or
