@@ -146,4 +146,54 @@ struct PlanFiguresEndToEndTests {
     #expect(installments.map { $0["quarter"] as? String } == ["Q1", "Q2", "Q4"])
     #expect(installments.allSatisfy { ($0["creditedCumulative"] as? Double ?? 0) >= ($0["requiredCumulative"] as? Double ?? .infinity) - 0.005 })
   }
+
+  /// A couple whose withholding fell short of every past installment, as of November 25, 2026:
+  /// paying on January 15 leaves the past shortfalls' penalty; extra withholding, counted in equal
+  /// parts on every due date (IRC §6654(g)(1)), covers them.
+  func coupleShortOfPastDates() throws -> String {
+    let example = try String(contentsOf: URL(fileURLWithPath: try couple()), encoding: .utf8)
+    var household = try #require(try JSONSerialization.jsonObject(with: Data(example.utf8)) as? [String: Any])
+    var user = try #require(household["userIncome"] as? [String: Any])
+    var spouse = try #require(household["spouseIncome"] as? [String: Any])
+    user.merge(
+      ["futureRSUVests": [Any](), "nextPayDate": "2026-12-04", "ytdWage": "180000", "ytdFederalWithhold": "28000", "ytdStateWithhold": "12000"],
+      uniquingKeysWith: { $1 })
+    spouse.merge(["nextPayDate": "2026-12-15", "ytdWage": "70000", "ytdFederalWithhold": "7600", "ytdStateWithhold": "3000"], uniquingKeysWith: { $1 })
+    household["userIncome"] = user
+    household["spouseIncome"] = spouse
+    household["estimatedPayments"] = ["federalQ1": "1000", "federalQ2": "1000", "federalQ3": "1000"]
+    return try householdFile(String(decoding: try JSONSerialization.data(withJSONObject: household), as: UTF8.self))
+  }
+
+  @Test("the options say what each leaves, in penalty and cash and when, the cheaper first")
+  func unequalOptions() throws {
+    let common = [try coupleShortOfPastDates(), "--as-of", "2026-11-25", "--time-zone", "America/Los_Angeles"]
+    let text = try QuickTaxProcess.run(["plan"] + common)
+    #expect(text.status == 0, "\(text.error)")
+    let sentences = text.out.replacingOccurrences(of: "\n    ", with: " ")
+    #expect(
+      sentences.contains(
+        "Federal: have $1,199 more federal withholding on each of the 3 paychecks left ($3,597 in all), leaving no penalty; "
+          + "or instead pay $3,595 to the IRS by January 15, 2027, leaving $74.39 ($5.60 projected) of penalty."), "\(text.out)")
+    #expect(
+      sentences.contains(
+        "California: have $526 more state withholding on each of the 3 paychecks left ($1,578 in all), leaving no penalty; "
+          + "or instead pay $1,576 to the FTB by January 15, 2027, leaving $50.80 ($3.17 projected) of penalty."))
+    let json = try QuickTaxProcess.run(["plan"] + common + ["--format", "json"])
+    let report = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+    let federal = try #require((report["federal"] as? [String: Any])?["plan"] as? [String: Any])
+    #expect(federal["penaltyAsPlanned"] as? Double == 74.39)
+    let alternative = try #require(federal["withholdingAlternative"] as? [String: Any])
+    #expect(alternative["penalty"] as? Double == 0 && alternative["rule"] as? String == "coversEachInstallment")
+  }
+
+  @Test("options that leave the same penalty keep the payment first")
+  func equalOptions() throws {
+    let text = try QuickTaxProcess.run(["plan", try couple(), "--as-of", "2026-11-25", "--time-zone", "America/Los_Angeles"])
+    let sentences = text.out.replacingOccurrences(of: "\n    ", with: " ")
+    #expect(
+      sentences.contains(
+        "Federal: pay $689 to the IRS by January 15, 2027, leaving no penalty; or instead have $230 more federal withholding "
+          + "on each of the 3 paychecks left ($690 in all), leaving no penalty."), "\(text.out)")
+  }
 }

@@ -63,29 +63,63 @@ extension EstimateDocument {
 
 /// The plan's sentences.
 enum PlanAdvice {
-  /// "Pay $2,028 to the IRS by June 16, 2025 and $1,498 to the FTB by June 16, 2025; ...".
+  /// What to do: "Pay $2,028 to the IRS by June 16, 2025 and $1,498 to the FTB by June 16, 2025."
+  /// Where extra withholding would do instead, the two are not equal (withholding counts toward
+  /// past dates too, IRC §6654(g)(1)): each jurisdiction's options then say what each costs in cash
+  /// and when, and what penalty each leaves, the one leaving less first.
   static func action<N: TaxNumber>(_ plans: [EstimatedTaxPlan<N>]) -> String {
     var payments: [String] = []
-    var withholding: [String] = []
+    var choices: [String] = []
     for plan in plans {
-      let agency = plan.jurisdiction == .federal ? "the IRS" : "the FTB"
-      // The first date that needs a payment (a date before it needs none).
-      if let next = plan.installments.first(where: { !$0.isPast && ($0.minimumPayment ?? .zero) > .zero }), let minimum = next.minimumPayment {
-        payments.append("\(MoneyFormat.dollarsAtLeast(minimum)) to \(agency) by \(next.dueDateText)")
+      if let first = paymentOption(plan, laterDates: false) { payments.append(first) }
+      let pay = paymentOption(plan, laterDates: true)
+      guard let alternative = plan.withholdingAlternative else {
+        if let pay { choices.append("\(agencyName(plan)): pay \(pay).") }
+        continue
       }
-      if let alternative = plan.withholdingAlternative {
-        withholding.append(
-          "\(MoneyFormat.dollarsAtLeast(alternative.extraPerPaycheck)) more \(plan.jurisdiction == .federal ? "federal" : "state") withholding per paycheck")
+      // As shown: whole dollars per paycheck, rounded up, on each paycheck left.
+      let perPaycheck = ((alternative.extraPerPaycheck.doubleValue * 100).rounded() / 100).rounded(.up)
+      let kind = plan.jurisdiction == .federal ? "federal" : "state"
+      let inAll = MoneyFormat.dollars(perPaycheck * Double(alternative.remainingPaychecks))
+      let withhold =
+        "have \(MoneyFormat.dollars(perPaycheck)) more \(kind) withholding on each of the \(alternative.remainingPaychecks) "
+        + "paychecks left (\(inAll) in all), " + leaves(alternative.penalty, projected: alternative.projectedPenalty)
+      guard let pay else {
+        choices.append("\(agencyName(plan)): \(withhold).")
+        continue
       }
+      let paying = "pay \(pay), " + leaves(plan.penaltyAsPlanned.total, projected: plan.penaltyAsPlanned.projectedPenalty)
+      // The cheaper first: less penalty left (the cash is the year's tax either way).
+      let (first, second) = alternative.penalty < plan.penaltyAsPlanned.total ? (withhold, paying) : (paying, withhold)
+      choices.append("\(agencyName(plan)): \(first); or instead \(second).")
     }
-    guard !payments.isEmpty else {
+    guard !payments.isEmpty || !choices.isEmpty else {
       return plans.allSatisfy({ $0.installments.allSatisfy(\.isPast) })
         ? "Every due date has passed; see the penalty below, and pay the balance by the return's due date."
         : "Nothing more is needed this year to stay clear of the penalty."
     }
-    var text = "Pay " + payments.joined(separator: " and ")
-    if !withholding.isEmpty { text += "; or instead have " + withholding.joined(separator: " and ") }
-    return text + "."
+    guard plans.contains(where: { $0.withholdingAlternative != nil }) else { return "Pay " + payments.joined(separator: " and ") + "." }
+    return choices.joined(separator: " ")
+  }
+
+  /// "$2,434 to the IRS by January 15, 2027" (with `laterDates`, what later dates need too: ",
+  /// then $1,200 by ..."), nil when no remaining date needs a payment.
+  static func paymentOption<N: TaxNumber>(_ plan: EstimatedTaxPlan<N>, laterDates: Bool) -> String? {
+    let agency = plan.jurisdiction == .federal ? "the IRS" : "the FTB"
+    let due = plan.installments.filter { !$0.isPast && ($0.minimumPayment ?? .zero) > .zero }
+    guard let first = due.first, let minimum = first.minimumPayment else { return nil }
+    var text = "\(MoneyFormat.dollarsAtLeast(minimum)) to \(agency) by \(first.dueDateText)"
+    for later in due.dropFirst() where laterDates {
+      if let amount = later.minimumPayment { text += ", then \(MoneyFormat.dollarsAtLeast(amount)) by \(later.dueDateText)" }
+    }
+    return text
+  }
+
+  static func agencyName<N: TaxNumber>(_ plan: EstimatedTaxPlan<N>) -> String { plan.jurisdiction == .federal ? "Federal" : "California" }
+
+  /// "leaving no penalty", "leaving $64.52 of penalty (projected)".
+  static func leaves<N: TaxNumber>(_ amount: N, projected: N) -> String {
+    amount > .zero ? "leaving \(penalty(amount, projected: projected)) of penalty" : "leaving no penalty"
   }
 
   /// Which basis sets the required annual payment, and why the other does not.

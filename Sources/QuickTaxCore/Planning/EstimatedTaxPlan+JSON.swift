@@ -68,6 +68,8 @@ extension EstimatedTaxPlan: JSONEncodable {
       sink.field("extraPerPaycheck", cents: alternative.extraPerPaycheck)
       sink.field("total", cents: alternative.total)
       sink.field("rule", alternative.rule.rawValue)
+      sink.field("penalty", cents: alternative.penalty)
+      sink.field("penaltyProjected", cents: alternative.projectedPenalty)
       sink.endObject()
     }
     if scheduledPayments > .zero { sink.field("scheduledPayments", cents: scheduledPayments) }

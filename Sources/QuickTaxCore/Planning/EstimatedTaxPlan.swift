@@ -57,6 +57,10 @@ public struct EstimatedTaxPlan<N: TaxNumber>: Sendable {
     /// The extra withholding for the year, and by which rule it is enough.
     public let total: N
     public let rule: Rule
+    /// The penalty left when it is followed (and nothing else paid but what is scheduled), and the
+    /// part of it priced at projected rates: none, by the rule, unless arithmetic says otherwise.
+    public var penalty: N = .zero
+    public var projectedPenalty: N = .zero
   }
 
   /// Which method sets the required installments.
@@ -269,7 +273,7 @@ extension EstimatedTaxPlan {
           webApp: facts.webApp(quarter)))
     }
 
-    let alternative =
+    var alternative =
       noPenalty == nil && facts.timing == .even && facts.remainingPaychecks > 0
       ? withholdingAlternative(installments, shares: schedule.map { rules.installments[$0].withholdingShare }, facts: facts, threshold: threshold)
       : nil
@@ -286,6 +290,14 @@ extension EstimatedTaxPlan {
       return RegularMethodPenalty.Result(installments: result.installments.map { $0.withoutPenalty }, total: .zero)
     }
     let ifNothingMore = penalty(madeOrWithheld)
+    // What the withholding alternative leaves: its extra counted in the withholding shares on the
+    // due dates, as all withholding is (IRC §6654(g)(1); R&TC §19136(e)); none under the threshold.
+    if let offered = alternative, offered.rule == .coversEachInstallment {
+      let extra = rules.installments.map { RegularMethodPenalty.Payment<N>(day: $0.dueDay, amount: offered.total * $0.withholdingShare, source: .withholding) }
+      let result = penalty(Self.joined(madeOrWithheld, extra, facts.scheduledPayments))
+      alternative?.penalty = result.total
+      alternative?.projectedPenalty = result.projectedPenalty
+    }
     let scheduledOrPlanned = !facts.scheduledPayments.isEmpty || !planned.isEmpty
     let asPlanned = scheduledOrPlanned ? penalty(Self.joined(madeOrWithheld, facts.scheduledPayments, planned)) : ifNothingMore
     // The notes of the periods the penalty runs into (if nothing more is paid: it runs longest).
