@@ -100,10 +100,10 @@ public final class EstimatedTaxPenaltyRules<N: TaxNumber>: Sendable {
     self.filingDueDate = filingDueDate
     self.ratePeriods = ratePeriods
     filingDueDay = DayNumber.of(filingDueDate)
-    // A period whose rate is not yet published takes the last published rate forward: the rate
-    // changes by a point at most most quarters (IRC §6621(a)(2): the short-term federal rate plus
-    // 3 points, rounded), and a penalty counted at zero would tell a person that skipping a payment
-    // is free. The output marks such a penalty projected.
+    // A period whose rate is not yet published takes the last published rate forward: each
+    // quarter's rate is the short-term federal rate plus 3 points, rounded (IRC §6621(a)(2), (b)),
+    // and seldom moves by more than a point, while a penalty counted at zero would tell a person
+    // that skipping a payment is free. The output marks such a penalty projected.
     var periods: [RegularMethodPenalty.RatePeriod<N>] = []
     var projected: [(fromDay: Int, text: String)] = []
     var unknown: [(fromDay: Int, text: String)] = []

@@ -57,8 +57,8 @@ public struct EstimatedTaxPlan<N: TaxNumber>: Sendable {
     /// The extra withholding for the year, and by which rule it is enough.
     public let total: N
     public let rule: Rule
-    /// The penalty left when it is followed (and nothing else paid but what is scheduled), and the
-    /// part of it priced at projected rates: none, by the rule, unless arithmetic says otherwise.
+    /// The penalty left when it is followed (nothing else paid but what is scheduled), and the part
+    /// of it priced at projected rates: worked out on the worksheet, not assumed from the rule.
     public var penalty: N = .zero
     public var projectedPenalty: N = .zero
   }
@@ -293,7 +293,9 @@ extension EstimatedTaxPlan {
     // What the withholding alternative leaves: its extra counted in the withholding shares on the
     // due dates, as all withholding is (IRC §6654(g)(1); R&TC §19136(e)); none under the threshold.
     if let offered = alternative, offered.rule == .coversEachInstallment {
-      let extra = rules.installments.map { RegularMethodPenalty.Payment<N>(day: $0.dueDay, amount: offered.total * $0.withholdingShare, source: .withholding) }
+      let extra = rules.installments.map {
+        RegularMethodPenalty.Payment<N>(day: $0.dueDay, amount: offered.total * $0.withholdingShare, source: .withholding)
+      }
       let result = penalty(Self.joined(madeOrWithheld, extra, facts.scheduledPayments))
       alternative?.penalty = result.total
       alternative?.projectedPenalty = result.projectedPenalty
@@ -336,7 +338,8 @@ extension EstimatedTaxPlan {
       priorYearBasis: priorYearBasis, priorYearUnavailableReason: priorUnavailable, priorYearPercentage: priorPercentage,
       priorYearHighIncomeThreshold: highIncomeThreshold, priorYearAGIAssumedHigh: priorAGIAssumedHigh, requiredAnnualPayment: required,
       basis: basis, noPenaltyReason: noPenalty, installments: installments, method: useAnnualized ? .annualized : .regular,
-      annualized: annualized, annualizedNotNeeded: lowersAnInstallment && !useAnnualized, scheduledPayments: facts.scheduledPayments.reduce(N.zero) { $0 + $1.amount }, januaryOption: january,
+      annualized: annualized, annualizedNotNeeded: lowersAnInstallment && !useAnnualized,
+      scheduledPayments: facts.scheduledPayments.reduce(N.zero) { $0 + $1.amount }, januaryOption: january,
       withholdingAlternative: alternative,
       timing: facts.timing, penaltyAsPlanned: asPlanned, penaltyIfNothingMore: ifNothingMore, projectedRates: projected, unknownRates: unknown,
       rateNotes: rules.rateNotes)
@@ -447,7 +450,9 @@ extension EstimatedTaxPlan {
   /// than the regular method (by a cent or more), what is counted (`counted`: payments made,
   /// withholding, scheduled payments) falls short of the regular requirement. Elsewhere the two
   /// methods leave the same shortfall.
-  static func lowersAPenalty(_ columns: [AnnualizedColumn], counted: [RegularMethodPenalty.Payment<N>], rules: EstimatedTaxPenaltyRules<N>) -> Bool {
+  static func lowersAPenalty(
+    _ columns: [AnnualizedColumn], counted: [RegularMethodPenalty.Payment<N>], rules: EstimatedTaxPenaltyRules<N>
+  ) -> Bool {
     var annualized = N.zero
     var regular = N.zero
     for (column, installment) in zip(columns, rules.installments) {
