@@ -15,7 +15,8 @@ ones among them; unwritable output (/dev/full, closed, a reader that goes away);
 tables; a tax year that has ended; the `init` interview (answers files with a byte-order mark, CRLF,
 unsupported years and amounts and dates as people type them; --force onto a FIFO, a folder, a
 socket, a device node and /dev/null itself, each of which must survive; empty --answers, --from and
-FILE).
+FILE); plan JSON over random households with a business and options, with no number in exponent
+form.
 
   Tools/hostile-inputs.py [--binary PATH] [--seed N] [--quick]
 
@@ -56,7 +57,8 @@ CURRENT_LAW_PATHS = [("userIncome", "ytdCaliforniaSDIWithheld"), ("spouseIncome"
 class Run:
     def __init__(self, name, args, stdin=None, input_size=0, shell=None, expect=None):
         self.name, self.args, self.stdin, self.input_size, self.shell = name, args, stdin, input_size, shell
-        # A check of its own: called with the result, returns a list of problems.
+        # A check of the run's own, beyond the common ones: called with execute's result
+        # (status, signal, stderr, stdout, peak memory), returns a list of problems.
         self.expect = expect
 
 
@@ -393,6 +395,52 @@ def interview_families(work, rng, quick):
     for arguments, words in [([target, "--answers", ""], "--answers is empty"), ([target, "--answers="], "--answers is empty"),
                              ([target, "--from", "", "--answers", save], "--from is empty"), (["", "--answers", save], "FILE is empty")]:
         yield Run(f"init {arguments!r}", ["init"] + arguments + ["--no-estimate"], expect=named(words)), ["--"]
+
+    # 9. Plan JSON over random households with a business and options: no number in exponent form.
+    for index, household, as_of in plan_households(rng, 10 if quick else 200):
+        path = household_file(f"plan-{index}.json", json.dumps(household).encode())
+        withholding = ["--withholding", "actual"] if index % 3 == 0 else []
+        yield Run(f"plan --format json, household {index} as of {as_of}",
+                  ["plan", path, "--as-of", as_of, "--time-zone", "UTC", "--format", "json"] + withholding,
+                  expect=no_exponent_json), [path]
+
+
+EXPONENT_NUMBER = re.compile(r'[:\[,]\s*-?[0-9][0-9.]*[eE][-+]?[0-9]+')
+
+
+def no_exponent_json(result):
+    """Issue 24 item 13: a plan's JSON writes no number in exponent form (9.094947017729282e-13)."""
+    status, out = result[0], result[3]
+    if status != 0:
+        return [f"exit status {status} on a valid household"]
+    found = EXPONENT_NUMBER.findall(out)
+    return [f"numbers in exponent form: {', '.join(f.strip(':[, ') for f in found[:3])}"] if found else []
+
+
+def plan_households(rng, count):
+    """Random households of the kind whose plans left binary remainders: a business, an ISO
+    exercise, wages and estimated payments, any filing status, any day of the year."""
+    for index in range(count):
+        household = {
+            "taxYear": rng.choice([2025, 2026]), "includeCaliforniaTax": rng.random() < 0.7,
+            "filingStatus": rng.choice(["single", "marriedFilingJointly", "marriedFilingSeparately", "headOfHousehold"]),
+            "userIncome": {
+                "incomeMode": "simple", "ytdWage": str(rng.choice([0, 20000, 45000, 85000, 130000, 260000])),
+                "ytdFederalWithhold": str(rng.randint(0, 40) * 500), "ytdStateWithhold": str(rng.randint(0, 20) * 300),
+                "futureWage": str(rng.choice([0, 10000, 40000])), "interestIncome": str(rng.choice([0, 333.33, 12000])),
+                "selfEmploymentReceipts": str(rng.randint(0, 40) * 5000 + rng.choice([0, 0.01, 0.37])),
+                "selfEmploymentExpenses": str(rng.randint(0, 10) * 1000)}}
+        year = household["taxYear"]
+        if year == 2026 or rng.random() < 0.5:
+            household["userIncome"]["incentiveStockOptions"] = [
+                {"id": "iso", "date": f"{year}-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}",
+                 "bargainElement": str(rng.randint(1, 40) * 10000 + rng.choice([0, 0.5]))}]
+        household["estimatedPayments"] = {f"federalQ{q}": str(rng.randint(0, 8) * 1000) for q in (1, 2, 3)}
+        household["estimatedPayments"]["californiaQ1"] = str(rng.randint(0, 4) * 500)
+        if rng.random() < 0.5:
+            household["planning"] = {"priorYearFederalTax": str(rng.randint(0, 60) * 1000), "priorYearFederalAGI": "200000"}
+        as_of = f"{rng.choice([year, year + 1])}-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}"
+        yield index, household, as_of
 
 
 def main():

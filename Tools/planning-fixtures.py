@@ -165,6 +165,20 @@ def lowers(columns):
     return False
 
 
+def lowers_a_penalty(rules, columns, counted):
+    """Whether the method lowers a penalty (or a payment): by some date where it requires less than
+    the regular method, what is paid, withheld or scheduled falls short of the regular requirement.
+    Otherwise both methods leave no penalty, and Schedule AI / FTB 5805 Part III is not needed."""
+    annualized = regular = 0.0
+    for column, (_quarter, due, *_rest) in zip(columns, rules["installments"]):
+        annualized += column["requiredInstallment"]
+        regular += column["regularInstallment"]
+        paid = sum(amount for when, amount in counted if day(when) <= day(due))
+        if regular - annualized >= 0.01 and regular - paid >= 0.005:
+            return True
+    return False
+
+
 def plan(rules, tax, agi, withholding, as_of, prior_tax=None, prior_agi=None, estimated=(), dated_withholding=None,
          scheduled=(), period_taxes=None, paychecks_left=0):
     """The plan of one jurisdiction. estimated: [(date, amount)] made; scheduled: [(date, amount)]
@@ -186,7 +200,8 @@ def plan(rules, tax, agi, withholding, as_of, prior_tax=None, prior_agi=None, es
     counted = dated_withholding if dated_withholding is not None else [(i[1], withholding * i[2]) for i in rules["installments"]]
     made = list(estimated) + list(counted)
     columns = annualized_columns(rules, period_taxes, required) if period_taxes else None
-    use_annualized = not no_penalty and columns is not None and lowers(columns)
+    use_annualized = (not no_penalty and columns is not None and lowers(columns)
+                      and lowers_a_penalty(rules, columns, made + list(scheduled)))
     schedule = [(i, installment) for i, installment in enumerate(rules["installments"]) if use_annualized or installment[2] > 0]
     planned, installments, cumulative, parts = [], [], 0.0, []
     for index, (quarter, due, share, *_rest) in schedule:

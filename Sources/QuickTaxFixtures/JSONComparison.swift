@@ -37,7 +37,7 @@ public enum JSONComparison {
     case (.null, .null):
       return []
     case (.number(let want), .number(let got)):
-      return abs(want.value - got.value) <= tolerance ? [] : [mismatch(path, expected, actual)]
+      return within(tolerance, want.value, got.value) ? [] : [mismatch(path, expected, actual)]
     case (.string(let want), .string(let got)):
       return want == got ? [] : [mismatch(path, expected, actual)]
     case (.bool(let want), .bool(let got)):
@@ -56,6 +56,13 @@ public enum JSONComparison {
     default:
       return [mismatch(path, expected, actual)]
     }
+  }
+
+  /// Whether two numbers differ by `tolerance` at most. Half a cent included: a plan's figure
+  /// written in cents (6125.63) matches the exact worksheet value (6125.625), although their
+  /// doubles differ by a few units in the last place more than 0.005.
+  static func within(_ tolerance: Double, _ want: Double, _ got: Double) -> Bool {
+    abs(want - got) <= tolerance + 4 * max(abs(want), abs(got)).ulp
   }
 
   private static func mismatch(_ path: String, _ expected: JSONValue, _ actual: JSONValue) -> JSONDifference {

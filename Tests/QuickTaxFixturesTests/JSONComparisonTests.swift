@@ -10,6 +10,9 @@ struct JSONComparisonTests {
   func numberTolerance() throws {
     #expect(JSONComparison.differences(expected: try parse("1.005"), actual: try parse("1.0099")).isEmpty)
     #expect(JSONComparison.differences(expected: try parse("100"), actual: try parse("100.006")).count == 1)
+    // Exactly half a cent, as a figure rounded to cents lies from the exact one.
+    #expect(JSONComparison.differences(expected: try parse("6125.625"), actual: try parse("6125.63")).isEmpty)
+    #expect(JSONComparison.differences(expected: try parse("6125.625"), actual: try parse("6125.6301")).count == 1)
   }
 
   @Test("expected null matches only null (Infinity and NaN are written null)")

@@ -58,17 +58,19 @@ extension EstimateDocument {
           .note(
             "Or, instead of the \(last.dueDateText) payment, file your return and pay the whole balance by "
               + "\(JSDateFormat.longDay(iso: january.fileAndPayBy)): no penalty on that installment "
-              + "(\(plan.jurisdiction == .federal ? "IRC §6654(h)" : "FTB 5805, as IRC §6654(h)")); the penalty is then \(MoneyFormat.cents(january.penalty))."))
+              + "(\(plan.jurisdiction == .federal ? "IRC §6654(h)" : "FTB 5805, as IRC §6654(h)")); the penalty is then "
+              + "\(PlanAdvice.penalty(january.penalty, projected: january.projectedPenalty))."))
       }
       if completed != nil && allPast, let returnDueDate {
         // Nothing left to plan: one penalty, the balance paid with the return on its due date.
-        section.row("Penalty at the return's due date, \(JSDateFormat.longDay(iso: returnDueDate))", MoneyFormat.cents(plan.penaltyIfNothingMore.total))
+        section.row("Penalty at the return's due date, \(JSDateFormat.longDay(iso: returnDueDate))", PlanAdvice.penalty(plan.penaltyIfNothingMore))
       } else {
-        section.row("Penalty if you pay these", MoneyFormat.cents(plan.penaltyAsPlanned.total))
+        section.row("Penalty if you pay these", PlanAdvice.penalty(plan.penaltyAsPlanned))
         for line in PlanAdvice.penaltyLines(plan.penaltyAsPlanned) { section.row(line.label, line.value, level: 1) }
-        section.row("Penalty if you pay nothing more", MoneyFormat.cents(plan.penaltyIfNothingMore.total))
+        section.row("Penalty if you pay nothing more", PlanAdvice.penalty(plan.penaltyIfNothingMore))
       }
       for line in PlanAdvice.penaltyLines(plan.penaltyIfNothingMore) { section.row(line.label, line.value, level: 1) }
+      for projected in plan.projectedRates { section.blocks.append(.note("Projected: \(projected).")) }
       for unknown in plan.unknownRates { section.blocks.append(.note("Not counted: \(unknown).")) }
       for note in plan.rateNotes where plan.penaltyIfNothingMore.total > .zero { section.blocks.append(.note("Rate \(note).")) }
     }
@@ -78,29 +80,63 @@ extension EstimateDocument {
 
 /// The plan's sentences.
 enum PlanAdvice {
-  /// "Pay $2,028 to the IRS by June 16, 2025 and $1,498 to the FTB by June 16, 2025; ...".
+  /// What to do: "Pay $2,028 to the IRS by June 16, 2025 and $1,498 to the FTB by June 16, 2025."
+  /// Where extra withholding would do instead, the two are not equal (withholding counts toward
+  /// past dates too, IRC §6654(g)(1)): each jurisdiction's options then say what each costs in cash
+  /// and when, and what penalty each leaves, the one leaving less first.
   static func action<N: TaxNumber>(_ plans: [EstimatedTaxPlan<N>]) -> String {
     var payments: [String] = []
-    var withholding: [String] = []
+    var choices: [String] = []
     for plan in plans {
-      let agency = plan.jurisdiction == .federal ? "the IRS" : "the FTB"
-      // The first date that needs a payment (a date before it needs none).
-      if let next = plan.installments.first(where: { !$0.isPast && ($0.minimumPayment ?? .zero) > .zero }), let minimum = next.minimumPayment {
-        payments.append("\(MoneyFormat.dollarsAtLeast(minimum)) to \(agency) by \(next.dueDateText)")
+      if let first = paymentOption(plan, laterDates: false) { payments.append(first) }
+      let pay = paymentOption(plan, laterDates: true)
+      guard let alternative = plan.withholdingAlternative else {
+        if let pay { choices.append("\(agencyName(plan)): pay \(pay).") }
+        continue
       }
-      if let alternative = plan.withholdingAlternative {
-        withholding.append(
-          "\(MoneyFormat.dollarsAtLeast(alternative.extraPerPaycheck)) more \(plan.jurisdiction == .federal ? "federal" : "state") withholding per paycheck")
+      // As shown: whole dollars per paycheck, rounded up, on each paycheck left.
+      let perPaycheck = ((alternative.extraPerPaycheck.doubleValue * 100).rounded() / 100).rounded(.up)
+      let kind = plan.jurisdiction == .federal ? "federal" : "state"
+      let inAll = MoneyFormat.dollars(perPaycheck * Double(alternative.remainingPaychecks))
+      let withhold =
+        "have \(MoneyFormat.dollars(perPaycheck)) more \(kind) withholding on each of the \(alternative.remainingPaychecks) "
+        + "paychecks left (\(inAll) in all), " + leaves(alternative.penalty, projected: alternative.projectedPenalty)
+      guard let pay else {
+        choices.append("\(agencyName(plan)): \(withhold).")
+        continue
       }
+      let paying = "pay \(pay), " + leaves(plan.penaltyAsPlanned.total, projected: plan.penaltyAsPlanned.projectedPenalty)
+      // The cheaper first: less penalty left (the cash is the year's tax either way).
+      let (first, second) = alternative.penalty < plan.penaltyAsPlanned.total ? (withhold, paying) : (paying, withhold)
+      choices.append("\(agencyName(plan)): \(first); or instead \(second).")
     }
-    guard !payments.isEmpty else {
+    guard !payments.isEmpty || !choices.isEmpty else {
       return plans.allSatisfy({ $0.installments.allSatisfy(\.isPast) })
         ? "Every due date has passed; see the penalty below, and pay the balance by the return's due date."
         : "Nothing more is needed this year to stay clear of the penalty."
     }
-    var text = "Pay " + payments.joined(separator: " and ")
-    if !withholding.isEmpty { text += "; or instead have " + withholding.joined(separator: " and ") }
-    return text + "."
+    guard plans.contains(where: { $0.withholdingAlternative != nil }) else { return "Pay " + payments.joined(separator: " and ") + "." }
+    return choices.joined(separator: " ")
+  }
+
+  /// "$2,434 to the IRS by January 15, 2027" (with `laterDates`, what later dates need too: ",
+  /// then $1,200 by ..."), nil when no remaining date needs a payment.
+  static func paymentOption<N: TaxNumber>(_ plan: EstimatedTaxPlan<N>, laterDates: Bool) -> String? {
+    let agency = plan.jurisdiction == .federal ? "the IRS" : "the FTB"
+    let due = plan.installments.filter { !$0.isPast && ($0.minimumPayment ?? .zero) > .zero }
+    guard let first = due.first, let minimum = first.minimumPayment else { return nil }
+    var text = "\(MoneyFormat.dollarsAtLeast(minimum)) to \(agency) by \(first.dueDateText)"
+    for later in due.dropFirst() where laterDates {
+      if let amount = later.minimumPayment { text += ", then \(MoneyFormat.dollarsAtLeast(amount)) by \(later.dueDateText)" }
+    }
+    return text
+  }
+
+  static func agencyName<N: TaxNumber>(_ plan: EstimatedTaxPlan<N>) -> String { plan.jurisdiction == .federal ? "Federal" : "California" }
+
+  /// "leaving no penalty", "leaving $64.52 of penalty (projected)".
+  static func leaves<N: TaxNumber>(_ amount: N, projected: N) -> String {
+    amount > .zero ? "leaving \(penalty(amount, projected: projected)) of penalty" : "leaving no penalty"
   }
 
   /// A year that has ended, every due date past: the balance goes with the return.
@@ -149,7 +185,12 @@ enum PlanAdvice {
     guard let columns = plan.annualized else { return }
     let form = plan.jurisdiction == .federal ? "Form 2210 Schedule AI" : "FTB 5805 Part III"
     guard plan.method == .annualized else {
-      section.blocks.append(.note("The annualized income installment method (\(form)) lowers no installment: the regular method is used."))
+      section.blocks.append(
+        .note(
+          plan.annualizedNotNeeded
+            ? "The annualized income installment method (\(form)) would require less by the earlier dates, but what is "
+              + "withheld and paid by each date already covers the regular installments: no penalty either way, so \(form) is not needed."
+            : "The annualized income installment method (\(form)) lowers no installment: the regular method is used."))
       return
     }
     var regular = N.zero
@@ -195,12 +236,29 @@ enum PlanAdvice {
     return short > .zero ? "past, \(MoneyFormat.dollars(short)) short" : "past, covered"
   }
 
+  /// A penalty as shown: "$104.80", "$104.80 ($40.28 projected)", or "$40.28 (projected)" when all
+  /// of it is priced at a projected rate (docs/planning.md, Rates).
+  static func penalty<N: TaxNumber>(_ total: N, projected: N) -> String {
+    guard projected > .zero else { return MoneyFormat.cents(total) }
+    return projected >= total
+      ? "\(MoneyFormat.cents(total)) (projected)" : "\(MoneyFormat.cents(total)) (\(MoneyFormat.cents(projected)) projected)"
+  }
+
+  /// A penalty worksheet's total as shown; days left unpriced (no published rate to project) are
+  /// said beside it, never a bare $0.00.
+  static func penalty<N: TaxNumber>(_ result: RegularMethodPenalty.Result<N>) -> String {
+    penalty(result.total, projected: result.projectedPenalty) + (result.hasUnknownRates ? " and days not priced" : "")
+  }
+
   static func penaltyLines<N: TaxNumber>(_ result: RegularMethodPenalty.Result<N>) -> [(label: String, value: String)] {
     result.installments.filter { $0.penalty > .zero }.map { installment in
       // One amount late throughout, or paid off in parts (then the last part's days).
       let inParts = installment.slices.contains { $0.amount != installment.slices.first?.amount }
       let days = (inParts ? "up to " : "") + "\(installment.daysLate) days"
-      return ("\(installment.label): \(MoneyFormat.dollars(installment.underpayment)) short, \(days)", MoneyFormat.cents(installment.penalty))
+      return (
+        "\(installment.label): \(MoneyFormat.dollars(installment.underpayment)) short, \(days)",
+        penalty(installment.penalty, projected: installment.projectedPenalty)
+      )
     }
   }
 }

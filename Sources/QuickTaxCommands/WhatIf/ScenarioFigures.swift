@@ -19,6 +19,8 @@ struct ScenarioFigures {
     /// The least to pay by the next due date still ahead, and that date; nil past the last one.
     let leastByNextDueDate: (amount: Double, dueDate: String)?
     let penaltyIfNothingMore: Double
+    /// The part of it priced at a projected rate (the last published rate carried forward).
+    let penaltyIfNothingMoreProjected: Double
   }
 
   var totalTax: Double { federalTotalTax + (californiaTotalTax ?? 0) }
@@ -42,7 +44,8 @@ struct ScenarioFigures {
       let next = plan.installments.first { !$0.isPast }
       return Jurisdiction(
         name: plan.jurisdiction == .federal ? "federal" : "California",
-        leastByNextDueDate: next.map { ($0.minimumPayment ?? 0, $0.dueDateText) }, penaltyIfNothingMore: plan.penaltyIfNothingMore.total)
+        leastByNextDueDate: next.map { ($0.minimumPayment ?? 0, $0.dueDateText) }, penaltyIfNothingMore: plan.penaltyIfNothingMore.total,
+        penaltyIfNothingMoreProjected: plan.penaltyIfNothingMore.projectedPenalty)
     }
     markers = ThresholdMarkers(output.report)
   }

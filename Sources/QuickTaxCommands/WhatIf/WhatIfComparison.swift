@@ -35,7 +35,9 @@ struct WhatIfComparison {
         return "\(MoneyFormat.dollars(least.amount.rounded(.up))) by \(least.dueDate)"
       }
       row("Penalty if nothing more, \(jurisdiction)") { column in
-        column.nextPayments.first { $0.name == jurisdiction }.map { MoneyFormat.cents($0.penaltyIfNothingMore) } ?? "—"
+        column.nextPayments.first { $0.name == jurisdiction }.map {
+          PlanAdvice.penalty($0.penaltyIfNothingMore, projected: $0.penaltyIfNothingMoreProjected)
+        } ?? "—"
       }
     }
     return rows
@@ -120,9 +122,10 @@ struct WhatIfComparison {
               column.nextPayments.map { next in
                 var payment = JSONObject()
                 payment.append("jurisdiction", .string(next.name))
-                payment.append("leastByNextDueDate", next.leastByNextDueDate.map { .number($0.amount) } ?? .null)
+                payment.append("leastByNextDueDate", next.leastByNextDueDate.map { .number($0.amount.roundedToCents) } ?? .null)
                 payment.append("dueDate", next.leastByNextDueDate.map { .string($0.dueDate) } ?? .null)
-                payment.append("penaltyIfNothingMore", .number(next.penaltyIfNothingMore))
+                payment.append("penaltyIfNothingMore", .number(next.penaltyIfNothingMore.roundedToCents))
+                payment.append("penaltyIfNothingMoreProjected", .number(next.penaltyIfNothingMoreProjected.roundedToCents))
                 return .object(payment)
               }))
           object.append("crosses", .array((base.map { column.markers.changes(from: $0.markers) } ?? []).map { .string($0) }))

@@ -41,8 +41,8 @@ public final class EstimatedTaxPenaltyRules<N: TaxNumber>: Sendable {
     }
   }
 
-  /// A period with one underpayment rate; nil when the rate is not published (then no penalty is
-  /// estimated past the period's start, and the output says so).
+  /// A period with one underpayment rate; nil when the rate is not published (then the penalty
+  /// takes the last published rate forward, as projected, and the output says so).
   public struct RatePeriod: Sendable {
     public let from: String
     public let through: String
@@ -73,11 +73,14 @@ public final class EstimatedTaxPenaltyRules<N: TaxNumber>: Sendable {
 
   // Worked out once from the above, since every household's plan uses them.
   let filingDueDay: Int
-  /// `ratePeriods` as the penalty computation takes them.
+  /// `ratePeriods` as the penalty computation takes them, an unpublished rate projected.
   let penaltyRatePeriods: [RegularMethodPenalty.RatePeriod<N>]
   /// "2025-01-01 to 2025-03-31: note", for each period with a rate and a note.
   let rateNotes: [String]
-  /// The same for the periods whose rate is not known.
+  /// The periods whose rate is projected: "2027-01-01 to 2027-04-15 at 7%, the last published
+  /// rate: note".
+  let projectedRateNotes: [(fromDay: Int, text: String)]
+  /// The periods whose rate is not known and cannot be projected (no published rate before them).
   let unknownRateNotes: [(fromDay: Int, text: String)]
 
   public init(
@@ -97,9 +100,30 @@ public final class EstimatedTaxPenaltyRules<N: TaxNumber>: Sendable {
     self.filingDueDate = filingDueDate
     self.ratePeriods = ratePeriods
     filingDueDay = DayNumber.of(filingDueDate)
-    penaltyRatePeriods = ratePeriods.map { RegularMethodPenalty.RatePeriod(from: $0.from, through: $0.through, rate: $0.rate) }
+    // A period whose rate is not yet published takes the last published rate forward: each
+    // quarter's rate is the short-term federal rate plus 3 points, rounded (IRC §6621(a)(2), (b)),
+    // and seldom moves by more than a point, while a penalty counted at zero would tell a person
+    // that skipping a payment is free. The output marks such a penalty projected.
+    var periods: [RegularMethodPenalty.RatePeriod<N>] = []
+    var projected: [(fromDay: Int, text: String)] = []
+    var unknown: [(fromDay: Int, text: String)] = []
+    var lastPublished: N?
+    for period in ratePeriods {
+      if let rate = period.rate {
+        lastPublished = rate
+        periods.append(RegularMethodPenalty.RatePeriod(from: period.from, through: period.through, rate: rate))
+      } else if let carried = lastPublished {
+        periods.append(RegularMethodPenalty.RatePeriod(from: period.from, through: period.through, rate: carried, projected: true))
+        projected.append((DayNumber.of(period.from), "\(period.from) to \(period.through) at \(carried.percentText), the last published rate: \(period.note)"))
+      } else {
+        periods.append(RegularMethodPenalty.RatePeriod(from: period.from, through: period.through, rate: nil))
+        unknown.append((DayNumber.of(period.from), period.described))
+      }
+    }
+    penaltyRatePeriods = periods
     rateNotes = ratePeriods.filter { $0.rate != nil && !$0.note.isEmpty }.map(\.described)
-    unknownRateNotes = ratePeriods.filter { $0.rate == nil }.map { (DayNumber.of($0.from), $0.described) }
+    projectedRateNotes = projected
+    unknownRateNotes = unknown
   }
 }
 
@@ -146,5 +170,14 @@ extension EstimatedTaxPenaltyRules {
     } catch {
       throw TaxDataError(file: file.name, field: error.path, rule: error.message)
     }
+  }
+}
+
+extension TaxNumber {
+  /// "7%", "7.5%": a rate as a percentage, to a thousandth of a point.
+  var percentText: String {
+    let points = (doubleValue * 100 * 1000).rounded() / 1000  // percentage points, to a thousandth
+    guard points.isFinite, abs(points) < 1e12, let whole = Int(exactly: points) else { return "\(points)%" }
+    return "\(whole)%"
   }
 }

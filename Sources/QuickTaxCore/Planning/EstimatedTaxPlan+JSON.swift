@@ -5,14 +5,14 @@ extension EstimatedTaxPlan: JSONEncodable {
   public func encode<Sink: JSONSink>(to sink: inout Sink) {
     sink.beginObject()
     sink.field("jurisdiction", jurisdiction.rawValue)
-    sink.field("currentYearTax", currentYearTax)
-    sink.field("totalWithholding", totalWithholding)
-    sink.field("estimatedPaymentsMade", estimatedPaymentsMade)
-    sink.field("currentYearBasis", currentYearBasis)
-    sink.field("priorYearBasis", orNull: priorYearBasis)
+    sink.field("currentYearTax", cents: currentYearTax)
+    sink.field("totalWithholding", cents: totalWithholding)
+    sink.field("estimatedPaymentsMade", cents: estimatedPaymentsMade)
+    sink.field("currentYearBasis", cents: currentYearBasis)
+    sink.field("priorYearBasis", centsOrNull: priorYearBasis)
     if let reason = priorYearUnavailableReason { sink.field("priorYearUnavailable", reason) }
     if priorYearAGIAssumedHigh { sink.field("priorYearAGIAssumedHigh", true) }
-    sink.field("requiredAnnualPayment", requiredAnnualPayment)
+    sink.field("requiredAnnualPayment", cents: requiredAnnualPayment)
     switch basis {
     case .currentYear(let percentage):
       sink.field("basis", "currentYear")
@@ -22,6 +22,7 @@ extension EstimatedTaxPlan: JSONEncodable {
       sink.field("basisPercentage", percentage)
     }
     sink.field("method", method.rawValue)
+    if annualizedNotNeeded { sink.field("annualizedNotNeeded", true) }
     sink.key("noPenaltyReason")
     if let reason = noPenaltyReason { sink.string(reason) } else { sink.null() }
     sink.field("withholdingTiming", timing.rawValue)
@@ -36,9 +37,9 @@ extension EstimatedTaxPlan: JSONEncodable {
       sink.field("quarter", installments[index].quarter)
       sink.field("dueDate", installments[index].dueDate)
       sink.field("isPast", installments[index].isPast)
-      sink.field("requiredCumulative", installments[index].requiredCumulative)
-      sink.field("creditedCumulative", installments[index].creditedCumulative)
-      sink.field("minimumPayment", orNull: installments[index].minimumPayment)
+      sink.field("requiredCumulative", cents: installments[index].requiredCumulative)
+      sink.field("creditedCumulative", cents: installments[index].creditedCumulative)
+      sink.field("minimumPayment", centsOrNull: installments[index].minimumPayment)
       switch installments[index].webApp {
       case .pay(let amount)?:
         sink.field("payToZero", amount)
@@ -53,10 +54,10 @@ extension EstimatedTaxPlan: JSONEncodable {
         sink.field("payToZero", orNull: N?.none)
         sink.field("webApp", JSONValue.null)
       }
-      sink.field("underpaymentAsPlanned", orNull: index < planned.count ? planned[index].underpayment : nil)
-      sink.field("penaltyAsPlanned", orNull: index < planned.count ? planned[index].penalty : nil)
-      sink.field("underpaymentIfNothingMore", orNull: index < nothing.count ? nothing[index].underpayment : nil)
-      sink.field("penaltyIfNothingMore", orNull: index < nothing.count ? nothing[index].penalty : nil)
+      sink.field("underpaymentAsPlanned", centsOrNull: index < planned.count ? planned[index].underpayment : nil)
+      sink.field("penaltyAsPlanned", centsOrNull: index < planned.count ? planned[index].penalty : nil)
+      sink.field("underpaymentIfNothingMore", centsOrNull: index < nothing.count ? nothing[index].underpayment : nil)
+      sink.field("penaltyIfNothingMore", centsOrNull: index < nothing.count ? nothing[index].penalty : nil)
       sink.endObject()
     }
     sink.endArray()
@@ -64,21 +65,28 @@ extension EstimatedTaxPlan: JSONEncodable {
       sink.key("withholdingAlternative")
       sink.beginObject()
       sink.field("remainingPaychecks", Double(alternative.remainingPaychecks))
-      sink.field("extraPerPaycheck", alternative.extraPerPaycheck)
-      sink.field("total", alternative.total)
+      sink.field("extraPerPaycheck", cents: alternative.extraPerPaycheck)
+      sink.field("total", cents: alternative.total)
       sink.field("rule", alternative.rule.rawValue)
+      sink.field("penalty", cents: alternative.penalty)
+      sink.field("penaltyProjected", cents: alternative.projectedPenalty)
       sink.endObject()
     }
-    if scheduledPayments > .zero { sink.field("scheduledPayments", scheduledPayments) }
+    if scheduledPayments > .zero { sink.field("scheduledPayments", cents: scheduledPayments) }
     if let january = januaryOption {
       sink.key("januaryOption")
       sink.beginObject()
       sink.field("fileAndPayBy", january.fileAndPayBy)
-      sink.field("penalty", january.penalty)
+      sink.field("penalty", cents: january.penalty)
+      sink.field("penaltyProjected", cents: january.projectedPenalty)
       sink.endObject()
     }
-    sink.field("penaltyAsPlanned", penaltyAsPlanned.total)
-    sink.field("penaltyIfNothingMore", penaltyIfNothingMore.total)
+    sink.field("penaltyAsPlanned", cents: penaltyAsPlanned.total)
+    sink.field("penaltyIfNothingMore", cents: penaltyIfNothingMore.total)
+    // The part of each penalty priced at a projected rate (zero when every rate is published).
+    sink.field("penaltyAsPlannedProjected", cents: penaltyAsPlanned.projectedPenalty)
+    sink.field("penaltyIfNothingMoreProjected", cents: penaltyIfNothingMore.projectedPenalty)
+    sink.field("projectedRates", strings: projectedRates)
     sink.field("unknownRates", strings: unknownRates)
     sink.field("rateNotes", strings: rateNotes)
     sink.endObject()
@@ -106,17 +114,17 @@ extension EstimatedTaxPlan {
       sink.field("quarter", column.quarter)
       sink.field("periodEnd", column.period.periodEnd)
       sink.field("annualizationFactor", column.period.factor)
-      sink.field("adjustedGrossIncome", column.period.adjustedGrossIncome)
-      sink.field("annualizedIncome", column.period.annualizedIncome)
-      sink.field("tax", column.tax)
+      sink.field("adjustedGrossIncome", cents: column.period.adjustedGrossIncome)
+      sink.field("annualizedIncome", cents: column.period.annualizedIncome)
+      sink.field("tax", cents: column.tax)
       sink.field("applicablePercentage", column.applicablePercentage)
-      sink.field("applicableTax", column.applicableTax)
-      sink.field("earlierInstallments", column.earlierInstallments)
-      sink.field("annualizedInstallment", column.annualizedInstallment)
-      sink.field("regularInstallment", column.regularInstallment)
-      sink.field("carriedSaving", column.carriedSaving)
-      sink.field("regularWithSaving", column.regularWithSaving)
-      sink.field("requiredInstallment", column.requiredInstallment)
+      sink.field("applicableTax", cents: column.applicableTax)
+      sink.field("earlierInstallments", cents: column.earlierInstallments)
+      sink.field("annualizedInstallment", cents: column.annualizedInstallment)
+      sink.field("regularInstallment", cents: column.regularInstallment)
+      sink.field("carriedSaving", cents: column.carriedSaving)
+      sink.field("regularWithSaving", cents: column.regularWithSaving)
+      sink.field("requiredInstallment", cents: column.requiredInstallment)
       sink.endObject()
     }
     sink.endArray()

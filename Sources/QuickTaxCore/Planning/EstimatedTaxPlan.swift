@@ -57,6 +57,10 @@ public struct EstimatedTaxPlan<N: TaxNumber>: Sendable {
     /// The extra withholding for the year, and by which rule it is enough.
     public let total: N
     public let rule: Rule
+    /// The penalty left when it is followed (nothing else paid but what is scheduled), and the part
+    /// of it priced at projected rates: worked out on the worksheet, not assumed from the rule.
+    public var penalty: N = .zero
+    public var projectedPenalty: N = .zero
   }
 
   /// Which method sets the required installments.
@@ -95,6 +99,8 @@ public struct EstimatedTaxPlan<N: TaxNumber>: Sendable {
     public let fileAndPayBy: String
     /// The penalty if the last installment's payment is replaced by the balance paid then.
     public let penalty: N
+    /// The part of `penalty` priced at projected rates.
+    public let projectedPenalty: N
   }
 
   public let jurisdiction: TaxDataFile.Jurisdiction
@@ -123,6 +129,10 @@ public struct EstimatedTaxPlan<N: TaxNumber>: Sendable {
   /// The annualized method's columns, when the household's income by period was worked out;
   /// ``method`` says whether they set the installments.
   public let annualized: [AnnualizedColumn]?
+  /// The annualized method would lower the required installments, but what is paid and withheld
+  /// by each date already covers the regular ones: no penalty either way, so no Schedule AI (FTB
+  /// 5805 Part III) is needed and the regular method is used.
+  public let annualizedNotNeeded: Bool
   /// Payments dated after the as-of date (`planning.payments`): counted on their dates in the plan,
   /// not as made.
   public let scheduledPayments: N
@@ -133,7 +143,10 @@ public struct EstimatedTaxPlan<N: TaxNumber>: Sendable {
   public let penaltyAsPlanned: RegularMethodPenalty.Result<N>
   /// The penalty if nothing more is paid than what is already made or withheld.
   public let penaltyIfNothingMore: RegularMethodPenalty.Result<N>
-  /// Rate periods the penalty would run into whose rate is not known, with their notes.
+  /// Rate periods the penalty runs into whose rate is not published and is projected (the last
+  /// published rate carried forward), with their notes.
+  public let projectedRates: [String]
+  /// Rate periods the penalty would run into whose rate is not known and cannot be projected.
   public let unknownRates: [String]
   /// Rates taken from secondary sources, with their notes.
   public let rateNotes: [String]
@@ -218,7 +231,13 @@ extension EstimatedTaxPlan {
     // the dates whose share is zero (California's September one). Where no installment is required
     // at all, the method has nothing to lower and is not shown.
     let annualized = noPenalty == nil ? facts.annualizedPeriods.flatMap { annualizedColumns($0, required: required, rules: rules) } : nil
-    let useAnnualized = annualized.map { Self.lowersAnInstallment($0) } ?? false
+    let lowersAnInstallment = annualized.map { Self.lowersAnInstallment($0) } ?? false
+    // Schedule AI / Part III is worth filing only where it lowers a penalty: where what is paid,
+    // withheld or scheduled by a date falls short of the regular requirement that the annualized
+    // one lowers. Where every such date is covered, both methods leave no penalty and ask nothing.
+    let counted = Self.joined(madeOrWithheld, facts.scheduledPayments)
+    let useAnnualized =
+      lowersAnInstallment && (annualized.map { Self.lowersAPenalty($0, counted: counted, rules: rules) } ?? false)
     let schedule = useAnnualized ? Array(rules.installments.indices) : rules.installments.indices.filter { rules.installments[$0].share > .zero }
     let requiredByInstallment = schedule.map { index in
       useAnnualized ? (annualized?[index].requiredInstallment ?? .zero) : required * rules.installments[index].share
@@ -254,7 +273,7 @@ extension EstimatedTaxPlan {
           webApp: facts.webApp(quarter)))
     }
 
-    let alternative =
+    var alternative =
       noPenalty == nil && facts.timing == .even && facts.remainingPaychecks > 0
       ? withholdingAlternative(installments, shares: schedule.map { rules.installments[$0].withholdingShare }, facts: facts, threshold: threshold)
       : nil
@@ -271,11 +290,26 @@ extension EstimatedTaxPlan {
       return RegularMethodPenalty.Result(installments: result.installments.map { $0.withoutPenalty }, total: .zero)
     }
     let ifNothingMore = penalty(madeOrWithheld)
+    // What the withholding alternative leaves: its extra counted in the withholding shares on the
+    // due dates, as all withholding is (IRC §6654(g)(1); R&TC §19136(e)); none under the threshold.
+    if let offered = alternative, offered.rule == .coversEachInstallment {
+      let extra = rules.installments.map {
+        RegularMethodPenalty.Payment<N>(day: $0.dueDay, amount: offered.total * $0.withholdingShare, source: .withholding)
+      }
+      let result = penalty(Self.joined(madeOrWithheld, extra, facts.scheduledPayments))
+      alternative?.penalty = result.total
+      alternative?.projectedPenalty = result.projectedPenalty
+    }
     let scheduledOrPlanned = !facts.scheduledPayments.isEmpty || !planned.isEmpty
     let asPlanned = scheduledOrPlanned ? penalty(Self.joined(madeOrWithheld, facts.scheduledPayments, planned)) : ifNothingMore
-    let unknown = rules.unknownRateNotes.filter { unknown in
-      ifNothingMore.installments.contains { $0.slices.contains { $0.rate == nil && $0.days > 0 && $0.toDay >= unknown.fromDay } }
-    }.map(\.text)
+    // The notes of the periods the penalty runs into (if nothing more is paid: it runs longest).
+    func reached(_ notes: [(fromDay: Int, text: String)], where counts: (RegularMethodPenalty.Slice<N>) -> Bool) -> [String] {
+      notes.filter { note in
+        ifNothingMore.installments.contains { $0.slices.contains { counts($0) && $0.days > 0 && $0.toDay >= note.fromDay } }
+      }.map(\.text)
+    }
+    let unknown = reached(rules.unknownRateNotes) { $0.rate == nil }
+    let projected = reached(rules.projectedRateNotes) { $0.projected }
 
     // IRC §6654(h): the last installment's payment replaced by the whole balance paid with the
     // return by January 31; no penalty on that installment, earlier ones accrue until then.
@@ -292,8 +326,10 @@ extension EstimatedTaxPlan {
       payments.removeLast()
       payments.append(.init(day: deadlineDay, amount: jsMax(.zero, balance), source: .plannedPayment))
       let result = penalty(payments)
-      let waived = result.installments.last?.penalty ?? .zero
-      january = JanuaryOption(fileAndPayBy: deadline, penalty: result.total - waived)
+      let waived = result.installments.last
+      january = JanuaryOption(
+        fileAndPayBy: deadline, penalty: result.total - (waived?.penalty ?? .zero),
+        projectedPenalty: result.projectedPenalty - (waived?.projectedPenalty ?? .zero))
     }
 
     return EstimatedTaxPlan(
@@ -302,9 +338,10 @@ extension EstimatedTaxPlan {
       priorYearBasis: priorYearBasis, priorYearUnavailableReason: priorUnavailable, priorYearPercentage: priorPercentage,
       priorYearHighIncomeThreshold: highIncomeThreshold, priorYearAGIAssumedHigh: priorAGIAssumedHigh, requiredAnnualPayment: required,
       basis: basis, noPenaltyReason: noPenalty, installments: installments, method: useAnnualized ? .annualized : .regular,
-      annualized: annualized, scheduledPayments: facts.scheduledPayments.reduce(N.zero) { $0 + $1.amount }, januaryOption: january,
+      annualized: annualized, annualizedNotNeeded: lowersAnInstallment && !useAnnualized,
+      scheduledPayments: facts.scheduledPayments.reduce(N.zero) { $0 + $1.amount }, januaryOption: january,
       withholdingAlternative: alternative,
-      timing: facts.timing, penaltyAsPlanned: asPlanned, penaltyIfNothingMore: ifNothingMore, unknownRates: unknown,
+      timing: facts.timing, penaltyAsPlanned: asPlanned, penaltyIfNothingMore: ifNothingMore, projectedRates: projected, unknownRates: unknown,
       rateNotes: rules.rateNotes)
   }
 }
@@ -407,6 +444,24 @@ extension EstimatedTaxPlan {
       earlier += chosen
     }
     return columns
+  }
+
+  /// Whether the annualized method lowers a penalty: whether, by some date where it requires less
+  /// than the regular method (by a cent or more), what is counted (`counted`: payments made,
+  /// withholding, scheduled payments) falls short of the regular requirement. Elsewhere the two
+  /// methods leave the same shortfall.
+  static func lowersAPenalty(
+    _ columns: [AnnualizedColumn], counted: [RegularMethodPenalty.Payment<N>], rules: EstimatedTaxPenaltyRules<N>
+  ) -> Bool {
+    var annualized = N.zero
+    var regular = N.zero
+    for (column, installment) in zip(columns, rules.installments) {
+      annualized += column.requiredInstallment
+      regular += column.regularInstallment
+      guard regular - annualized >= N(1) / N(100) else { continue }
+      if regular - paid(counted, through: installment.dueDay) >= N(1) / N(200) { return true }
+    }
+    return false
   }
 
   /// Whether the annualized installments fall behind the regular ones by any date (by a cent or

@@ -62,15 +62,18 @@ public enum RegularMethodPenalty {
     public let from: String
     public let through: String
     public let rate: N?
+    /// The rate is not published for this span: it is the last published one carried forward.
+    public let projected: Bool
     /// The day before `from` and the day `through`: the period counts the days after the first
     /// up to the second.
     let startDay: Int
     let endDay: Int
 
-    public init(from: String, through: String, rate: N?) {
+    public init(from: String, through: String, rate: N?, projected: Bool = false) {
       self.from = from
       self.through = through
       self.rate = rate
+      self.projected = projected
       startDay = DayNumber.of(from) - 1
       endDay = DayNumber.of(through)
     }
@@ -88,6 +91,8 @@ public enum RegularMethodPenalty {
     public var days: Int { toDay - fromDay }
     /// Nil where the rate is not known: then no penalty is counted for these days.
     public let rate: N?
+    /// The rate is projected (the last published one carried forward), not published.
+    public let projected: Bool
     public let penalty: N
   }
 
@@ -102,6 +107,8 @@ public enum RegularMethodPenalty {
     public let underpayment: N
     public let slices: [Slice<N>]
     public let penalty: N
+    /// The part of `penalty` priced at projected rates.
+    public var projectedPenalty: N { slices.reduce(N.zero) { $1.projected ? $0 + $1.penalty : $0 } }
 
     /// Days from the due date to the last day any part of the underpayment stayed unpaid.
     public var daysLate: Int { slices.map { $0.toDay }.max().map { $0 - DayNumber.of(dueDate) } ?? 0 }
@@ -112,6 +119,8 @@ public enum RegularMethodPenalty {
     public let total: N
     /// Days that were underpaid in periods whose rate is not known (so `total` leaves them out).
     public var hasUnknownRates: Bool { installments.contains { $0.slices.contains { $0.rate == nil && $0.days > 0 } } }
+    /// The part of `total` priced at projected rates (zero when every rate used is published).
+    public var projectedPenalty: N { installments.reduce(N.zero) { $0 + $1.projectedPenalty } }
   }
 
   /// The penalty on `installments`, given `payments`, through `endDate` at the latest.
@@ -219,10 +228,12 @@ public enum RegularMethodPenalty {
         guard sliceEnd > sliceStart else { continue }
         if let index = lines.firstIndex(where: { $0.installment == installment && $0.slice.fromDay == sliceStart && $0.slice.toDay == sliceEnd }) {
           let line = lines[index].slice
-          lines[index].slice = Slice(amount: line.amount + amount, fromDay: sliceStart, toDay: sliceEnd, rate: period.rate, penalty: .zero)
+          lines[index].slice = Slice(
+            amount: line.amount + amount, fromDay: sliceStart, toDay: sliceEnd, rate: period.rate, projected: period.projected, penalty: .zero)
         } else {
           if lines.isEmpty { lines.reserveCapacity(8) }
-          lines.append((installment, Slice(amount: amount, fromDay: sliceStart, toDay: sliceEnd, rate: period.rate, penalty: .zero)))
+          lines.append(
+            (installment, Slice(amount: amount, fromDay: sliceStart, toDay: sliceEnd, rate: period.rate, projected: period.projected, penalty: .zero)))
         }
       }
     }
@@ -246,7 +257,9 @@ public enum RegularMethodPenalty {
         }
         let yearLength = DayNumber.daysInYear(containing: slice.toDay)
         let penalty = (slice.amount * N(slice.days) / N(yearLength) * rate * N(100)).jsRounded() / N(100)
-        priced.insert(Slice(amount: slice.amount, fromDay: slice.fromDay, toDay: slice.toDay, rate: rate, penalty: penalty), at: position)
+        priced.insert(
+          Slice(amount: slice.amount, fromDay: slice.fromDay, toDay: slice.toDay, rate: rate, projected: slice.projected, penalty: penalty),
+          at: position)
       }
       return priced
     }

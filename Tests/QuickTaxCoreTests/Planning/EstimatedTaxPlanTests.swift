@@ -3,7 +3,7 @@ import QuickTaxCore
 import Testing
 
 /// The planner's rules the hand-checked fixtures do not reach: a part-year prior return,
-/// California's prior-year $500 exception, rate periods with no published rate, the withholding
+/// California's prior-year $500 exception, rate periods with no published rate (projected), the withholding
 /// alternative, and the two arithmetics agreeing.
 @Suite("Safe-harbor plan")
 struct EstimatedTaxPlanTests {
@@ -62,16 +62,23 @@ struct EstimatedTaxPlanTests {
     #expect(without.noPenaltyReason == nil && without.penaltyIfNothingMore.total > 0)
   }
 
-  @Test("2026: days after the last published rate are not counted, and the plan says so")
-  func unknownRate() throws {
+  @Test("2026: days after the last published rate are priced at it, marked projected, and the plan says so")
+  func projectedRate() throws {
     let plan = try #require(
       try Self.plans(Self.wages(year: 2026, federal: ("1000", "1000")), now: "2026-11-22T12:00:00.000Z")[.federal])
-    // Q4 (January 15, 2027) runs into 2027, whose rate is not published.
-    #expect(plan.unknownRates.count == 1)
-    #expect(plan.unknownRates.first?.hasPrefix("2027-01-01 to 2027-04-15: ") == true)
+    // Q4 (January 15, 2027) runs into 2027, whose rate is not published: 7%, October's, carried on.
+    #expect(plan.projectedRates == [
+      "2027-01-01 to 2027-04-15 at 7%, the last published rate: the rate for the quarter beginning January 1, 2027 "
+        + "(which also covers April 1-15, 2027) was not found published"
+    ])
+    #expect(plan.unknownRates.isEmpty && !plan.penaltyIfNothingMore.hasUnknownRates)
     let q4 = try #require(plan.penaltyIfNothingMore.installments.last)
-    #expect(q4.penalty == 0 && q4.slices.allSatisfy { $0.rate == nil })
-    #expect(plan.penaltyIfNothingMore.hasUnknownRates)
+    // $7,850.92 × 90 / 365 × 7%.
+    #expect(q4.slices.map(\.days) == [90] && q4.slices.allSatisfy { $0.projected && $0.rate == 0.07 })
+    #expect(abs(q4.penalty - 135.51) < 1e-9 && abs(q4.projectedPenalty - 135.51) < 1e-9)
+    // Earlier installments' days in 2027 are projected too; their 2026 days are not.
+    #expect(abs(plan.penaltyIfNothingMore.total - 264.69) < 1e-9)
+    #expect(abs(plan.penaltyIfNothingMore.projectedPenalty - 177.26) < 1e-9)
   }
 
   @Test("the withholding alternative: the shortfall over the paychecks left; none when withholding is timed by its dates")

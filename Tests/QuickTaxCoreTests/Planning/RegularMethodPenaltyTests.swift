@@ -26,4 +26,22 @@ struct RegularMethodPenaltyTests {
     #expect(result.installments.map { $0.slices.map(\.penalty) } == [[7.24], [12.99, 6.71], [2.88, 19.95, 3.41], [15.33]])
     #expect(abs(result.total - 68.51) < 1e-9)
   }
+
+  /// A projected rate prices its days like a published one; the slices and the result say which
+  /// part of the penalty is projected. $1,000 short from January 15 to April 15, 2027: 16 days at
+  /// the published 7% ($3.07), 74 at a projected 7% ($14.19).
+  @Test("days at a projected rate are priced and marked projected")
+  func projectedDays() {
+    let installments = [Penalty.Installment(label: "Q4", dueDate: "2027-01-15", required: 1_000.0)]
+    let rates = [
+      Penalty.RatePeriod(from: "2026-10-01", through: "2027-01-31", rate: 0.07),
+      Penalty.RatePeriod(from: "2027-02-01", through: "2027-04-15", rate: 0.07, projected: true),
+    ]
+    let result = Penalty.compute(installments: installments, payments: [], ratePeriods: rates, endDate: "2027-04-15")
+    let slices = result.installments[0].slices
+    #expect(slices.map(\.days) == [16, 74] && slices.map(\.projected) == [false, true])
+    #expect(slices.map(\.penalty) == [3.07, 14.19])
+    #expect(abs(result.total - 17.26) < 1e-9 && abs(result.projectedPenalty - 14.19) < 1e-9)
+    #expect(!result.hasUnknownRates)
+  }
 }
