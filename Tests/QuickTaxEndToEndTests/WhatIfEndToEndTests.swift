@@ -90,6 +90,28 @@ struct WhatIfEndToEndTests {
     #expect(sweep.status == 64 && sweep.error.contains("--headroom goes with a comparison"))
   }
 
+  @Test("the marginal rate spans the Tax Table's rows: it agrees with a sweep of interest over the same step, to 0.1 point")
+  func marginalRateAcrossTaxTableRows() throws {
+    // The freelancer (22% federal, 9.3% California; the QBI deduction takes 20% of a dollar of
+    // interest): 80% × 22% + 9.3% = 26.9%. A $100 step read 31.0%, 32.0% or 20.0% off the $50 rows.
+    let file = "docs/examples/freelancer-quarterly.json"
+    let contributions = [0, 6_000, 18_000]
+    let result = try QuickTaxProcess.run(
+      ["whatif", file, "--format", "json"] + contributions.flatMap { ["--scenario", "sep \($0):userIncome.sepContributions=\($0)"] } + Self.clock)
+    #expect(result.status == 0)
+    let scenarios = try #require(try Self.object(result.out)["scenarios"] as? [[String: Any]])
+    let rates = scenarios.map { $0["marginalRate"] as? Double ?? .nan }
+    #expect(abs(rates[0] - 0.269) < 0.0005 && abs(rates[1] - 0.269) < 0.0005 && abs(rates[2] - 0.269) < 0.0005, "\(rates)")
+    for (contribution, rate) in zip([12_000] + contributions, rates) {
+      let sweep = try QuickTaxProcess.run(
+        ["whatif", file, "--set", "userIncome.sepContributions=\(contribution)", "--sweep", "userIncome.interestIncome=850..1850/1000", "--format", "json"]
+          + Self.clock)
+      let points = try #require(try Self.object(sweep.out)["points"] as? [[String: Any]])
+      let slope = try #require(points.last?["marginalRate"] as? Double)
+      #expect(abs(rate - slope) < 0.001, "SEP \(contribution): whatif \(rate), sweep \(slope)")
+    }
+  }
+
   @Test("mistakes: a malformed path is a usage error; a value the file could not hold names the scenario and the field")
   func mistakes() throws {
     let path = try QuickTaxProcess.run(["whatif", "docs/examples/single-w2.json", "--set", "userIncome..ytdWage=1"])

@@ -21,8 +21,8 @@ enum WhatIfCommand: Command {
     not hold a comma there). The base is the file as it is.
 
     Each column: federal and California total tax and balance due, the change of the total from
-    the base, the marginal rate (federal and California tax on $100 more of interest, every tax
-    the rules have included), the least to pay by the next due date and the penalty if nothing
+    the base, the marginal rate (federal and California tax on $1,000 more of interest, per dollar,
+    every tax the rules have included: a step that spans the Tax Table's rows), the least to pay by the next due date and the penalty if nothing
     more is paid (as 'quicktax plan' works them out), and, under current law, the thresholds the
     change crosses (a bracket, the capital gains rates, NIIT, Additional Medicare Tax, AMT, the
     SALT cap phase-down, California's brackets and mental health services tax).
@@ -143,8 +143,8 @@ enum WhatIfCommand: Command {
 
   static let maximumScenarios = 12
 
-  /// One column: the household read and computed, and again with $100 more interest for the
-  /// marginal rate.
+  /// One column: the household read and computed, and again with `ScenarioFigures.marginalStep`
+  /// more interest for the marginal rate.
   static func figures(name: String, edits: [HouseholdEdit], document: JSONValue, settings: EstimateSettings)
     -> Result<ScenarioFigures, EstimateRequest.Failure>
   {
