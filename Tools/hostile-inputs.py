@@ -10,7 +10,10 @@ fixed seed, and checks what issue 9 asks of every run:
 
 Families: truncated and garbage JSON; every numeric field set to nasty values; long values (10 MB and
 200 MB, in a field, as a key, as a whole file); batches of many lines with bad ones among them;
-unwritable output (/dev/full, closed, a reader that goes away); tampered tax tables.
+unwritable output (/dev/full, closed, a reader that goes away); tampered tax tables; whatif sweeps
+whose points a file could not hold (each refused with status 1, naming the field) or whose values are
+decimal steps (printed as stepped, no binary noise); extreme as-of dates and pay dates (refused by
+name, or computed within a CPU-time bound).
 
   Tools/hostile-inputs.py [--binary PATH] [--seed N] [--quick]
 
@@ -43,13 +46,17 @@ NASTY_JSON = [None, True, [], {}, 1e308, -1e308, 0, -1, 1.5e300, "x" * 300]
 
 
 class Run:
-    def __init__(self, name, args, stdin=None, input_size=0, shell=None):
+    """One run; `expect` the exit statuses it may end with (else any allowed one), `forbid` text its
+    output must not hold, `cpu_limit` the CPU seconds it may take."""
+
+    def __init__(self, name, args, stdin=None, input_size=0, shell=None, expect=None, forbid=None, cpu_limit=None):
         self.name, self.args, self.stdin, self.input_size, self.shell = name, args, stdin, input_size, shell
+        self.expect, self.forbid, self.cpu_limit = expect, forbid, cpu_limit
 
 
 def execute(binary, run):
     """Runs one case and reaps it with wait4, for its own peak memory. Returns (exit status or None,
-    signal or None, stderr, the first MiB of stdout, peak resident set in KB)."""
+    signal or None, stderr, the first MiB of stdout, peak resident set in KB, CPU seconds)."""
     command = ["/bin/bash", "-c", run.shell] if run.shell else [binary] + run.args
     env = dict(os.environ, Q=binary, NO_COLOR="1")
     stdin = open(run.stdin, "rb") if run.stdin else subprocess.DEVNULL
@@ -63,7 +70,7 @@ def execute(binary, run):
             if time.time() - start > TIMEOUT_SECONDS:
                 process.kill()
                 os.wait4(process.pid, 0)
-                return None, "timeout", "", "", 0
+                return None, "timeout", "", "", 0, TIMEOUT_SECONDS
             time.sleep(0.002)
         process.returncode = 0  # reaped here; keep Popen from waiting again
         if run.stdin:
@@ -72,18 +79,25 @@ def execute(binary, run):
         out_file.seek(0)
         err = err_file.read().decode("utf-8", "replace")
         out = out_file.read(1 << 20).decode("utf-8", "replace")
+        cpu = usage.ru_utime + usage.ru_stime
         if os.WIFSIGNALED(wait_status):
-            return None, os.WTERMSIG(wait_status), err, out, usage.ru_maxrss
-        return os.WEXITSTATUS(wait_status), None, err, out, usage.ru_maxrss
+            return None, os.WTERMSIG(wait_status), err, out, usage.ru_maxrss, cpu
+        return os.WEXITSTATUS(wait_status), None, err, out, usage.ru_maxrss, cpu
 
 
 def check(run, result, source_names):
-    status, sig, err, out, rss = result
+    status, sig, err, out, rss, cpu = result
     problems = []
     if sig is not None:
         problems.append(f"ended by signal {sig}")
     elif status not in ALLOWED_STATUSES:
         problems.append(f"exit status {status}")
+    elif run.expect is not None and status not in run.expect:
+        problems.append(f"exit status {status}, expected one of {sorted(run.expect)}: {err[:200]}")
+    if run.forbid is not None and run.forbid in out:
+        problems.append(f"the output holds {run.forbid!r}")
+    if run.cpu_limit is not None and cpu > run.cpu_limit:
+        problems.append(f"{cpu:.1f} s of CPU, over {run.cpu_limit} s")
     if rss and run.input_size < 250 * 1024 * 1024 and rss > MEMORY_LIMIT_KB:
         problems.append(f"peak memory {rss // 1024} MB")
     for line in err.splitlines():
@@ -236,6 +250,20 @@ def families(work, rng, quick):
                 path = household_file(name, json.dumps(tampered).encode())
                 yield Run(f"{name} {'.'.join(map(str, trail))} = {value}", ["estimate", EXAMPLE, "--tax-data", path] + common), [path, name]
                 yield Run(f"verify {name} {'.'.join(map(str, trail))} = {value}", ["tax-data", "verify", path]), [path, name]
+
+    # 7. whatif sweeps: points that a file could not hold are refused as estimate refuses them
+    # (income by period that no longer adds up, a value out of range), naming the field; decimal
+    # steps print as stepped, with no binary noise (0.30000000000000004).
+    dated = os.path.join(ROOT, "docs", "examples", "late-year-gain.json")
+    for sweep in ("userIncome.longTermGains=0..300000/50000", "userIncome.longTermGains=149900..150100/100",
+                  "planning.incomeByPeriod.longTermGains[3]=0..200000/100000",
+                  "userIncome.longTermGains=1e300..1e300/1"):
+        yield Run(f"whatif sweep {sweep}", ["whatif", dated, "--sweep", sweep] + common, expect={1}), [sweep.split("=")[0], dated]
+    for sweep in ("userIncome.interestIncome=0..1/0.1", "userIncome.interestIncome=0.1..0.7/0.2", "userIncome.interestIncome=1e-3..2e-3/1e-4",
+                  "userIncome.interestIncome=-0..3.3/1.1", "userIncome.interestIncome=0..1/0.0001"):
+        for output in ("text", "csv", "json"):
+            yield Run(f"whatif sweep {sweep} {output}", ["whatif", EXAMPLE, "--sweep", sweep, "--format", output] + common,
+                      expect={0, 64}, forbid="0000000000"), [sweep.split("=")[0]]
 
 
 def main():

@@ -218,6 +218,35 @@ struct SweepEndToEndTests {
     #expect(rows[1].hasPrefix("0,13455,5056,18511,,"))
   }
 
+  @Test("a point the file could not hold is refused as estimate refuses it, naming the field and the value")
+  func pointsAreChecked() throws {
+    // The file dates its $150,000 gain in the fourth period; at $100,000 the periods no longer add up.
+    let result = try QuickTaxProcess.run(
+      ["whatif", "docs/examples/late-year-gain.json", "--sweep", "userIncome.longTermGains=100000..200000/50000"] + WhatIfEndToEndTests.clock)
+    #expect(result.status == 1 && result.out.isEmpty)
+    #expect(
+      result.error.contains(
+        "sweeping userIncome.longTermGains, at 100000: planning.incomeByPeriod.longTermGains: the four periods add up to 150000, but the year's longTermGains is 100000"
+      ), "\(result.error)")
+    // As --set refuses the same household.
+    let set = try QuickTaxProcess.run(
+      ["whatif", "docs/examples/late-year-gain.json", "--set", "userIncome.longTermGains=100000"] + WhatIfEndToEndTests.clock)
+    #expect(set.status == 1 && set.error.contains("planning.incomeByPeriod.longTermGains: the four periods add up to 150000"))
+  }
+
+  @Test("values are stepped in decimal: 0.3, not 0.30000000000000004, in every format")
+  func decimalSteps() throws {
+    let arguments = ["whatif", "docs/examples/single-w2.json", "--sweep", "userIncome.interestIncome=0..1/0.1"] + WhatIfEndToEndTests.clock
+    let csv = try QuickTaxProcess.run(arguments + ["--format", "csv"])
+    #expect(csv.status == 0)
+    let values = csv.out.split(separator: "\n").dropFirst().map { $0.split(separator: ",").first.map(String.init) ?? "" }
+    #expect(values == ["0", "0.1", "0.2", "0.3", "0.4", "0.5", "0.6", "0.7", "0.8", "0.9", "1"])
+    let json = try QuickTaxProcess.run(arguments + ["--format", "json"])
+    #expect(json.out.contains("\"value\": 0.3,") && !json.out.contains("0000000"))
+    let text = try QuickTaxProcess.run(arguments)
+    #expect(text.out.hasPrefix("QuickTax sweep of userIncome.interestIncome from 0 to 1 by 0.1\n") && text.out.contains("\n  0.3  "))
+  }
+
   @Test("a sweep that is not one, too long, or with scenarios is a usage error")
   func mistakes() throws {
     for (sweep, message) in [

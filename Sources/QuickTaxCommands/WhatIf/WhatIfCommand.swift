@@ -31,6 +31,9 @@ enum WhatIfCommand: Command {
     of one field, at most 10,000 points: the total tax, the marginal rate from one step to the
     next (every tax included, so the zones where a phase-out or a surtax starts show), each
     threshold crossed, and in text a bar chart of the total; --format csv for a spreadsheet.
+    Each point is checked as estimate checks a file (a point whose planning.incomeByPeriod no
+    longer adds up is refused, naming the field and the value); values step in decimal, as typed,
+    and print so (three steps of a tenth print three tenths, with no binary noise).
     """
 
   static let options =
@@ -81,8 +84,10 @@ enum WhatIfCommand: Command {
       for text in arguments.all("set") { document = try HouseholdEdit.parse(text, operation: .set).applied(to: document) }
       for text in arguments.all("add") { document = try HouseholdEdit.parse(text, operation: .add).applied(to: document) }
       switch IncomeSweep.run(sweep, document: document, settings: settings) {
-      case .failure(.invalid(let errors)):
-        for error in errors { output.printError("Error: \(source), sweeping \(sweep.path): \(error)") }
+      case .failure(let failure):
+        for error in failure.errors {
+          output.printError("Error: \(source), sweeping \(sweep.path), at \(JSONNumber(failure.value).literal): \(error)")
+        }
         return ExitStatus.failure
       case .success(let swept):
         switch format {
