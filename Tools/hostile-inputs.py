@@ -265,6 +265,28 @@ def families(work, rng, quick):
             yield Run(f"whatif sweep {sweep} {output}", ["whatif", EXAMPLE, "--sweep", sweep, "--format", output] + common,
                       expect={0, 64}, forbid="0000000000"), [sweep.split("=")[0]]
 
+    # 8. Far-off dates: an as-of date outside the tax year's window (2024-01-01 through 2029-12-31
+    # for 2025) is refused naming --as-of or asOf; inside it, pay dates however far back or ahead
+    # (the web app counts paychecks from the next pay date) finish within a few seconds of CPU.
+    for date in ("9999-12-31", "0000-01-01", "2023-12-31", "2030-01-01", "+275760-09-13T00:00:00Z", "-271821-04-20T00:00:00Z"):
+        yield Run(f"plan --as-of {date}", ["plan", EXAMPLE, "--withholding", "actual", "--as-of", date, "--time-zone", "UTC"],
+                  expect={1, 64}, cpu_limit=5), [EXAMPLE]
+    for as_of in ("9999-12-31", "2031-01-01"):
+        document = dict(json.loads(json.dumps(base)), asOf=as_of)
+        path = household_file("far-as-of.json", json.dumps(document).encode())
+        yield Run(f"asOf {as_of} in the file", ["plan", path, "--withholding", "actual"], expect={1}, cpu_limit=5), [path, "asOf"]
+    pay_dates = ["0000-01-01", "0001-02-29", "1000-01-31", "9999-12-31", "-271821-04-21", "+275760-09-12", "1883-11-18"]
+    for pay_date in pay_dates if not quick else rng.sample(pay_dates, 4):
+        for frequency in ("biweekly", "monthly"):
+            document = json.loads(json.dumps(base))
+            document["userIncome"].update(nextPayDate=pay_date, payFrequency=frequency, lastPayDate="")
+            path = household_file("far-pay-date.json", json.dumps(document).encode())
+            for as_of, zone in (("2029-12-31", "America/Los_Angeles"), ("2024-01-01", "UTC"), ("2025-06-15", "Australia/Lord_Howe")):
+                for extra in ([], ["--web-compat"]):
+                    yield Run(f"nextPayDate {pay_date} {frequency} as of {as_of} {zone} {extra}",
+                              ["plan", path, "--withholding", "actual", "--as-of", as_of, "--time-zone", zone] + extra,
+                              expect={0, 1}, cpu_limit=5), [path]
+
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)

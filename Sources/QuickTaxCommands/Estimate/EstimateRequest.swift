@@ -106,6 +106,14 @@ struct EstimateRequest {
     // Taken out of the document, not copied: a household is some hundred texts.
     guard var household = decoded.household.take(), errors.isEmpty else { return .failure(.invalid(errors)) }
     if let taxYear = settings.taxYear { household.taxYear = taxYear }
+    let asOfSource: AsOfDate.Source =
+      if let text = settings.asOfText { .option(text) } else if fileAsOf != nil, case .string(let text) = decoded.extras["asOf"] { .file(text) } else { .clock }
+    // A year without tables is refused as such by the engine, its window unasked.
+    if settings.ruleSet.binaryTables.years[household.taxYear] != nil,
+      let problem = AsOfDate.windowProblem(asOf, zone: zone, taxYear: household.taxYear, source: asOfSource)
+    {
+      return .failure(.invalid([problem]))
+    }
     let clock = CalculationClock(now: asOf, timeZone: zone)
     // Dated payments fill the quarter fields they fall in (the year's due dates decide which).
     var paymentWarnings: [InputDiagnostic] = []
