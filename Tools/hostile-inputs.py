@@ -16,7 +16,9 @@ tables; a tax year that has ended; the `init` interview (answers files with a by
 unsupported years and amounts and dates as people type them; --force onto a FIFO, a folder, a
 socket, a device node and /dev/null itself, each of which must survive; empty --answers, --from and
 FILE); plan JSON over random households with a business and options, with no number in exponent
-form.
+form; whatif sweeps whose points a file could not hold (each refused with status 1, naming the
+field) or whose values are decimal steps (printed as stepped, no binary noise); extreme as-of dates
+and pay dates (refused by name, or computed within a CPU-time bound).
 
   Tools/hostile-inputs.py [--binary PATH] [--seed N] [--quick]
 
@@ -55,16 +57,19 @@ CURRENT_LAW_PATHS = [("userIncome", "ytdCaliforniaSDIWithheld"), ("spouseIncome"
 
 
 class Run:
-    def __init__(self, name, args, stdin=None, input_size=0, shell=None, expect=None):
+    """One run; `statuses` the exit statuses it may end with (else any allowed one), `forbid` text
+    its output must not hold, `cpu_limit` the CPU seconds it may take, `expect` a check of its own:
+    called with execute's result (status, signal, stderr, stdout, peak memory, CPU seconds), it
+    returns a list of problems."""
+
+    def __init__(self, name, args, stdin=None, input_size=0, shell=None, expect=None, statuses=None, forbid=None, cpu_limit=None):
         self.name, self.args, self.stdin, self.input_size, self.shell = name, args, stdin, input_size, shell
-        # A check of the run's own, beyond the common ones: called with execute's result
-        # (status, signal, stderr, stdout, peak memory), returns a list of problems.
-        self.expect = expect
+        self.expect, self.statuses, self.forbid, self.cpu_limit = expect, statuses, forbid, cpu_limit
 
 
 def execute(binary, run):
     """Runs one case and reaps it with wait4, for its own peak memory. Returns (exit status or None,
-    signal or None, stderr, the first MiB of stdout, peak resident set in KB)."""
+    signal or None, stderr, the first MiB of stdout, peak resident set in KB, CPU seconds)."""
     command = ["/bin/bash", "-c", run.shell] if run.shell else [binary] + run.args
     env = dict(os.environ, Q=binary, NO_COLOR="1")
     stdin = open(run.stdin, "rb") if run.stdin else subprocess.DEVNULL
@@ -78,7 +83,7 @@ def execute(binary, run):
             if time.time() - start > TIMEOUT_SECONDS:
                 process.kill()
                 os.wait4(process.pid, 0)
-                return None, "timeout", "", "", 0
+                return None, "timeout", "", "", 0, TIMEOUT_SECONDS
             time.sleep(0.002)
         process.returncode = 0  # reaped here; keep Popen from waiting again
         if run.stdin:
@@ -87,18 +92,25 @@ def execute(binary, run):
         out_file.seek(0)
         err = err_file.read().decode("utf-8", "replace")
         out = out_file.read(1 << 20).decode("utf-8", "replace")
+        cpu = usage.ru_utime + usage.ru_stime
         if os.WIFSIGNALED(wait_status):
-            return None, os.WTERMSIG(wait_status), err, out, usage.ru_maxrss
-        return os.WEXITSTATUS(wait_status), None, err, out, usage.ru_maxrss
+            return None, os.WTERMSIG(wait_status), err, out, usage.ru_maxrss, cpu
+        return os.WEXITSTATUS(wait_status), None, err, out, usage.ru_maxrss, cpu
 
 
 def check(run, result, source_names):
-    status, sig, err, out, rss = result
+    status, sig, err, out, rss, cpu = result
     problems = run.expect(result) if run.expect else []
     if sig is not None:
         problems.append(f"ended by signal {sig}")
     elif status not in ALLOWED_STATUSES:
         problems.append(f"exit status {status}")
+    elif run.statuses is not None and status not in run.statuses:
+        problems.append(f"exit status {status}, expected one of {sorted(run.statuses)}: {err[:200]}")
+    if run.forbid is not None and run.forbid in out:
+        problems.append(f"the output holds {run.forbid!r}")
+    if run.cpu_limit is not None and cpu > run.cpu_limit:
+        problems.append(f"{cpu:.1f} s of CPU, over {run.cpu_limit} s")
     if rss and run.input_size < 250 * 1024 * 1024 and rss > MEMORY_LIMIT_KB:
         problems.append(f"peak memory {rss // 1024} MB")
     for line in err.splitlines():
@@ -272,6 +284,50 @@ def families(work, rng, quick):
     # 8. The init interview (issue 24 items 9, 10, 11, 15).
     yield from interview_families(work, rng, quick)
 
+    # 9. Plan JSON over random households with a business and options: no number in exponent form.
+    for index, household, as_of in plan_households(rng, 10 if quick else 200):
+        path = household_file(f"plan-{index}.json", json.dumps(household).encode())
+        withholding = ["--withholding", "actual"] if index % 3 == 0 else []
+        yield Run(f"plan --format json, household {index} as of {as_of}",
+                  ["plan", path, "--as-of", as_of, "--time-zone", "UTC", "--format", "json"] + withholding,
+                  expect=no_exponent_json), [path]
+
+    # 10. whatif sweeps: points that a file could not hold are refused as estimate refuses them
+    # (income by period that no longer adds up, a value out of range), naming the field; decimal
+    # steps print as stepped, with no binary noise (0.30000000000000004).
+    dated = os.path.join(ROOT, "docs", "examples", "late-year-gain.json")
+    for sweep in ("userIncome.longTermGains=0..300000/50000", "userIncome.longTermGains=149900..150100/100",
+                  "planning.incomeByPeriod.longTermGains[3]=0..200000/100000",
+                  "userIncome.longTermGains=1e300..1e300/1"):
+        yield Run(f"whatif sweep {sweep}", ["whatif", dated, "--sweep", sweep] + common, statuses={1}), [sweep.split("=")[0], dated]
+    for sweep in ("userIncome.interestIncome=0..1/0.1", "userIncome.interestIncome=0.1..0.7/0.2", "userIncome.interestIncome=1e-3..2e-3/1e-4",
+                  "userIncome.interestIncome=-0..3.3/1.1", "userIncome.interestIncome=0..1/0.0001"):
+        for output in ("text", "csv", "json"):
+            yield Run(f"whatif sweep {sweep} {output}", ["whatif", EXAMPLE, "--sweep", sweep, "--format", output] + common,
+                      statuses={0, 64}, forbid="0000000000"), [sweep.split("=")[0]]
+
+    # 11. Far-off dates: an as-of date outside the tax year's window (2024-01-01 through 2029-12-31
+    # for 2025) is refused naming --as-of or asOf; inside it, pay dates however far back or ahead
+    # (the web app counts paychecks from the next pay date) finish within a few seconds of CPU.
+    for date in ("9999-12-31", "0000-01-01", "2023-12-31", "2030-01-01", "+275760-09-13T00:00:00Z", "-271821-04-20T00:00:00Z"):
+        yield Run(f"plan --as-of {date}", ["plan", EXAMPLE, "--withholding", "actual", "--as-of", date, "--time-zone", "UTC"],
+                  statuses={1, 64}, cpu_limit=5), [EXAMPLE]
+    for as_of in ("9999-12-31", "2031-01-01"):
+        document = dict(json.loads(json.dumps(base)), asOf=as_of)
+        path = household_file("far-as-of.json", json.dumps(document).encode())
+        yield Run(f"asOf {as_of} in the file", ["plan", path, "--withholding", "actual"], statuses={1}, cpu_limit=5), [path, "asOf"]
+    pay_dates = ["0000-01-01", "0001-02-29", "1000-01-31", "9999-12-31", "-271821-04-21", "+275760-09-12", "1883-11-18"]
+    for pay_date in pay_dates if not quick else rng.sample(pay_dates, 4):
+        for frequency in ("biweekly", "monthly"):
+            document = json.loads(json.dumps(base))
+            document["userIncome"].update(nextPayDate=pay_date, payFrequency=frequency, lastPayDate="")
+            path = household_file("far-pay-date.json", json.dumps(document).encode())
+            for as_of, zone in (("2029-12-31", "America/Los_Angeles"), ("2024-01-01", "UTC"), ("2025-06-15", "Australia/Lord_Howe")):
+                for extra in ([], ["--web-compat"]):
+                    yield Run(f"nextPayDate {pay_date} {frequency} as of {as_of} {zone} {extra}",
+                              ["plan", path, "--withholding", "actual", "--as-of", as_of, "--time-zone", zone] + extra,
+                              statuses={0, 1}, cpu_limit=5), [path]
+
 
 TYPED = ["$40,000", "40,000", "40,00", "1,2,3", "$", "-$5", "$-5", "$$1", "(500)", "12/18/2026", "18/12/2026", "2/30/2026",
          "12/18/26", "1/1/0000", "99/99/9999", "married", "married filing jointly", "mfj", "joint", "MARRIED FILING SEPARATELY",
@@ -395,14 +451,6 @@ def interview_families(work, rng, quick):
     for arguments, words in [([target, "--answers", ""], "--answers is empty"), ([target, "--answers="], "--answers is empty"),
                              ([target, "--from", "", "--answers", save], "--from is empty"), (["", "--answers", save], "FILE is empty")]:
         yield Run(f"init {arguments!r}", ["init"] + arguments + ["--no-estimate"], expect=named(words)), ["--"]
-
-    # 9. Plan JSON over random households with a business and options: no number in exponent form.
-    for index, household, as_of in plan_households(rng, 10 if quick else 200):
-        path = household_file(f"plan-{index}.json", json.dumps(household).encode())
-        withholding = ["--withholding", "actual"] if index % 3 == 0 else []
-        yield Run(f"plan --format json, household {index} as of {as_of}",
-                  ["plan", path, "--as-of", as_of, "--time-zone", "UTC", "--format", "json"] + withholding,
-                  expect=no_exponent_json), [path]
 
 
 EXPONENT_NUMBER = re.compile(r'[:\[,]\s*-?[0-9][0-9.]*[eE][-+]?[0-9]+')

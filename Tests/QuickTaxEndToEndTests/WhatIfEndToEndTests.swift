@@ -90,6 +90,28 @@ struct WhatIfEndToEndTests {
     #expect(sweep.status == 64 && sweep.error.contains("--headroom goes with a comparison"))
   }
 
+  @Test("the marginal rate spans the Tax Table's rows: it agrees with a sweep of interest over the same step, to 0.1 point")
+  func marginalRateAcrossTaxTableRows() throws {
+    // The freelancer (22% federal, 9.3% California; the QBI deduction takes 20% of a dollar of
+    // interest): 80% × 22% + 9.3% = 26.9%. A $100 step read 31.0%, 32.0% or 20.0% off the $50 rows.
+    let file = "docs/examples/freelancer-quarterly.json"
+    let contributions = [0, 6_000, 18_000]
+    let result = try QuickTaxProcess.run(
+      ["whatif", file, "--format", "json"] + contributions.flatMap { ["--scenario", "sep \($0):userIncome.sepContributions=\($0)"] } + Self.clock)
+    #expect(result.status == 0)
+    let scenarios = try #require(try Self.object(result.out)["scenarios"] as? [[String: Any]])
+    let rates = scenarios.map { $0["marginalRate"] as? Double ?? .nan }
+    #expect(abs(rates[0] - 0.269) < 0.0005 && abs(rates[1] - 0.269) < 0.0005 && abs(rates[2] - 0.269) < 0.0005, "\(rates)")
+    for (contribution, rate) in zip([12_000] + contributions, rates) {
+      let sweep = try QuickTaxProcess.run(
+        ["whatif", file, "--set", "userIncome.sepContributions=\(contribution)", "--sweep", "userIncome.interestIncome=850..1850/1000", "--format", "json"]
+          + Self.clock)
+      let points = try #require(try Self.object(sweep.out)["points"] as? [[String: Any]])
+      let slope = try #require(points.last?["marginalRate"] as? Double)
+      #expect(abs(rate - slope) < 0.001, "SEP \(contribution): whatif \(rate), sweep \(slope)")
+    }
+  }
+
   @Test("mistakes: a malformed path is a usage error; a value the file could not hold names the scenario and the field")
   func mistakes() throws {
     let path = try QuickTaxProcess.run(["whatif", "docs/examples/single-w2.json", "--set", "userIncome..ytdWage=1"])
@@ -194,6 +216,35 @@ struct SweepEndToEndTests {
     let rows = csv.out.split(separator: "\n")
     #expect(rows.count == 14 && rows[0] == "userIncome.longTermGains,federal total tax,California total tax,total tax,marginal rate,crosses")
     #expect(rows[1].hasPrefix("0,13455,5056,18511,,"))
+  }
+
+  @Test("a point the file could not hold is refused as estimate refuses it, naming the field and the value")
+  func pointsAreChecked() throws {
+    // The file dates its $150,000 gain in the fourth period; at $100,000 the periods no longer add up.
+    let result = try QuickTaxProcess.run(
+      ["whatif", "docs/examples/late-year-gain.json", "--sweep", "userIncome.longTermGains=100000..200000/50000"] + WhatIfEndToEndTests.clock)
+    #expect(result.status == 1 && result.out.isEmpty)
+    #expect(
+      result.error.contains(
+        "sweeping userIncome.longTermGains, at 100000: planning.incomeByPeriod.longTermGains: the four periods add up to 150000, but the year's longTermGains is 100000"
+      ), "\(result.error)")
+    // As --set refuses the same household.
+    let set = try QuickTaxProcess.run(
+      ["whatif", "docs/examples/late-year-gain.json", "--set", "userIncome.longTermGains=100000"] + WhatIfEndToEndTests.clock)
+    #expect(set.status == 1 && set.error.contains("planning.incomeByPeriod.longTermGains: the four periods add up to 150000"))
+  }
+
+  @Test("values are stepped in decimal: 0.3, not 0.30000000000000004, in every format")
+  func decimalSteps() throws {
+    let arguments = ["whatif", "docs/examples/single-w2.json", "--sweep", "userIncome.interestIncome=0..1/0.1"] + WhatIfEndToEndTests.clock
+    let csv = try QuickTaxProcess.run(arguments + ["--format", "csv"])
+    #expect(csv.status == 0)
+    let values = csv.out.split(separator: "\n").dropFirst().map { $0.split(separator: ",").first.map(String.init) ?? "" }
+    #expect(values == ["0", "0.1", "0.2", "0.3", "0.4", "0.5", "0.6", "0.7", "0.8", "0.9", "1"])
+    let json = try QuickTaxProcess.run(arguments + ["--format", "json"])
+    #expect(json.out.contains("\"value\": 0.3,") && !json.out.contains("0000000"))
+    let text = try QuickTaxProcess.run(arguments)
+    #expect(text.out.hasPrefix("QuickTax sweep of userIncome.interestIncome from 0 to 1 by 0.1\n") && text.out.contains("\n  0.3  "))
   }
 
   @Test("a sweep that is not one, too long, or with scenarios is a usage error")

@@ -52,7 +52,7 @@ enum EstimateCommand: Command {
   }
 
   static let options = [
-    OptionSpec(name: "as-of", valueName: "DATE", help: "The date to estimate as of: YYYY-MM-DD or an ISO-8601 instant (default: now)."),
+    OptionSpec(name: "as-of", valueName: "DATE", help: "The date to estimate as of: YYYY-MM-DD or an ISO-8601 instant, from the year before the tax year to the fourth after (default: now)."),
     OptionSpec(name: "time-zone", valueName: "TZ", help: "IANA time zone for dates and paychecks (default: the system's)."),
     OptionSpec(name: "year", valueName: "YEAR", help: "Tax year, replacing the file's (2025 or 2026)."),
     OptionSpec(name: "format", valueName: "text|json|markdown", help: "Output format (default text)."),

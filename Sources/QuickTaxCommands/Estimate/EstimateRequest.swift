@@ -108,6 +108,14 @@ struct EstimateRequest {
     // Taken out of the document, not copied: a household is some hundred texts.
     guard var household = decoded.household.take(), errors.isEmpty else { return .failure(.invalid(errors)) }
     if let taxYear = settings.taxYear { household.taxYear = taxYear }
+    let asOfSource: AsOfDate.Source =
+      if let text = settings.asOfText { .option(text) } else if fileAsOf != nil, case .string(let text) = decoded.extras["asOf"] { .file(text) } else { .clock }
+    // A year without tables is refused as such by the engine, its window unasked.
+    if settings.ruleSet.binaryTables.years[household.taxYear] != nil,
+      let problem = AsOfDate.windowProblem(asOf, zone: zone, taxYear: household.taxYear, source: asOfSource)
+    {
+      return .failure(.invalid([problem]))
+    }
     let clock = CalculationClock(now: asOf, timeZone: zone)
     let completedYear = CompletedTaxYear.take(
       from: &household, clock: clock, leaveOut: settings.ruleSet.name == TaxRuleSet.currentLawName, tables: settings.ruleSet.binaryTables)
@@ -143,54 +151,66 @@ struct EstimateRequest {
     }
   }
 
+  /// The engine's return, refused where the file's planning inputs disagree with it: each
+  /// `planning.incomeByPeriod` field's four periods must add up to the year's figure. Every
+  /// command that computes a household (`estimate`, `plan`, `whatif` and its sweep) checks this.
+  func checkedReport<N: TaxNumber>(_ engine: TaxEngine<N>) -> Result<EstimateReport<N>, Failure> {
+    let report: EstimateReport<N>
+    do {
+      report = try engine.report(household)
+    } catch {
+      return .failure(.invalid(error.diagnostics))
+    }
+    let aggregation = report.worksheet.household.aggregation
+    let periodProblems = planning.incomeByPeriodProblems { field in
+      let investment = aggregation.investmentIncome
+      let annual: [String: N] = [
+        "wages": aggregation.wageIncome, "interestIncome": investment.interestIncome, "ordinaryDividends": investment.ordinaryDividends,
+        "qualifiedDividends": investment.qualifiedDividends, "shortTermGains": investment.shortTermGains,
+        "longTermGains": investment.longTermGains, "rothConversion": aggregation.rothConversion,
+        "businessIncome": report.worksheet.currentLaw?.income.businessIncome ?? .zero,
+      ]
+      return annual[field]?.doubleValue ?? 0
+    }
+    return periodProblems.isEmpty ? .success(report) : .failure(.invalid(periodProblems))
+  }
+
   /// The engine's report, in the arithmetic of `tables`.
   func compute<N: TaxNumber>(
     _ tables: TaxTables<N>, settings: EstimateSettings, penaltyRules: (TaxDataCatalog.PenaltyRules) -> EstimatedTaxPenaltyRules<N>,
     webTables: TaxTables<N>?
   ) -> Result<EstimateOutput<N>, Failure> {
-    do {
-      let engine = TaxEngine(tables: tables, clock: clock)
-      let report = try engine.report(household)
-      let aggregation = report.worksheet.household.aggregation
-      let periodProblems = planning.incomeByPeriodProblems { field in
-        let investment = aggregation.investmentIncome
-        let annual: [String: N] = [
-          "wages": aggregation.wageIncome, "interestIncome": investment.interestIncome, "ordinaryDividends": investment.ordinaryDividends,
-          "qualifiedDividends": investment.qualifiedDividends, "shortTermGains": investment.shortTermGains,
-          "longTermGains": investment.longTermGains, "rothConversion": aggregation.rothConversion,
-          "businessIncome": report.worksheet.currentLaw?.income.businessIncome ?? .zero,
-        ]
-        return annual[field]?.doubleValue ?? 0
-      }
-      guard periodProblems.isEmpty else { return .failure(.invalid(periodProblems)) }
-      let rules = (settings.penaltyRules[household.taxYear] ?? [:]).mapValues(penaltyRules)
-      let plans = engine.plans(report, planning: planning, rules: rules)
-      // A jurisdiction the household files in without a plan is said, never silently left out.
-      var warnings = warnings + (report.worksheet.currentLaw.map { $0.income.notices + $0.stateIncomeTaxPaid.notices } ?? [])
-      for jurisdiction in [TaxDataFile.Jurisdiction.federal, .california]
-      where (jurisdiction == .federal || household.includeCaliforniaTax) && rules[jurisdiction] == nil {
-        warnings.append(
-          InputDiagnostic(
-            .warning, path: "",
-            "no \(jurisdiction.rawValue) estimated-tax penalty rules for \(household.taxYear) are loaded (see the tax-table notices): no safe-harbor plan for it"))
-      }
-      // What the web app would show (its tables may not cover the year, or the household may have
-      // what it cannot represent: then nothing to compare, and the latter is said).
-      var comparison: RuleSetComparison<N>?
-      let beyondWebApp = webTables == nil ? [] : household.inputsBeyondWebApp
-      // Only its calculation is needed, not its payment plans.
-      // Not for a year whose income to come was left out: the web app counts it (CompletedTaxYear).
-      if let webTables, beyondWebApp.isEmpty, completedYear?.fields.isEmpty ?? true, let web = try? webTables.year(household.taxYear) {
-        let webWorksheet = TaxEngine(tables: webTables, clock: clock).calculateComprehensiveTaxWorksheet(household, tables: web)
-        comparison = RuleSetComparison(current: report.worksheet, currentTables: report.tables, web: webWorksheet, webTables: web)
-      }
-      return .success(
-        EstimateOutput(
-          report: report, clock: clock, warnings: warnings, settings: settings, plans: plans, comparison: comparison,
-          beyondWebApp: beyondWebApp, completedYear: completedYear))
-    } catch {
-      return .failure(.invalid(error.diagnostics))
+    let engine = TaxEngine(tables: tables, clock: clock)
+    let report: EstimateReport<N>
+    switch checkedReport(engine) {
+    case .failure(let failure): return .failure(failure)
+    case .success(let checked): report = checked
     }
+    let rules = (settings.penaltyRules[household.taxYear] ?? [:]).mapValues(penaltyRules)
+    let plans = engine.plans(report, planning: planning, rules: rules)
+    // A jurisdiction the household files in without a plan is said, never silently left out.
+    var warnings = warnings + (report.worksheet.currentLaw.map { $0.income.notices + $0.stateIncomeTaxPaid.notices } ?? [])
+    for jurisdiction in [TaxDataFile.Jurisdiction.federal, .california]
+    where (jurisdiction == .federal || household.includeCaliforniaTax) && rules[jurisdiction] == nil {
+      warnings.append(
+        InputDiagnostic(
+          .warning, path: "",
+          "no \(jurisdiction.rawValue) estimated-tax penalty rules for \(household.taxYear) are loaded (see the tax-table notices): no safe-harbor plan for it"))
+    }
+    // What the web app would show (its tables may not cover the year, or the household may have
+    // what it cannot represent: then nothing to compare, and the latter is said).
+    var comparison: RuleSetComparison<N>?
+    let beyondWebApp = webTables == nil ? [] : household.inputsBeyondWebApp
+    // Only its calculation is needed, not its payment plans.
+    // Not for a year whose income to come was left out: the web app counts it (CompletedTaxYear).
+    if let webTables, beyondWebApp.isEmpty, completedYear?.fields.isEmpty ?? true, let web = try? webTables.year(household.taxYear) {
+      let webWorksheet = TaxEngine(tables: webTables, clock: clock).calculateComprehensiveTaxWorksheet(household, tables: web)
+      comparison = RuleSetComparison(current: report.worksheet, currentTables: report.tables, web: webWorksheet, webTables: web)
+    }
+    return .success(
+      EstimateOutput(
+        report: report, clock: clock, warnings: warnings, settings: settings, plans: plans, comparison: comparison,
+        beyondWebApp: beyondWebApp, completedYear: completedYear))
   }
 }
 

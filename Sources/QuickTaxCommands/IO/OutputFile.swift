@@ -68,7 +68,8 @@ enum OutputFile {
     var template = Array(((folder.isEmpty ? "." : folder) + "/.\(name).XXXXXX").utf8CString)
     let descriptor = mkstemp(&template)
     guard descriptor >= 0 else { throw InputFile.Failure(path, "cannot be written: \(SystemCalls.reason(errno))") }
-    let temporary = String(cString: template)
+    // The name mkstemp filled in, up to its terminating NUL.
+    let temporary = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
     var failure: Int32?
     // mkstemp makes the file 0600: give it the replaced file's bits, or a new file's (0666 less the umask).
     let permissions = destination.permissions ?? (0o666 & ~currentUmask())

@@ -9,11 +9,34 @@ struct IncomeSweep {
     let from: Double
     let to: Double
     let step: Double
+    /// The decimal places of FROM and STEP as typed: each value is rounded to them, so that
+    /// `0..1/0.1` steps through 0.3, not 0.1 + 0.1 + 0.1 = 0.30000000000000004.
+    var decimals = 0
 
     var values: [Double] {
       let count = Int(((to - from) / step + 1e-9).rounded(.down)) + 1
-      return (0..<count).map { from + Double($0) * step }
+      // The nearest double to the decimal value: a whole number of units over a power of ten.
+      let scale = Self.powerOfTen(decimals)
+      return (0..<count).map { ((from + Double($0) * step) * scale).rounded() / scale }
     }
+
+    /// 10^places, exact as a double up to 10^22.
+    static func powerOfTen(_ places: Int) -> Double {
+      (0..<places).reduce(1.0) { power, _ in power * 10 }
+    }
+
+    /// The decimal places a number is written with (`2.50` has 2, `1e-3` has 3, `4e5` none), at
+    /// most `maximumDecimals`.
+    static func decimals(of text: Substring) -> Int {
+      let lowered = text.lowercased()
+      let mantissa = lowered.split(separator: "e", maxSplits: 1).first.map(String.init) ?? lowered
+      let exponent = lowered.split(separator: "e", maxSplits: 1).dropFirst().first.flatMap { Int($0) } ?? 0
+      let fraction = mantissa.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false).dropFirst().first?.count ?? 0
+      return min(maximumDecimals, max(0, fraction - exponent))
+    }
+
+    /// Beyond this many places a double's own digits are noise.
+    static let maximumDecimals = 15
   }
 
   struct Point {
@@ -42,7 +65,9 @@ struct IncomeSweep {
       let step = Double(text[text.index(after: slash)...]), from.isFinite, to.isFinite, step.isFinite
     else { throw UsageError("'\(text)' does not give three numbers; \(accepted)") }
     guard step > 0, to >= from else { throw UsageError("'\(text)': the step must be above 0 and TO at least FROM; \(accepted)") }
-    let range = Range(path: path, from: from, to: to, step: step)
+    let decimals = max(
+      Range.decimals(of: text[text.index(after: equals)..<dots.lowerBound]), Range.decimals(of: text[text.index(after: slash)...]))
+    let range = Range(path: path, from: from, to: to, step: step, decimals: decimals)
     guard (to - from) / step < Double(maximumPoints) else {
       throw UsageError("'\(text)' makes more than \(maximumPoints) points; take a larger step")
     }
@@ -52,8 +77,19 @@ struct IncomeSweep {
   let range: Range
   let points: [Point]
 
+  /// A point the file could not hold, as `estimate` would refuse it: the value and why.
+  struct PointFailure: Error {
+    let value: Double
+    let errors: [InputDiagnostic]
+  }
+
+  /// A value as the sweep reads it: whole dollars, or the decimal it was stepped to.
+  func valueText(_ value: Double) -> String {
+    range.decimals == 0 ? MoneyFormat.dollars(value.rounded()) : JSONNumber(value).literal
+  }
+
   /// Every point of `range` on `document`: the return only (no plan), as `estimate` computes it.
-  static func run(_ range: Range, document: JSONValue, settings: EstimateSettings) -> Result<IncomeSweep, EstimateRequest.Failure> {
+  static func run(_ range: Range, document: JSONValue, settings: EstimateSettings) -> Result<IncomeSweep, PointFailure> {
     var points: [Point] = []
     for value in range.values {
       let edit = HouseholdEdit(
@@ -62,18 +98,15 @@ struct IncomeSweep {
       do {
         edited = try edit.applied(to: document)
       } catch {
-        return .failure(.invalid([InputDiagnostic(.error, path: range.path, error.message)]))
+        return .failure(PointFailure(value: value, errors: [InputDiagnostic(.error, path: range.path, error.message)]))
       }
-      let request: EstimateRequest
-      switch EstimateRequest.make(edited, settings: settings) {
-      case .failure(let failure): return .failure(failure)
-      case .success(let made): request = made
-      }
+      // Each point is checked as `estimate` checks a file (the planning inputs with the return).
       let report: EstimateReport<Double>
-      do {
-        report = try TaxEngine(tables: settings.ruleSet.binaryTables, clock: request.clock).report(request.household)
-      } catch {
-        return .failure(.invalid(error.diagnostics))
+      switch EstimateRequest.make(edited, settings: settings).flatMap({
+        $0.checkedReport(TaxEngine(tables: settings.ruleSet.binaryTables, clock: $0.clock))
+      }) {
+      case .failure(.invalid(let errors)): return .failure(PointFailure(value: value, errors: errors))
+      case .success(let checked): report = checked
       }
       let result = report.estimate.result
       var point = Point(
@@ -89,7 +122,7 @@ struct IncomeSweep {
   }
 
   func text() -> String {
-    var lines = ["QuickTax sweep of \(range.path) from \(MoneyFormat.dollars(range.from)) to \(MoneyFormat.dollars(range.to)) by \(MoneyFormat.dollars(range.step))", ""]
+    var lines = ["QuickTax sweep of \(range.path) from \(valueText(range.from)) to \(valueText(range.to)) by \(valueText(range.step))", ""]
     let highest = points.map(\.totalTax).max() ?? 0
     let lowest = min(0, points.map(\.totalTax).min() ?? 0)
     let width = 40
@@ -100,7 +133,7 @@ struct IncomeSweep {
       let eighths = highest > lowest ? Int(((point.totalTax - lowest) / (highest - lowest) * Double(width * 8)).rounded()) : 0
       let bar = String(repeating: "█", count: eighths / 8) + (eighths % 8 == 0 ? "" : String(Self.partialBlocks[eighths % 8]))
       table.append([
-        MoneyFormat.dollars(point.value.rounded()), MoneyFormat.dollars(point.totalTax.rounded()),
+        valueText(point.value), MoneyFormat.dollars(point.totalTax.rounded()),
         point.marginalRate.map { MoneyFormat.rate(($0 * 1000).rounded() / 1000) } ?? "", bar,
       ])
     }
@@ -113,7 +146,7 @@ struct IncomeSweep {
     if !crossings.isEmpty {
       lines.append("")
       lines.append("Thresholds crossed:")
-      for point in crossings { lines.append("  by \(MoneyFormat.dollars(point.value.rounded())): " + point.crosses.joined(separator: "; ")) }
+      for point in crossings { lines.append("  by \(valueText(point.value)): " + point.crosses.joined(separator: "; ")) }
     }
     return lines.joined(separator: "\n") + "\n"
   }

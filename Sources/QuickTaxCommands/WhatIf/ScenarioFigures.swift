@@ -9,7 +9,7 @@ struct ScenarioFigures {
   let federalBalance: Double
   let californiaTotalTax: Double?
   let californiaBalance: Double?
-  /// Federal and California tax on $100 more of ordinary income (interest), per dollar.
+  /// Federal and California tax on `marginalStep` more of ordinary income (interest), per dollar.
   let marginalRate: Double
   let nextPayments: [Jurisdiction]
   let markers: ThresholdMarkers
@@ -50,8 +50,14 @@ struct ScenarioFigures {
     markers = ThresholdMarkers(output.report)
   }
 
-  /// The step of ordinary income the marginal rate is measured over.
-  static let marginalStep = 100.0
+  /// The step of ordinary income the marginal rate is measured over. Below the ceiling of the IRS
+  /// Tax Table (and the FTB's) the tax is a step function of taxable income, a row at a time: a
+  /// step of a hundred dollars that moves taxable income by eighty (a QBI deduction takes 20%)
+  /// lands across one row edge or two, reading 20% or 32% where the rate is 26.9%. A thousand
+  /// spans twenty federal rows and ten California ones: at the usual shares of a dollar that reach
+  /// taxable income (all of it, or 80%) it moves each table by whole rows, so the rate is the rate
+  /// schedule's; elsewhere a row's rounding is at most a point.
+  static let marginalStep = 1_000.0
 }
 
 /// The thresholds a household is past, read from its return, so that two scenarios can say which

@@ -21,8 +21,8 @@ enum WhatIfCommand: Command {
     not hold a comma there). The base is the file as it is.
 
     Each column: federal and California total tax and balance due, the change of the total from
-    the base, the marginal rate (federal and California tax on $100 more of interest, every tax
-    the rules have included), the least to pay by the next due date and the penalty if nothing
+    the base, the marginal rate (federal and California tax on $1,000 more of interest, per dollar,
+    every tax the rules have included: a step that spans the Tax Table's rows), the least to pay by the next due date and the penalty if nothing
     more is paid (as 'quicktax plan' works them out), and, under current law, the thresholds the
     change crosses (a bracket, the capital gains rates, NIIT, Additional Medicare Tax, AMT, the
     SALT cap phase-down, California's brackets and mental health services tax).
@@ -31,6 +31,9 @@ enum WhatIfCommand: Command {
     of one field, at most 10,000 points: the total tax, the marginal rate from one step to the
     next (every tax included, so the zones where a phase-out or a surtax starts show), each
     threshold crossed, and in text a bar chart of the total; --format csv for a spreadsheet.
+    Each point is checked as estimate checks a file (a point whose planning.incomeByPeriod no
+    longer adds up is refused, naming the field and the value); values step in decimal, as typed,
+    and print so (three steps of a tenth print three tenths, with no binary noise).
     """
 
   static let options =
@@ -81,8 +84,10 @@ enum WhatIfCommand: Command {
       for text in arguments.all("set") { document = try HouseholdEdit.parse(text, operation: .set).applied(to: document) }
       for text in arguments.all("add") { document = try HouseholdEdit.parse(text, operation: .add).applied(to: document) }
       switch IncomeSweep.run(sweep, document: document, settings: settings) {
-      case .failure(.invalid(let errors)):
-        for error in errors { output.printError("Error: \(source), sweeping \(sweep.path): \(error)") }
+      case .failure(let failure):
+        for error in failure.errors {
+          output.printError("Error: \(source), sweeping \(sweep.path), at \(JSONNumber(failure.value).literal): \(error)")
+        }
         return ExitStatus.failure
       case .success(let swept):
         switch format {
@@ -143,8 +148,8 @@ enum WhatIfCommand: Command {
 
   static let maximumScenarios = 12
 
-  /// One column: the household read and computed, and again with $100 more interest for the
-  /// marginal rate.
+  /// One column: the household read and computed, and again with `ScenarioFigures.marginalStep`
+  /// more interest for the marginal rate.
   static func figures(name: String, edits: [HouseholdEdit], document: JSONValue, settings: EstimateSettings)
     -> Result<ScenarioFigures, EstimateRequest.Failure>
   {

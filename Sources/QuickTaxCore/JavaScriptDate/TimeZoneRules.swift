@@ -60,6 +60,14 @@ public struct TimeZoneRules: Sendable, Hashable {
     return offsets[index].magnitude < JSDate.msPerDay ? offsets[index] : nil
   }
 
+  /// The first change of offset after `time` (a UTC instant), nil when none follows (or `time`
+  /// is NaN): how far a schedule of local steps may be counted under one offset.
+  func nextTransition(after time: Double) -> Double? {
+    guard !time.isNaN else { return nil }
+    let index = offsetIndex(atUTC: time)
+    return index < transitions.count ? transitions[index] : nil
+  }
+
   /// LocalTime(t) (ECMA-262 §21.4.1.25).
   public func localTime(fromUTC time: Double) -> Double { time + offset(atUTC: time) }
 

@@ -35,8 +35,16 @@ extension TaxEngine {
         from: yearStart - 1, through: min(max(today, yearStart), yearEnd), into: &parts)
       if let paychecks = future.paychecks, let schedule {
         if let dates = schedule.dates {
-          // The engine's total over the paychecks it counted, in equal parts on their dates.
-          let count = N(dates.count)
+          // The engine's total over the paychecks it counted, in equal parts on their dates; those
+          // counted before the listed ones, together on the last of their dates.
+          let count = N(dates.count + (schedule.earlier?.count ?? 0))
+          if let earlier = schedule.earlier {
+            let share = N(earlier.count) / count
+            parts.append(
+              DatedIncome(
+                day: DayNumber.utcDay(of: earlier.last), wage: paychecks.totalWage * share,
+                federalWithholding: paychecks.totalFederalWithhold * share, stateWithholding: paychecks.totalStateWithhold * share))
+          }
           for date in dates {
             parts.append(
               DatedIncome(

@@ -56,6 +56,9 @@ extension TaxEngine {
     let dates: [JSDate]?
     let endDate: JSDate
     let remaining: Int
+    /// Paychecks more than a year before the tax year (all before the as-of moment), counted
+    /// with the last of their dates rather than listed.
+    var earlier: (count: Int, last: JSDate)? = nil
   }
 
   /// Each person's paycheck schedule (user, then spouse when filing jointly); nil for a person in
@@ -68,9 +71,13 @@ extension TaxEngine {
       guard let paychecks = person.future.paychecks else { return nil }
       // A person with no pay per paycheck has no paycheck to raise withholding on.
       let paid = paychecks.totalWage > .zero || N.parsed(income.paycheckWage) > .zero
-      let schedule = remainingPayDates(income)
-      if let dates = schedule.dates, !dates.isEmpty {
-        return PaycheckSchedule(dates: dates, endDate: schedule.endDate, remaining: paid ? dates.count { $0 > clock.now } : 0)
+      // Before the tax year every date counts alike (in the first period, before the first due
+      // date): those over a year before it are counted, not listed.
+      let yearBefore = JSDate(time: Double(CivilCalendar.dayNumber(year: Int64(report.taxYear) - 1, month: 1, day: 1)) * JSDate.msPerDay)
+      let schedule = remainingPayDates(income, listingAfter: clock.now < yearBefore ? clock.now : yearBefore)
+      if let dates = schedule.dates, !dates.isEmpty || schedule.earlier != nil {
+        return PaycheckSchedule(
+          dates: dates, endDate: schedule.endDate, remaining: paid ? dates.count { $0 > clock.now } : 0, earlier: schedule.earlier)
       }
       let guessed = countRemainingPaychecks(income)
       return PaycheckSchedule(dates: nil, endDate: schedule.endDate, remaining: paid && guessed.isFinite ? Int(guessed) : 0)

@@ -50,17 +50,37 @@ extension TaxEngine {
 
   /// The dates of the remaining paychecks, as ``countRemainingPaychecks(_:)`` counts them; nil
   /// without a next pay date, when the web app only guesses a count (then `endDate` bounds them).
-  public func remainingPayDates(_ income: IncomeData) -> (dates: [JSDate]?, endDate: JSDate) {
+  /// Those on or before `cutoff` are counted, not listed (`earlier`, with the last of them): a
+  /// next pay date centuries back (the web app counts from it) lists no million dates.
+  public func remainingPayDates(_ income: IncomeData, listingAfter cutoff: JSDate? = nil) -> RemainingPayDates {
     var dates: [JSDate] = []
+    var earlier: (count: Int, last: JSDate)?
     let biweekly = income.paysBiweekly
     let schedule = forEachRemainingPayDate(income) { first, count in
       var payDate = first
-      for _ in 0..<count {
+      var rest = count
+      while rest > 0, let cutoff, payDate <= cutoff {
+        // A run of more than one date is under one offset: its dates are counted and jumped to.
+        let last = self.payDate(payDate, steps: rest - 1, biweekly: biweekly)
+        let before = last <= cutoff ? rest : min(rest, countOfPayDates(from: payDate, through: cutoff, biweekly: biweekly) ?? 1)
+        earlier = ((earlier?.count ?? 0) + before, self.payDate(payDate, steps: before - 1, biweekly: biweekly))
+        payDate = self.payDate(payDate, steps: before, biweekly: biweekly)
+        rest -= before
+      }
+      for _ in 0..<rest {
         dates.append(payDate)
         payDate = self.payDate(after: payDate, biweekly: biweekly)
       }
     }
-    return (schedule.guessedCount == nil ? dates : nil, schedule.endDate)
+    return RemainingPayDates(dates: schedule.guessedCount == nil ? dates : nil, endDate: schedule.endDate, earlier: earlier)
+  }
+
+  /// The remaining pay dates: those listed, the last day counted to (December 31 of the clock's
+  /// year, or the last pay date), and those counted before the listed ones.
+  public struct RemainingPayDates {
+    public let dates: [JSDate]?
+    public let endDate: JSDate
+    public let earlier: (count: Int, last: JSDate)?
   }
 
   /// Calls `body` with the remaining pay dates, in order, as runs: `count` dates from `first`,
@@ -92,18 +112,54 @@ extension TaxEngine {
       var payDate = nextPayDate
       while payDate <= endDate {
         // Once one UTC offset holds through the end date, the rest are counted, not stepped.
-        let rest =
-          biweekly
-          ? payDate.countOfLocalDaySteps(14, through: endDate, in: zone) : payDate.countOfLocalMonthSteps(through: endDate, in: zone)
-        if let rest {
+        if let rest = countOfPayDates(from: payDate, through: endDate, biweekly: biweekly) {
           body(payDate, rest)
           break
+        }
+        // Else, far in the past, months are taken 400 years at a time; and those before the
+        // zone's next change of offset are counted, and the change is stepped across: a schedule
+        // that starts centuries back costs a few steps a year, not one per paycheck.
+        if !biweekly, let cycles = payDate.wholeLocalMonthCycles(through: endDate, in: zone) {
+          body(payDate, cycles * JSDate.monthsPerGregorianCycle)
+          payDate = JSDate(time: payDate.time + Double(cycles) * JSDate.daysPerGregorianCycle * JSDate.msPerDay)
+          continue
+        }
+        if let run = payDatesBeforeNextTransition(from: payDate, biweekly: biweekly), run > 1 {
+          body(payDate, run)
+          payDate = self.payDate(payDate, steps: run, biweekly: biweekly)
+          continue
         }
         body(payDate, 1)
         payDate = self.payDate(after: payDate, biweekly: biweekly)
       }
     }
     return (endDate, nil)
+  }
+
+  /// Of the pay dates from `first` on, how many fall on or before `end`, counted; nil where they
+  /// must be stepped (``JSDate/countOfLocalDaySteps(_:through:in:)``).
+  func countOfPayDates(from first: JSDate, through end: JSDate, biweekly: Bool) -> Int? {
+    biweekly ? first.countOfLocalDaySteps(14, through: end, in: clock.timeZone) : first.countOfLocalMonthSteps(through: end, in: clock.timeZone)
+  }
+
+  /// How many pay dates from `first` on fall before the zone's next change of offset, with a
+  /// step and some days to spare (so that the one after them is still under the same offset and
+  /// the count holds exactly); nil without a change ahead or when none fits.
+  func payDatesBeforeNextTransition(from first: JSDate, biweekly: Bool) -> Int? {
+    guard let transition = clock.timeZone.nextTransition(after: first.time) else { return nil }
+    // A step (14 days, or a month of up to 31 days and the count's own 33-day margin) and 4 days.
+    let margin = Double(biweekly ? 14 + 4 : 33 + 33 + 4) * JSDate.msPerDay
+    let horizon = JSDate(time: transition - margin)
+    guard horizon > first else { return nil }
+    return countOfPayDates(from: first, through: horizon, biweekly: biweekly)
+  }
+
+  /// The pay date `steps` on from `first` in one jump: what stepping gives within a run that
+  /// ``countOfPayDates(from:through:biweekly:)`` counted (one offset, a day of the month ≤ 28).
+  func payDate(_ first: JSDate, steps: Int, biweekly: Bool) -> JSDate {
+    guard steps > 0 else { return first }
+    return biweekly
+      ? first.addingLocalDays(Double(14 * steps), in: clock.timeZone) : first.addingLocalMonths(Double(steps), in: clock.timeZone)
   }
 
   /// The web app's next pay date: 14 days on in local time, or the same day of the next month.
