@@ -92,7 +92,8 @@ struct PlanFiguresEndToEndTests {
     let lines = text.out.split(separator: "\n").map(String.init)
     #expect(lines.contains { $0.hasPrefix("    Q4       January 15, 2027") && $0.contains("past, $3,000 short") })
     // $3,000 × 90 / 365 × 7% (the rate of October–December 2026, carried on).
-    #expect(lines.contains { $0.hasPrefix("  Penalty if you pay nothing more") && $0.hasSuffix("$51.78 (projected)") }, "\(text.out)")
+    // The year has ended and every due date passed: the one penalty is the return's due date's.
+    #expect(lines.contains { $0.hasPrefix("  Penalty at the return's due date, April 15, 2027") && $0.hasSuffix("$51.78 (projected)") }, "\(text.out)")
     #expect(lines.contains { $0.hasPrefix("    Q4: $3,000 short, 90 days") && $0.hasSuffix("$51.78 (projected)") })
     #expect(text.out.contains("Projected: 2027-01-01 to 2027-04-15 at 7%, the last published"))
     #expect(!text.out.contains("Penalty if you pay nothing more                            $0.00"))
