@@ -69,6 +69,7 @@ enum EstimateCommand: Command {
       name: "output", valueName: "full|web",
       help: "With --batch: full (default) or web, each line only the web app's result and suggestions (its figures with --rules quicktax-web --web-compat)."),
     TaxDataLoading.option,
+    CalendarFile.option,
   ] + PlanningOptions.options
 
   static func run(_ arguments: CommandArguments, context: CommandContext) throws -> Int32 {
@@ -83,6 +84,7 @@ enum EstimateCommand: Command {
     if let batch = arguments.value("batch") {
       guard arguments.positionals.isEmpty else { throw UsageError("give either a household FILE or --batch, not both") }
       guard !arguments.has("headroom") else { throw UsageError("--headroom is for one household; it runs the return many times") }
+      guard arguments.value("calendar") == nil else { throw UsageError("--calendar is for one household; --batch writes JSON lines") }
       guard format == .json || arguments.value("format") == nil else {
         throw UsageError("--batch writes JSON lines; --format \(format.rawValue) does not apply")
       }
@@ -93,11 +95,13 @@ enum EstimateCommand: Command {
     if arguments.value("output") != nil { throw UsageError("--output applies to --batch; a single estimate's JSON is --format json") }
     if planOnly && arguments.has("headroom") { throw UsageError("--headroom is for 'quicktax estimate'; 'plan' shows the payments") }
     let headroomWanted = arguments.has("headroom")
+    let calendarPath = try CalendarFile.target(arguments)
     guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
       if arguments.positionals.count > 1 { throw UsageError("give one household file; use --batch for many") }
       throw UsageError("give a household file, or - for standard input ('quicktax template > household.json' starts one)")
     }
     let output = context.output
+    let householdPath = path
     let bytes: Data
     do {
       bytes = try InputFiles.read(path, context: context)
@@ -119,32 +123,37 @@ enum EstimateCommand: Command {
       return ExitStatus.failure
     case .success(let request):
       let headroom = headroomWanted ? Headroom.compute(document: document, settings: settings) : nil
-      let rendered: Result<String, EstimateRequest.Failure>
-      switch settings.arithmetic {
-      case .binary:
-        rendered = request.computeBinary(settings).map {
-          render($0, format: format, color: output.usesColor, planOnly: planOnly, headroom: headroom)
-        }
-      case .decimal:
-        rendered = request.computeDecimal(settings).map {
-          render($0, format: format, color: output.usesColor, planOnly: planOnly, headroom: headroom)
+      // The calendar before the output that says it was written; nothing printed when it fails.
+      func present<N: TaxNumber>(_ computed: Result<EstimateOutput<N>, EstimateRequest.Failure>) throws -> Int32 {
+        switch computed {
+        case .success(let estimate):
+          let payments = DuePayments.make(estimate)
+          let calendar = try calendarPath.map { path throws(CommandFailure) in
+            try CalendarFile.write(payments, to: path, household: CalendarFile.householdName(householdPath), clock: estimate.clock)
+          }
+          output.write(
+            render(
+              estimate, format: format, color: output.usesColor, planOnly: planOnly, headroom: headroom, payments: payments, calendar: calendar))
+          return ExitStatus.success
+        case .failure(.invalid(let errors)):
+          for error in errors { output.printError("Error: \(source): \(error)") }
+          return ExitStatus.failure
         }
       }
-      switch rendered {
-      case .success(let text):
-        output.write(text)
-        return ExitStatus.success
-      case .failure(.invalid(let errors)):
-        for error in errors { output.printError("Error: \(source): \(error)") }
-        return ExitStatus.failure
+      switch settings.arithmetic {
+      case .binary: return try present(request.computeBinary(settings))
+      case .decimal: return try present(request.computeDecimal(settings))
       }
     }
   }
 
-  static func render<N: TaxNumber>(_ output: EstimateOutput<N>, format: Format, color: Bool, planOnly: Bool, headroom: Headroom? = nil)
-    -> String
-  {
+  static func render<N: TaxNumber>(
+    _ output: EstimateOutput<N>, format: Format, color: Bool, planOnly: Bool, headroom: Headroom? = nil, payments: [DuePayment] = [],
+    calendar: CalendarFile.Written? = nil
+  ) -> String {
     var document = EstimateDocument(output)
+    document.calendarLine = calendar?.line
+    if planOnly { document.whatToDo = WhatToDo(payments, plans: output.plans) }
     if let headroom {
       document.sections.append(
         EstimateDocument.Section(
@@ -163,11 +172,15 @@ enum EstimateCommand: Command {
     case .json:
       var json = output.document()
       json.headroom = headroom?.json
+      json.calendar = calendar?.json
       var bytes = json.bytes(pretty: true)
       if planOnly {
         // The plans with their penalty worksheets, line by line (Form 2210 Part III, FTB 5805).
         var sink = JSONByteSink(pretty: true)
         sink.beginObject()
+        // What to do, in order: the payments the text's list shows.
+        sink.field("actions", WhatToDo.json(payments))
+        if let calendar { sink.field("calendar", calendar.json) }
         for plan in output.plans {
           sink.key(named: plan.jurisdiction.rawValue)
           sink.beginObject()

@@ -37,6 +37,11 @@ struct EstimateDocument {
   var tableNotices: [String] = []
   /// Under current law, what the web app would show when it differs, and why.
   var comparisonNote: String?
+  /// `plan`: the payments to make, at the top.
+  var whatToDo: WhatToDo?
+  /// `--calendar`: what was written ("Calendar: 2 events written to FILE."), under the what-to-do
+  /// list, or after the sections without one.
+  var calendarLine: String?
 
   init<N: TaxNumber>(_ output: EstimateOutput<N>) {
     let report = output.report

@@ -8,6 +8,15 @@ enum TextRenderer {
     var lines = [style.bold(document.title), document.subtitle]
     if let notice = document.yearEndedNotice { lines += wrapped(notice, width: valueColumn).map { style.yellow($0) } }
     lines += document.tableNotices.map { style.yellow($0) } + [""]
+    if let whatToDo = document.whatToDo {
+      lines.append(style.bold("What to do"))
+      for (index, item) in whatToDo.items.enumerated() {
+        lines += wrapped("\(index + 1). \(item)", width: valueColumn - 2).enumerated().map { $0 == 0 ? "  " + $1 : "     " + $1 }
+      }
+      if let note = whatToDo.note { lines += wrapped(note, width: valueColumn - 2).map { "  " + $0 } }
+      if let calendar = document.calendarLine { lines.append("  " + calendar) }
+      lines.append("")
+    }
     for balance in document.balances {
       let words = balance.tone == .owed ? style.red(balance.words) : (balance.tone == .overpaid ? style.green(balance.words) : balance.words)
       lines.append("  " + balance.title.padding(toLength: 20, withPad: " ", startingAt: 0) + style.bold(words))
@@ -30,6 +39,7 @@ enum TextRenderer {
         }
       }
     }
+    if document.whatToDo == nil, let calendar = document.calendarLine { lines += ["", calendar] }
     if !document.warnings.isEmpty {
       lines += ["", style.bold("Warnings")]
       lines += document.warnings.map { "  - " + style.yellow($0) }
@@ -94,6 +104,13 @@ enum MarkdownRenderer {
     var lines = ["# \(escape(document.title))", "", escape(document.subtitle), ""]
     if let notice = document.yearEndedNotice { lines += ["> " + escape(notice), ""] }
     if !document.tableNotices.isEmpty { lines += document.tableNotices.map { "> " + escape($0) } + [""] }
+    if let whatToDo = document.whatToDo {
+      lines += ["## What to do", ""]
+      lines += whatToDo.items.enumerated().map { "\($0 + 1). \(escape($1))" }
+      if let note = whatToDo.note { lines += ["", escape(note)] }
+      if let calendar = document.calendarLine { lines += ["", escape(calendar)] }
+      lines.append("")
+    }
     lines += ["| | Balance |", "| --- | ---: |"]
     lines += document.balances.map { "| **\(escape($0.title))** | **\(escape($0.words))** |" }
     if let note = document.comparisonNote { lines += ["", "_\(escape(note))_"] }
@@ -117,6 +134,7 @@ enum MarkdownRenderer {
         }
       }
     }
+    if document.whatToDo == nil, let calendar = document.calendarLine { lines += ["", escape(calendar)] }
     if !document.warnings.isEmpty {
       lines += ["", "## Warnings", ""]
       lines += document.warnings.map { "- \(escape($0))" }

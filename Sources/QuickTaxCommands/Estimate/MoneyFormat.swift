@@ -26,8 +26,11 @@ enum MoneyFormat {
   static func dollarsAtLeast<N: TaxNumber>(_ amount: N) -> String {
     let value = amount.doubleValue
     guard value.isFinite else { return dollars(value) }
-    return dollars(((value * 100).rounded() / 100).rounded(.up))
+    return dollars(roundedUpToDollar(value))
   }
+
+  /// Whole dollars rounded up from the cent ($126.30 → 127; $126.001 → 126).
+  static func roundedUpToDollar(_ value: Double) -> Double { ((value * 100).rounded() / 100).rounded(.up) }
 
   /// Dollars and cents, for small amounts such as a penalty ("$12.34").
   static func cents<N: TaxNumber>(_ amount: N) -> String {

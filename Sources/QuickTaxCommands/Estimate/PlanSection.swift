@@ -95,7 +95,7 @@ enum PlanAdvice {
         continue
       }
       // As shown: whole dollars per paycheck, rounded up, on each paycheck left.
-      let perPaycheck = ((alternative.extraPerPaycheck.doubleValue * 100).rounded() / 100).rounded(.up)
+      let perPaycheck = MoneyFormat.roundedUpToDollar(alternative.extraPerPaycheck.doubleValue)
       let kind = plan.jurisdiction == .federal ? "federal" : "state"
       let inAll = MoneyFormat.dollars(perPaycheck * Double(alternative.remainingPaychecks))
       let withhold =

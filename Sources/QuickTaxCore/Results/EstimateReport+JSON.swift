@@ -22,6 +22,8 @@ public struct EstimateReportDocument<N: TaxNumber>: JSONEncodable {
   public var line: Int?
   /// `estimate --headroom`: how much more income fits before each threshold, before the warnings.
   public var headroom: JSONValue?
+  /// `estimate --calendar`: the file written and its number of events, before the warnings.
+  public var calendar: JSONValue?
 
   public init(report: EstimateReport<N>, clock: CalculationClock, ruleSet: String, arithmetic: Arithmetic) {
     self.report = report
@@ -76,6 +78,7 @@ public struct EstimateReportDocument<N: TaxNumber>: JSONEncodable {
       sink.endObject()
     }
     if let headroom { sink.field("headroom", headroom) }
+    if let calendar { sink.field("calendar", calendar) }
     sink.field("warnings", array: warnings)
     sink.endObject()
   }

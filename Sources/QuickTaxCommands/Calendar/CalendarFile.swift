@@ -1,0 +1,74 @@
+import Foundation
+import QuickTaxCore
+
+/// `--calendar FILE.ics` on `plan` and `estimate`: the payments still to make as an iCalendar
+/// file, written beside the normal output, all or nothing (``OutputFile``).
+enum CalendarFile {
+  static let option = OptionSpec(
+    name: "calendar", valueName: "FILE.ics",
+    help: "Also write each remaining due date that needs a payment as an all-day calendar event (iCalendar, reminder 3 days before); past dates and $0 dates are left out.")
+
+  /// What was written, for the output's "Calendar:" line and the JSON's `calendar`.
+  struct Written {
+    let path: String
+    /// Events in the file; 0 when there was nothing to put in it (then no file is written).
+    let events: Int
+
+    var line: String {
+      events == 0
+        ? "Calendar: no remaining due date needs a payment; \(path) not written."
+        : "Calendar: \(events) event\(events == 1 ? "" : "s") written to \(path)."
+    }
+
+    var json: JSONValue {
+      .object(JSONObject(["file": .string(path), "events": .number(JSONNumber(Double(events))), "written": .bool(events > 0)]))
+    }
+  }
+
+  /// The `--calendar` path, checked before anything is computed: empty, `-`, a folder, a device
+  /// or a path in a missing folder is a usage error naming the flag.
+  static func target(_ arguments: CommandArguments) throws(UsageError) -> String? {
+    guard let path = try arguments.path("calendar") else { return nil }
+    guard path != "-" else { throw UsageError("--calendar writes a file; give its name (standard output has the plan)") }
+    do {
+      _ = try OutputFile.destination(path)
+    } catch {
+      throw UsageError("--calendar \(error.message)")
+    }
+    return path
+  }
+
+  /// The household's name in the calendar: the household file's name without its folder and
+  /// `.json` ("single-w2"); "household" for standard input.
+  static func householdName(_ path: String) -> String {
+    guard path != "-" else { return "household" }
+    let name = (path as NSString).lastPathComponent
+    let bare = name.lowercased().hasSuffix(".json") ? String(name.dropLast(5)) : name
+    return bare.isEmpty ? "household" : bare
+  }
+
+  /// The events of `payments`, one per payment.
+  static func events(_ payments: [DuePayment], household: String, asOf: String) -> [CalendarEvent] {
+    payments.map { payment in
+      CalendarEvent(
+        uid: ICalendar.uid(household: household, jurisdiction: payment.jurisdiction.rawValue, dueDate: payment.dueDate), day: payment.dueDate,
+        summary: payment.summary(household: household), description: payment.description(household: household, asOf: asOf),
+        url: payment.payee.url,
+        alarmText: "Pay \(payment.amountText) to \(payment.payee.agency) by \(payment.dueDateText) (\(household), \(payment.payee.service))")
+    }
+  }
+
+  /// Writes the calendar of `payments` to `path` (nothing when there is none to make); a failure
+  /// names the flag and the path.
+  static func write(_ payments: [DuePayment], to path: String, household: String, clock: CalculationClock) throws(CommandFailure) -> Written {
+    guard !payments.isEmpty else { return Written(path: path, events: 0) }
+    let asOf = JSDateFormat.longDay(clock.now, in: clock.timeZone)
+    let text = ICalendar.document(events(payments, household: household, asOf: asOf), name: "QuickTax: \(household)", stamp: clock.now)
+    do {
+      try OutputFile.write(Data(text.utf8), to: path)
+    } catch {
+      throw CommandFailure("--calendar \(error.message)")
+    }
+    return Written(path: path, events: payments.count)
+  }
+}
