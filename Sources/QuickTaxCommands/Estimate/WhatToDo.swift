@@ -16,7 +16,7 @@ struct WhatToDo {
       note =
         allPast
         ? "Nothing to pay by an estimated-tax due date: every one has passed (the balance goes with the return; see below)."
-        : "Nothing to pay: the remaining due dates need no payment to stay clear of the penalty."
+        : "Nothing to pay by the remaining due dates."
     } else if plans.contains(where: { $0.withholdingAlternative != nil }) {
       note = "Or have more withheld from the paychecks left instead: what each choice costs and leaves is below."
     } else {

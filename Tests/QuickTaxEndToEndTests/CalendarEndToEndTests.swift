@@ -1,0 +1,219 @@
+import Foundation
+import Testing
+
+/// `plan --calendar` and `estimate --calendar`, the built command, and `plan`'s what-to-do list.
+/// The household is PlanEndToEndTests' (the single W-2 example under the web app's rules as of
+/// June 1, 2025, last year's tax $14,000): at least $127, $64 and $64 to the IRS on June 16,
+/// September 15 and January 15, $347 and $149 to the FTB on June 16 and January 15.
+@Suite("--calendar and the what-to-do list, the built command")
+struct CalendarEndToEndTests {
+  let common = [
+    "docs/examples/single-w2.json", "--as-of", "2025-06-01", "--time-zone", "UTC", "--rules", "quicktax-web", "--prior-federal-tax", "14000",
+    "--prior-federal-agi", "90000",
+  ]
+
+  /// One event of the file: its properties by name (parameters kept in the name, `DTSTART;VALUE=DATE`),
+  /// and its alarm's.
+  struct Event {
+    var properties: [String: String] = [:]
+    var alarm: [String: String] = [:]
+  }
+
+  /// A small reader of what the writer promises: every line ends in CRLF, lines are unfolded
+  /// (CRLF and one space removed), each split at its first unquoted colon into name and value.
+  static func parse(_ data: Data) throws -> (calendar: [String: String], events: [Event]) {
+    let text = try #require(String(data: data, encoding: .utf8))
+    #expect(text.hasSuffix("\r\n"))
+    #expect(!text.replacingOccurrences(of: "\r\n", with: "").contains("\n"), "a bare LF")
+    var physical = text.components(separatedBy: "\r\n")
+    physical.removeLast()
+    for line in physical { #expect(line.utf8.count <= 75, "a line of \(line.utf8.count) octets: \(line)") }
+    var lines: [String] = []
+    for line in physical {
+      if line.hasPrefix(" "), !lines.isEmpty { lines[lines.count - 1] += line.dropFirst() } else { lines.append(line) }
+    }
+    var calendar: [String: String] = [:]
+    var events: [Event] = []
+    var stack: [String] = []
+    for line in lines {
+      let colon = try #require(line.firstIndex(of: ":"), "a line without a colon: \(line)")
+      let name = String(line[..<colon])
+      let value = String(line[line.index(after: colon)...])
+      if name == "BEGIN" {
+        stack.append(value)
+        if value == "VEVENT" { events.append(Event()) }
+      } else if name == "END" {
+        #expect(stack.popLast() == value, "END:\(value) closes what was not open")
+      } else if stack.last == "VALARM" {
+        events[events.count - 1].alarm[name] = value
+      } else if stack.last == "VEVENT" {
+        #expect(events[events.count - 1].properties[name] == nil, "\(name) twice in one event")
+        events[events.count - 1].properties[name] = value
+      } else if stack == ["VCALENDAR"] {
+        calendar[name] = value
+      }
+    }
+    #expect(stack.isEmpty)
+    return (calendar, events)
+  }
+
+  func temporaryFolder() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quicktax-calendar-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  /// The events expected of the household, in order: (date, jurisdiction, amount, web app's amount).
+  let expected: [(day: String, jurisdiction: String, amount: String, payToZero: String)] = [
+    ("20250616", "federal", "$127", "$807"), ("20250616", "california", "$347", "$719"), ("20250915", "federal", "$64", "$404"),
+    ("20260115", "federal", "$64", "$404"), ("20260115", "california", "$149", "$308"),
+  ]
+
+  func checkEvents(_ file: URL) throws -> [String] {
+    let (calendar, events) = try Self.parse(try Data(contentsOf: file))
+    #expect(calendar["VERSION"] == "2.0")
+    #expect(calendar["PRODID"] == "-//QuickTax for Swift//quicktax plan//EN")
+    #expect(calendar["X-WR-CALNAME"] == "QuickTax: single-w2")
+    #expect(events.count == expected.count)
+    for (event, want) in zip(events, expected) {
+      let properties = event.properties
+      #expect(properties["DTSTART;VALUE=DATE"] == want.day)
+      // DTEND is the next day: the event is the due date, all day.
+      let next = ["20250616": "20250617", "20250915": "20250916", "20260115": "20260116"][want.day]
+      #expect(properties["DTEND;VALUE=DATE"] == next)
+      #expect(properties["DTSTAMP"] == "20250601T000000Z", "the as-of instant, not the clock")
+      let agency = want.jurisdiction == "federal" ? "IRS" : "FTB"
+      let quarter = want.day == "20250616" ? "Q2" : (want.day == "20250915" ? "Q3" : "Q4")
+      #expect(properties["SUMMARY"] == "Pay \(want.amount) to the \(agency): 2025 \(quarter) estimated tax (single-w2)")
+      let description = try #require(properties["DESCRIPTION"])
+      #expect(description.hasPrefix("\(want.amount) is the least to pay by "))
+      #expect(description.contains("the safe-harbor minimum"))
+      #expect(description.contains("says \(want.payToZero) on this date"), "the web app's pay-to-zero amount beside it: \(description)")
+      let payee =
+        want.jurisdiction == "federal"
+        ? "IRS Direct Pay: https://www.irs.gov/payments/direct-pay" : "FTB Web Pay: https://www.ftb.ca.gov/pay/bank-account/index.asp"
+      #expect(description.contains("Pay with \(payee)"))
+      #expect(description.contains("Household: single-w2."))
+      #expect(properties["URL"] == payee.components(separatedBy: ": ").last)
+      let date = "\(want.day.prefix(4))-\(want.day.dropFirst(4).prefix(2))-\(want.day.suffix(2))"
+      #expect(properties["UID"]?.hasPrefix("\(date)-\(want.jurisdiction)-single-w2-") == true)
+      #expect(event.alarm["ACTION"] == "DISPLAY" && event.alarm["TRIGGER"] == "-P3D")
+      #expect(event.alarm["DESCRIPTION"]?.hasPrefix("Pay \(want.amount) to the \(agency) by ") == true)
+    }
+    let uids = events.compactMap { $0.properties["UID"] }
+    #expect(Set(uids).count == events.count, "one UID per event")
+    return uids
+  }
+
+  @Test("plan --calendar in every format: the events parsed back, the same UIDs on every run, the output says what was written")
+  func planEveryFormat() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    var uidsByRun: [[String]] = []
+    for format in ["text", "markdown", "json"] {
+      let file = folder.appendingPathComponent("plan-\(format).ics")
+      let result = try QuickTaxProcess.run(["plan"] + common + ["--format", format, "--calendar", file.path])
+      #expect(result.status == 0 && result.error.isEmpty, "\(format): \(result.error)")
+      uidsByRun.append(try checkEvents(file))
+      if format == "json" {
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+        let calendar = try #require(report["calendar"] as? [String: Any])
+        #expect(calendar["file"] as? String == file.path && calendar["events"] as? Int == 5 && calendar["written"] as? Bool == true)
+      } else {
+        #expect(result.out.contains("Calendar: 5 events written to \(file.path)."))
+      }
+    }
+    #expect(uidsByRun.allSatisfy { $0 == uidsByRun[0] }, "re-running updates the same events")
+    // Run again onto the same file: replaced whole, byte for byte the same.
+    let file = folder.appendingPathComponent("plan-text.ics")
+    let before = try Data(contentsOf: file)
+    _ = try QuickTaxProcess.run(["plan"] + common + ["--calendar", file.path])
+    #expect(try Data(contentsOf: file) == before)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["plan-json.ics", "plan-markdown.ics", "plan-text.ics"])
+  }
+
+  @Test("estimate --calendar in every format: the same events as plan's")
+  func estimateEveryFormat() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for format in ["text", "markdown", "json"] {
+      let file = folder.appendingPathComponent("estimate-\(format).ics")
+      let result = try QuickTaxProcess.run(["estimate"] + common + ["--format", format, "--calendar", file.path])
+      #expect(result.status == 0 && result.error.isEmpty, "\(format): \(result.error)")
+      _ = try checkEvents(file)
+      if format == "json" {
+        let report = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+        #expect((report["calendar"] as? [String: Any])?["events"] as? Int == 5)
+        #expect(report["plan"] != nil && report["warnings"] != nil)
+      } else {
+        #expect(result.out.contains("Calendar: 5 events written to \(file.path)."))
+        #expect(!result.out.contains("What to do"), "the list is plan's")
+      }
+    }
+  }
+
+  @Test("the what-to-do list: at the top of plan's text and markdown, the next payment first; JSON actions in the same order")
+  func whatToDo() throws {
+    let text = try QuickTaxProcess.run(["plan"] + common)
+    let lines = text.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    #expect(
+      Array(lines[2...8]) == [
+        "", "What to do", "  1. By June 16, 2025: pay $127 to the IRS (IRS Direct Pay).", "  2. By June 16, 2025: pay $347 to the FTB (FTB Web Pay).",
+        "  3. By September 15, 2025: pay $64 to the IRS (IRS Direct Pay).", "  4. By January 15, 2026: pay $64 to the IRS (IRS Direct Pay).",
+        "  5. By January 15, 2026: pay $149 to the FTB (FTB Web Pay).",
+      ])
+    let markdown = try QuickTaxProcess.run(["plan"] + common + ["--format", "markdown"])
+    #expect(markdown.out.contains("## What to do\n\n1. By June 16, 2025: pay $127 to the IRS (IRS Direct Pay).\n2. By June 16, 2025: pay $347"))
+    let json = try QuickTaxProcess.run(["plan"] + common + ["--format", "json"])
+    let report = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+    let actions = try #require(report["actions"] as? [[String: Any]])
+    #expect(actions.map { $0["dueDate"] as? String } == ["2025-06-16", "2025-06-16", "2025-09-15", "2026-01-15", "2026-01-15"])
+    #expect(actions.map { $0["amount"] as? Int } == [127, 347, 64, 64, 149])
+    #expect(actions.map { $0["payToZero"] as? Int } == [807, 719, 404, 404, 308])
+    #expect(actions.allSatisfy { $0["amountKind"] as? String == "safeHarborMinimum" })
+    #expect(actions[0]["payee"] as? String == "IRS Direct Pay" && actions[1]["payeeURL"] as? String == "https://www.ftb.ca.gov/pay/bank-account/index.asp")
+    #expect(actions[0]["text"] as? String == "By June 16, 2025: pay $127 to the IRS (IRS Direct Pay).")
+    #expect(report["calendar"] == nil, "no calendar asked for")
+  }
+
+  @Test("nothing to pay: the list says so and no calendar file is written")
+  func nothingToPay() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("none.ics")
+    // Last year's tax of $1,000: withholding covers every date.
+    let result = try QuickTaxProcess.run(
+      ["plan", "docs/examples/single-w2.json", "--as-of", "2025-06-01", "--time-zone", "UTC", "--prior-federal-tax", "1000", "--prior-federal-agi",
+       "50000", "--prior-california-tax", "100", "--calendar", file.path])
+    #expect(result.status == 0, "\(result.error)")
+    #expect(result.out.contains("What to do\n  Nothing to pay by the remaining due dates.\n"))
+    #expect(result.out.contains("Calendar: no remaining due date needs a payment; \(file.path) not written."))
+    #expect(!FileManager.default.fileExists(atPath: file.path))
+  }
+
+  @Test("refused targets name --calendar and the path, exit 64, and leave them as they were: a folder, a FIFO, a device, a missing folder, empty")
+  func refusedTargets() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let fifo = folder.appendingPathComponent("fifo.ics").path
+    #expect(mkfifo(fifo, 0o600) == 0)
+    let missing = folder.appendingPathComponent("missing/plan.ics").path
+    for (target, words) in [
+      (folder.path, "is a folder"), (fifo, "is a named pipe (FIFO)"), ("/dev/full", "is a device"), (missing, "cannot be written"),
+      ("", "--calendar is empty"), ("-", "--calendar writes a file"),
+    ] {
+      for command in ["plan", "estimate"] {
+        let result = try QuickTaxProcess.run([command] + common + ["--calendar", target])
+        #expect(result.status == 64, "\(command) --calendar \(target): \(result.status)")
+        #expect(result.error.hasPrefix("Error: --calendar \(target.isEmpty || target == "-" ? "" : target + ": ")"), "\(result.error)")
+        #expect(result.error.contains(words))
+        #expect(result.out.isEmpty, "nothing printed before the refusal")
+      }
+    }
+    var status = stat()
+    #expect(lstat(fifo, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO, "the FIFO is still a FIFO")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["fifo.ics"], "no temporary file left")
+    let batch = try QuickTaxProcess.run(["estimate", "--batch", "-", "--calendar", folder.appendingPathComponent("x.ics").path], input: Data())
+    #expect(batch.status == 64 && batch.error.contains("--calendar is for one household"))
+  }
+}
