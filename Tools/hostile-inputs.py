@@ -18,7 +18,9 @@ socket, a device node and /dev/null itself, each of which must survive; empty --
 FILE); plan JSON over random households with a business and options, with no number in exponent
 form; whatif sweeps whose points a file could not hold (each refused with status 1, naming the
 field) or whose values are decimal steps (printed as stepped, no binary noise); extreme as-of dates
-and pay dates (refused by name, or computed within a CPU-time bound).
+and pay dates (refused by name, or computed within a CPU-time bound); --calendar onto an empty
+name, a folder, a FIFO, /dev/full, a missing folder and names at the length limits (refused naming
+--calendar, or written whole: CRLF lines of at most 75 octets).
 
   Tools/hostile-inputs.py [--binary PATH] [--seed N] [--quick]
 
@@ -327,6 +329,72 @@ def families(work, rng, quick):
                     yield Run(f"nextPayDate {pay_date} {frequency} as of {as_of} {zone} {extra}",
                               ["plan", path, "--withholding", "actual", "--as-of", as_of, "--time-zone", zone] + extra,
                               statuses={0, 1}, cpu_limit=5), [path]
+
+    # 12. --calendar FILE.ics (issue 27): each target refused by name (64, or 1 when the write
+    # itself fails) and left as it was, or the calendar written whole.
+    yield from calendar_families(work)
+
+
+def calendar_problems(target, kind=None):
+    """A --calendar run: refused naming --calendar with `target` (a node of `kind` left as it was),
+    or exit 0 with the file written whole: CRLF lines of at most 75 octets, one VCALENDAR."""
+    def expect(result):
+        status, err, out = result[0], result[2], result[3]
+        problems = []
+        if status == 0:
+            written = "events written to" in out
+            if out.startswith("{"):
+                calendar = json.loads(out).get("calendar") or {}
+                written = calendar.get("written") is True
+                if calendar.get("file") != target:
+                    problems.append("exit 0 without the calendar in the JSON")
+            elif "Calendar:" not in out:
+                problems.append("exit 0 without saying what was written")
+            if written:
+                with open(target, "rb") as handle:
+                    data = handle.read()
+                lines = data.split(b"\r\n")
+                if lines[-1] != b"" or any(b"\n" in line or b"\r" in line for line in lines):
+                    problems.append("a line not ended by CRLF")
+                if any(len(line) > 75 for line in lines):
+                    problems.append("a line over 75 octets")
+                if not data.startswith(b"BEGIN:VCALENDAR\r\n") or not data.endswith(b"END:VCALENDAR\r\n"):
+                    problems.append("not one whole VCALENDAR")
+                data.decode("utf-8")
+        elif "--calendar" not in err:
+            problems.append(f"exit {status} without naming --calendar: {err[:200]}")
+        if kind is not None and stat.S_IFMT(os.lstat(target).st_mode) != kind:
+            problems.append(f"--calendar replaced {target[:80]}")
+        return problems
+    return expect
+
+
+def calendar_families(work):
+    # Two payments left as of late November (January 15's, federal and California).
+    household = os.path.join(ROOT, "docs", "examples", "freelancer-quarterly.json")
+    folder = os.path.join(work, "calendar-folder")
+    os.mkdir(folder)
+    fifo = os.path.join(work, "calendar.fifo")
+    os.mkfifo(fifo)
+    targets = [("", None, {64}), (folder, stat.S_IFDIR, {64}), (fifo, stat.S_IFIFO, {64}), ("/dev/full", stat.S_IFCHR, {64}),
+               (os.path.join(work, "missing", "plan.ics"), None, {64}), ("-", None, {64}),
+               # Names at the file-name limit: written whole, or refused by name when the temporary
+               # name beside it cannot be made (a name of 250 bytes and more).
+               (os.path.join(work, "c" * 200 + ".ics"), None, {0}), (os.path.join(work, "d" * 251 + ".ics"), None, {0, 1}),
+               (os.path.join(work, "e" * 256 + ".ics"), None, {64}), (os.path.join(work, *(["f" * 200] * 30)) + ".ics", None, {64}),
+               (os.path.join(work, "é€💸, ; \\ name.ics"), None, {0})]
+    for target, kind, statuses in targets:
+        for command, extra in (("plan", []), ("estimate", ["--format", "json"]), ("plan", ["--format", "markdown"])):
+            yield Run(f"{command} --calendar {target[:60]!r} {extra}",
+                      [command, household, "--as-of", "2025-11-25", "--time-zone", "America/Los_Angeles", "--calendar", target] + extra,
+                      statuses=statuses, expect=calendar_problems(target, kind)), [household, "--calendar"]
+    # A household whose file name needs escaping in the calendar (commas, semicolons, a newline).
+    odd = os.path.join(work, "a,b;c\\d\nname.json")
+    shutil.copy(household, odd)
+    target = os.path.join(work, "odd.ics")
+    yield Run("plan --calendar of a household named with , ; \\ and a newline",
+              ["plan", odd, "--as-of", "2025-11-25", "--time-zone", "UTC", "--calendar", target],
+              statuses={0}, expect=calendar_problems(target)), [odd, "--calendar"]
 
 
 TYPED = ["$40,000", "40,000", "40,00", "1,2,3", "$", "-$5", "$-5", "$$1", "(500)", "12/18/2026", "18/12/2026", "2/30/2026",

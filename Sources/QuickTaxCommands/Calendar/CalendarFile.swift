@@ -6,7 +6,7 @@ import QuickTaxCore
 enum CalendarFile {
   static let option = OptionSpec(
     name: "calendar", valueName: "FILE.ics",
-    help: "Also write each remaining due date that needs a payment as an all-day calendar event (iCalendar, reminder 3 days before); past dates and $0 dates are left out.")
+    help: "Also write each remaining due date that needs a payment as an all-day calendar event (iCalendar, reminder 3 days before); past dates and $0 dates are left out (none left: no file).")
 
   /// What was written, for the output's "Calendar:" line and the JSON's `calendar`.
   struct Written {
@@ -33,9 +33,19 @@ enum CalendarFile {
     do {
       _ = try OutputFile.destination(path)
     } catch {
-      throw UsageError("--calendar \(error.message)")
+      throw UsageError(message(error))
     }
     return path
+  }
+
+  /// A failure to write, naming the flag; a long path (thousands of characters) as an excerpt, so
+  /// that no message fills the terminal.
+  static func message(_ failure: InputFile.Failure) -> String {
+    let path = failure.name
+    guard path.count > 200 else { return "--calendar \(failure.message)" }
+    let folder = (path as NSString).deletingLastPathComponent
+    let reason = folder.count > 24 ? failure.reason.replacingOccurrences(of: folder, with: InputExcerpt.quoted(folder)) : failure.reason
+    return "--calendar \(InputExcerpt.quoted(path)): \(reason)"
   }
 
   /// The household's name in the calendar: the household file's name without its folder and
@@ -67,7 +77,7 @@ enum CalendarFile {
     do {
       try OutputFile.write(Data(text.utf8), to: path)
     } catch {
-      throw CommandFailure("--calendar \(error.message)")
+      throw CommandFailure(message(error))
     }
     return Written(path: path, events: payments.count)
   }

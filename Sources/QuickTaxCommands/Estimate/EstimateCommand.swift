@@ -7,7 +7,7 @@ import QuickTaxFixtures
 enum EstimateCommand: Command {
   static let name = "estimate"
   static let abstract = "Estimate a household's balance due and plan its estimated payments."
-  static let synopsis = "estimate [FILE|-] [--as-of DATE] [--time-zone TZ] [--year YEAR] [--format text|json|markdown] [--rules current-law|quicktax-web] [--web-compat] [--batch FILE.jsonl [--output full|web]] [--tax-data PATH]"
+  static let synopsis = "estimate [FILE|-] [--as-of DATE] [--time-zone TZ] [--year YEAR] [--format text|json|markdown] [--rules current-law|quicktax-web] [--web-compat] [--batch FILE.jsonl [--output full|web]] [--calendar FILE.ics] [--tax-data PATH]"
   static let discussion = """
     Reads one household: the QuickTax web app's state JSON, its local-storage export
     ({"state": {...}, "version": N}), or the same shape with numbers in place of numeric strings.
@@ -36,6 +36,8 @@ enum EstimateCommand: Command {
       quicktax estimate --batch FILE.jsonl --rules quicktax-web --web-compat --output web
     and --output web without --rules quicktax-web or --web-compat (or with --arithmetic decimal)
     warns on standard error.
+    --calendar FILE.ics writes the payments still to make as calendar events (see 'quicktax plan
+    --help'), besides the output.
     Exit status: 0 success, 1 invalid input or any failed line, 64 usage error.
     """
 

@@ -4,7 +4,7 @@
 enum PlanCommand: Command {
   static let name = "plan"
   static let abstract = "Plan the remaining quarters to avoid the underpayment penalty (safe harbor)."
-  static let synopsis = "plan [FILE|-] [--prior-federal-tax AMOUNT] [--prior-federal-agi AMOUNT] [--prior-california-tax AMOUNT] [--prior-california-agi AMOUNT] [--withholding even|actual] [estimate's options]"
+  static let synopsis = "plan [FILE|-] [--prior-federal-tax AMOUNT] [--prior-federal-agi AMOUNT] [--prior-california-tax AMOUNT] [--prior-california-agi AMOUNT] [--withholding even|actual] [--calendar FILE.ics] [estimate's options]"
   static let discussion = """
     The required annual payment is the smaller of 90% of this year's tax and 100% of last year's
     (110% when last year's AGI was over $150,000; California: only this year's when its AGI is
@@ -12,6 +12,12 @@ enum PlanCommand: Command {
     tax and AGI to use the prior-year basis. Withholding counts evenly on the due dates unless
     --withholding actual. Penalties follow Form 2210 / FTB 5805, regular method, with the
     underpayment rates in the tax tables ('quicktax tax-data list'). See docs/planning.md.
+
+    The output starts with what to do: each payment still to make, the next first. --calendar
+    FILE.ics also writes them as all-day calendar events (iCalendar), each with its amount, where to
+    pay (IRS Direct Pay, FTB Web Pay) and the household's name (its file's), and a reminder three
+    days before; past due dates and dates needing no payment are left out, and with none left no
+    file is written. Running again updates the same events (the same UIDs).
     """
   static var options: [OptionSpec] { EstimateCommand.options.filter { $0.name != "batch" } }
 
