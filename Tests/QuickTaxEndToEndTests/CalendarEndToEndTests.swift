@@ -152,6 +152,19 @@ struct CalendarEndToEndTests {
     }
   }
 
+  @Test("a household read from standard input is named \"household\" in the calendar")
+  func standardInput() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("stdin.ics")
+    let input = try Data(contentsOf: QuickTaxProcess.packageRoot.appendingPathComponent("docs/examples/single-w2.json"))
+    let result = try QuickTaxProcess.run(["plan", "-"] + common.dropFirst() + ["--calendar", file.path], input: input)
+    #expect(result.status == 0, "\(result.error)")
+    let (calendar, events) = try Self.parse(try Data(contentsOf: file))
+    #expect(calendar["X-WR-CALNAME"] == "QuickTax: household")
+    #expect(events.count == 5 && events.allSatisfy { $0.properties["UID"]?.hasPrefix("20") == true && $0.properties["UID"]?.contains("-household-") == true })
+  }
+
   @Test("the what-to-do list: at the top of plan's text and markdown, the next payment first; JSON actions in the same order")
   func whatToDo() throws {
     let text = try QuickTaxProcess.run(["plan"] + common)

@@ -103,7 +103,6 @@ enum EstimateCommand: Command {
       throw UsageError("give a household file, or - for standard input ('quicktax template > household.json' starts one)")
     }
     let output = context.output
-    let householdPath = path
     let bytes: Data
     do {
       bytes = try InputFiles.read(path, context: context)
@@ -130,8 +129,8 @@ enum EstimateCommand: Command {
         switch computed {
         case .success(let estimate):
           let payments = DuePayments.make(estimate)
-          let calendar = try calendarPath.map { path throws(CommandFailure) in
-            try CalendarFile.write(payments, to: path, household: CalendarFile.householdName(householdPath), clock: estimate.clock)
+          let calendar = try calendarPath.map { target throws(CommandFailure) in
+            try CalendarFile.write(payments, to: target, household: CalendarFile.householdName(path), clock: estimate.clock)
           }
           output.write(
             render(
