@@ -40,6 +40,6 @@ struct DuePaymentsTests {
     #expect(payments.map(\.dueDate) == ["2025-06-16", "2025-06-16", "2025-09-15", "2026-01-15", "2026-01-15"])
     #expect(payments.map(\.amount) == [807, 719, 404, 404, 308])
     #expect(payments.allSatisfy { $0.amountKind == .payToZero && $0.payToZero == nil })
-    #expect(payments[0].description(household: "single-w2", asOf: "June 1, 2025").hasPrefix("$807 is the web app's amount for this date"))
+    #expect(payments[0].calendarDescription(household: "single-w2", asOf: "June 1, 2025").hasPrefix("$807 is the web app's amount for this date"))
   }
 }

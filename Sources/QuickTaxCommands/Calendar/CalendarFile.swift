@@ -62,7 +62,7 @@ enum CalendarFile {
     payments.map { payment in
       CalendarEvent(
         uid: ICalendar.uid(household: household, jurisdiction: payment.jurisdiction.rawValue, dueDate: payment.dueDate), day: payment.dueDate,
-        summary: payment.summary(household: household), description: payment.description(household: household, asOf: asOf),
+        summary: payment.calendarSummary(household: household), description: payment.calendarDescription(household: household, asOf: asOf),
         url: payment.payee.url,
         alarmText: "Pay \(payment.amountText) to \(payment.payee.agency) by \(payment.dueDateText) (\(household), \(payment.payee.service))")
     }

@@ -33,12 +33,12 @@ struct DuePayment: Sendable {
   var action: String { "By \(dueDateText): pay \(amountText) to \(payee.agency) (\(payee.service))." }
 
   /// The calendar event's title: "Pay $2,434 to the IRS: 2025 Q4 estimated tax (single-w2)".
-  func summary(household: String) -> String {
+  func calendarSummary(household: String) -> String {
     "Pay \(amountText) to \(payee.agency): \(taxYear) \(quarter) estimated tax (\(household))"
   }
 
   /// The calendar event's description: which amount it is, how to pay it, whose it is.
-  func description(household: String, asOf: String) -> String {
+  func calendarDescription(household: String, asOf: String) -> String {
     var lines: [String] = []
     switch amountKind {
     case .safeHarborMinimum:
