@@ -29,6 +29,9 @@ struct EstimateSettings: Sendable {
   var planningOverrides = PlanningOverrides()
   /// The web app's rule set, when estimates are computed under another, to say how they differ.
   var webRuleSet: TaxRuleSet?
+  /// `plan`'s next-year options (nil for `estimate`): next year's installments are worked out
+  /// when asked for, or when the as-of day is in the year's last quarter or later.
+  var nextYear: NextYearOptions?
 
   /// Keys a household file may carry beside the web app's state.
   static let extraKeys: Set<String> = ["asOf", "timeZone", HouseholdDecoder.planningKey]
@@ -207,10 +210,13 @@ struct EstimateRequest {
       let webWorksheet = TaxEngine(tables: webTables, clock: clock).calculateComprehensiveTaxWorksheet(household, tables: web)
       comparison = RuleSetComparison(current: report.worksheet, currentTables: report.tables, web: webWorksheet, webTables: web)
     }
-    return .success(
-      EstimateOutput(
-        report: report, clock: clock, warnings: warnings, settings: settings, plans: plans, comparison: comparison,
-        beyondWebApp: beyondWebApp, completedYear: completedYear))
+    var output = EstimateOutput(
+      report: report, clock: clock, warnings: warnings, settings: settings, plans: plans, comparison: comparison,
+      beyondWebApp: beyondWebApp, completedYear: completedYear)
+    if let options = settings.nextYear, options.requested || engine.isLastQuarterOrLater(taxYear: household.taxYear) {
+      output.nextYear = NextYearPlanning.installments(report, plans: plans, engine: engine, tables: tables, settings: settings, options: options)
+    }
+    return .success(output)
   }
 }
 
@@ -228,6 +234,8 @@ struct EstimateOutput<N: TaxNumber> {
   let beyondWebApp: [String]
   /// The tax year had ended by the as-of date.
   var completedYear: CompletedTaxYear? = nil
+  /// `plan`: next year's installments from this year's return, by jurisdiction (empty when not shown).
+  var nextYear: [NextYearInstallments] = []
 
   /// The date the return is due (the penalty's end) in `jurisdiction`, `YYYY-MM-DD`, from the
   /// year's penalty rules (IRC §6072(a) and §7503, moved past a weekend or holiday there).

@@ -1,0 +1,17 @@
+extension TaxEngine {
+  /// The tax the planner counts (Form 2210 line 4; FTB 5805 line 14e) of this household's income
+  /// under another year's tables: next year's projected tax, for 1040-ES line 12a's 90%.
+  public func planningTax(_ household: Household, tables: TaxYearTables<N>, jurisdiction: TaxDataFile.Jurisdiction) -> N {
+    let worksheet = calculateComprehensiveTaxWorksheet(household, tables: tables, bracketDetails: false)
+    return jurisdiction == .federal ? Self.federalTaxForPlanning(worksheet) : Self.californiaTaxForPlanning(worksheet, fullYear: worksheet)
+  }
+}
+
+extension TaxEngine {
+  /// Whether the as-of day is in the tax year's last quarter or after it: then `plan` shows next
+  /// year's installments without being asked (the last payment of the year is January's).
+  public func isLastQuarterOrLater(taxYear: Int) -> Bool {
+    let october = Int(CivilCalendar.dayNumber(year: Int64(taxYear), month: 10, day: 1))
+    return DayNumber.localDay(of: clock.now, in: clock.timeZone) >= october
+  }
+}
