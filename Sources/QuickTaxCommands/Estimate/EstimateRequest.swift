@@ -213,7 +213,9 @@ struct EstimateRequest {
     var output = EstimateOutput(
       report: report, clock: clock, warnings: warnings, settings: settings, plans: plans, comparison: comparison,
       beyondWebApp: beyondWebApp, completedYear: completedYear)
-    if let options = settings.nextYear, options.requested || engine.isLastQuarterOrLater(taxYear: household.taxYear) {
+    // Unasked only under current law: the web app's rules keep the web app's output.
+    let lateInYear = settings.ruleSet.name == TaxRuleSet.currentLawName && engine.isLastQuarterOrLater(taxYear: household.taxYear)
+    if let options = settings.nextYear, options.requested || lateInYear {
       output.nextYear = NextYearPlanning.installments(report, plans: plans, engine: engine, tables: tables, settings: settings, options: options)
     }
     return .success(output)
