@@ -330,8 +330,9 @@ def families(work, rng, quick):
 
     # 12. plan --next-year (issue 27): each next-year option with nasty values is refused naming
     # it (64); good values in every format finish, the JSON with no number in exponent form.
+    arguments = [value for value in NASTY if "\u0000" not in value]  # a command line cannot hold NUL
     for option in ("--next-year-federal-withholding", "--next-year-california-withholding", "--next-year-california-agi"):
-        for value in (NASTY if not quick else rng.sample(NASTY, 6)):
+        for value in (arguments if not quick else rng.sample(arguments, 6)):
             yield Run(f"plan {option} {value!r}", ["plan", EXAMPLE, option, value] + common, statuses={0, 64}), [option]
     for value in ("daily", "", "Weekly", "26"):
         yield Run(f"plan --pay-frequency {value!r}", ["plan", EXAMPLE, "--pay-frequency", value] + common, statuses={64}), ["--pay-frequency"]

@@ -66,6 +66,14 @@ struct NextYearEndToEndTests {
     #expect(october.out.contains("Next year (2026)"))
     let september = try QuickTaxProcess.run(["plan", "docs/examples/single-w2.json", "--as-of", "2025-09-30", "--time-zone", "UTC"])
     #expect(september.status == 0 && !september.out.contains("Next year (2026)"))
+    // After the return's due date, next year's own plan is the one to run; asked for, it is shown.
+    let after = try QuickTaxProcess.run(["plan", "docs/examples/single-w2.json", "--as-of", "2026-04-16", "--time-zone", "UTC"])
+    #expect(after.status == 0 && !after.out.contains("Next year (2026)"))
+    let asked = try QuickTaxProcess.run(["plan", "docs/examples/single-w2.json", "--as-of", "2026-04-16", "--time-zone", "UTC", "--next-year"])
+    #expect(asked.out.contains("Next year (2026)"))
+    // The web app's rules keep the web app's output unless asked.
+    let web = try QuickTaxProcess.run(["plan", "docs/examples/single-w2.json", "--as-of", "2025-11-25", "--time-zone", "UTC", "--rules", "quicktax-web"])
+    #expect(web.status == 0 && !web.out.contains("Next year (2026)"))
   }
 
   @Test("bad values name the option and exit 64")

@@ -8,10 +8,12 @@ extension TaxEngine {
 }
 
 extension TaxEngine {
-  /// Whether the as-of day is in the tax year's last quarter or after it: then `plan` shows next
-  /// year's installments without being asked (the last payment of the year is January's).
+  /// Whether the as-of day is in the tax year's last quarter or after it, up to the return's due
+  /// date: then `plan` shows next year's installments without being asked (the year's last payment
+  /// is January's; after the return is due, next year's own plan is the one to run).
   public func isLastQuarterOrLater(taxYear: Int) -> Bool {
     let october = Int(CivilCalendar.dayNumber(year: Int64(taxYear), month: 10, day: 1))
-    return DayNumber.localDay(of: clock.now, in: clock.timeZone) >= october
+    let today = DayNumber.localDay(of: clock.now, in: clock.timeZone)
+    return today >= october && today <= DayNumber.of(InstallmentDueDates.federalReturn(taxYear: taxYear))
   }
 }
