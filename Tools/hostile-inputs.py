@@ -336,6 +336,14 @@ def families(work, rng, quick):
             yield Run(f"plan {option} {value!r}", ["plan", EXAMPLE, option, value] + common, statuses={0, 64}), [option]
     for value in ("daily", "", "Weekly", "26"):
         yield Run(f"plan --pay-frequency {value!r}", ["plan", EXAMPLE, "--pay-frequency", value] + common, statuses={64}), ["--pay-frequency"]
+    # The same as `planning` keys: a bad value is refused (1) naming the key.
+    for key, values in (("nextYearFederalWithholding", NASTY_JSON + ["-1", "1e309", "abc"]), ("nextYearCaliforniaAGI", NASTY_JSON + ["1e309"]),
+                        ("nextYearPayFrequency", NASTY_JSON + ["daily", "Weekly", "26"])):
+        for value in (values if not quick else rng.sample(values, 4)):
+            document = json.loads(json.dumps(base))
+            document.setdefault("planning", {})[key] = value
+            path = household_file(f"next-year-{key}.json", json.dumps(document).encode())
+            yield Run(f"planning.{key} = {str(value)[:40]!r}", ["plan", path, "--next-year"] + common, statuses={0, 1}), [path, key]
     for as_of in ("2025-11-25", "2025-12-31", "2026-03-01", "2025-06-15"):
         for extra in (["--format", "json"], ["--format", "markdown"], ["--pay-frequency", "weekly", "--next-year-california-agi", "1e15"],
                       ["--next-year-federal-withholding", "999999999999999", "--next-year-california-withholding", "0"]):

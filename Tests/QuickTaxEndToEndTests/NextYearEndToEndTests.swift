@@ -76,6 +76,22 @@ struct NextYearEndToEndTests {
     #expect(web.status == 0 && !web.out.contains("Next year (2026)"))
   }
 
+  @Test("the household file's planning keys, and a bad one named with its path")
+  func planningKeys() throws {
+    let url = URL(fileURLWithPath: "docs/examples/single-w2.json", relativeTo: QuickTaxProcess.packageRoot)
+    var household = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+    household["planning"] = ["nextYearFederalWithholding": "10000", "nextYearPayFrequency": "monthly"]
+    let good = try QuickTaxProcess.run(
+      ["plan", "-", "--as-of", "2025-06-01", "--time-zone", "UTC", "--format", "json"], input: try JSONSerialization.data(withJSONObject: household))
+    let federal = try #require(((try JSONSerialization.jsonObject(with: Data(good.out.utf8)) as? [String: Any])?["nextYear"] as? [String: Any])?["federal"] as? [String: Any])
+    // Given in the file, the section shows in June; the flag would replace the key.
+    #expect(federal["toPayBeyondWithholding"] as? Double == 3455 && federal["payPeriods"] as? Double == 12)
+    #expect(federal["extraWithholdingPerPayPeriod"] as? Double == 288)
+    household["planning"] = ["nextYearPayFrequency": "daily"]
+    let bad = try QuickTaxProcess.run(["plan", "-", "--as-of", "2025-06-01"], input: try JSONSerialization.data(withJSONObject: household))
+    #expect(bad.status == 1 && bad.error.contains("planning.nextYearPayFrequency"))
+  }
+
   @Test("bad values name the option and exit 64")
   func badValues() throws {
     for (option, value) in [("--next-year-federal-withholding", "-5"), ("--next-year-california-agi", "1,000"), ("--pay-frequency", "daily")] {

@@ -79,7 +79,7 @@ enum EstimateCommand: Command {
   /// balances and the safe-harbor plan shown.
   static func run(_ arguments: CommandArguments, context: CommandContext, planOnly: Bool) throws -> Int32 {
     var settings = try self.settings(arguments, context: context)
-    if planOnly { settings.nextYear = try NextYearOptions.parse(arguments) }
+    if planOnly { settings.nextYearRequested = try NextYearOptions.parse(arguments, into: &settings.planningOverrides) }
     let format = try arguments.choice("format", default: Format.text)
     if let batch = arguments.value("batch") {
       guard arguments.positionals.isEmpty else { throw UsageError("give either a household FILE or --batch, not both") }

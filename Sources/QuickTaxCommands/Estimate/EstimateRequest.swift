@@ -29,9 +29,10 @@ struct EstimateSettings: Sendable {
   var planningOverrides = PlanningOverrides()
   /// The web app's rule set, when estimates are computed under another, to say how they differ.
   var webRuleSet: TaxRuleSet?
-  /// `plan`'s next-year options (nil for `estimate`): next year's installments are worked out
-  /// when asked for, or when the as-of day is in the year's last quarter or later.
-  var nextYear: NextYearOptions?
+  /// `plan`: nil for `estimate`; true when `--next-year` or a next-year option was given. Next
+  /// year's installments are worked out when asked for (also by the file's next-year fields), or
+  /// when the as-of day is from October 1 to the return's due date.
+  var nextYearRequested: Bool?
 
   /// Keys a household file may carry beside the web app's state.
   static let extraKeys: Set<String> = ["asOf", "timeZone", HouseholdDecoder.planningKey]
@@ -215,8 +216,8 @@ struct EstimateRequest {
       beyondWebApp: beyondWebApp, completedYear: completedYear)
     // Unasked only under current law: the web app's rules keep the web app's output.
     let lateInYear = settings.ruleSet.name == TaxRuleSet.currentLawName && engine.isLastQuarterOrLater(taxYear: household.taxYear)
-    if let options = settings.nextYear, options.requested || lateInYear {
-      output.nextYear = NextYearPlanning.installments(report, plans: plans, engine: engine, tables: tables, settings: settings, options: options)
+    if let requested = settings.nextYearRequested, requested || lateInYear || NextYearOptions.fields.contains(where: { planning[keyPath: $0].isTruthy }) {
+      output.nextYear = NextYearPlanning.installments(report, plans: plans, engine: engine, tables: tables, settings: settings, planning: planning)
     }
     return .success(output)
   }

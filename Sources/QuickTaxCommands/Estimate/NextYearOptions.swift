@@ -1,9 +1,10 @@
 import Foundation
 import QuickTaxCore
 
-/// `plan`'s options for next year's installments (docs/planning.md, "Next year"). Any of them
-/// asks for the section; so does an as-of date in the tax year's last quarter or later.
-struct NextYearOptions: Sendable {
+/// `plan`'s options for next year's installments (docs/planning.md, "Next year"). Each replaces
+/// the household file's `planning` field of the same meaning; any of them, or of those fields,
+/// asks for the section, as does an as-of date from October 1 to the return's due date.
+enum NextYearOptions {
   /// How often next year's paychecks come, for the W-4 Step 4(c) / DE 4 line 2 amount.
   enum PayFrequency: String, CaseIterable, Sendable {
     case weekly, biweekly, semimonthly, monthly
@@ -17,40 +18,41 @@ struct NextYearOptions: Sendable {
     }
   }
 
-  /// `--next-year` or any option below.
-  var requested = false
-  var federalWithholding: Double?
-  var californiaWithholding: Double?
-  var californiaAGI: Double?
-  var payFrequency: PayFrequency?
-
-  static let amounts: [(option: String, field: WritableKeyPath<NextYearOptions, Double?> & Sendable, help: String)] = [
-    ("next-year-federal-withholding", \.federalWithholding, "Federal income tax you expect withheld next year (default: this year's, paychecks going on)."),
-    ("next-year-california-withholding", \.californiaWithholding, "California income tax you expect withheld next year (default: this year's)."),
-    ("next-year-california-agi", \.californiaAGI, "Next year's expected California AGI, for the $1,000,000 rule (default: this year's)."),
+  static let amounts: [(option: String, field: WritableKeyPath<PlanningInputs, InputText> & Sendable, signed: Bool, help: String)] = [
+    ("next-year-federal-withholding", \.nextYearFederalWithholding, false, "Federal income tax you expect withheld next year (default: this year's, paychecks going on)."),
+    ("next-year-california-withholding", \.nextYearCaliforniaWithholding, false, "California income tax you expect withheld next year (default: this year's)."),
+    ("next-year-california-agi", \.nextYearCaliforniaAGI, true, "Next year's expected California AGI, for its limit on the prior-year basis, R&TC §19136.3 (default: this year's)."),
   ]
+
+  /// The `planning` fields that ask for the section when the file gives them.
+  static var fields: [KeyPath<PlanningInputs, InputText>] { amounts.map(\.field) + [\.nextYearPayFrequency] }
 
   static var options: [OptionSpec] {
     [OptionSpec(name: "next-year", valueName: nil, help: "Also plan next year's installments from this year's return (prior-year safe harbor) and the W-4 / DE 4 line.")]
       + amounts.map { OptionSpec(name: $0.option, valueName: "AMOUNT", help: $0.help) }
-      + [OptionSpec(name: "pay-frequency", valueName: "weekly|biweekly|semimonthly|monthly", help: "Next year's paychecks, for the W-4 / DE 4 amount per paycheck (default: the household's payFrequency).")]
+      + [
+        OptionSpec(
+          name: "pay-frequency", valueName: "weekly|biweekly|semimonthly|monthly",
+          help: "Next year's paychecks, for the W-4 / DE 4 amount per paycheck (default: the household's payFrequency).")
+      ]
   }
 
-  static func parse(_ arguments: CommandArguments) throws(UsageError) -> NextYearOptions {
-    var options = NextYearOptions()
-    options.requested = arguments.has("next-year")
-    for (option, field, _) in amounts {
+  /// Whether `--next-year` or a next-year option was given; the options join `overrides`.
+  static func parse(_ arguments: CommandArguments, into overrides: inout PlanningOverrides) throws(UsageError) -> Bool {
+    var requested = arguments.has("next-year")
+    for (option, field, signed, _) in amounts {
       guard let text = arguments.value(option) else { continue }
-      guard let value = StrictInput.plainNumber(text.trimmingCharacters(in: .whitespaces)), value >= 0, value <= InputLimits.largestAmount else {
-        throw UsageError("'\(text)' is not a valid --\(option); write an amount of 0 or more, such as 12500 or 12500.75")
+      let trimmed = text.trimmingCharacters(in: .whitespaces)
+      guard let value = StrictInput.plainNumber(trimmed), signed || value >= 0, abs(value) <= InputLimits.largestAmount else {
+        throw UsageError("'\(text)' is not a valid --\(option); write an amount\(signed ? "" : " of 0 or more"), such as 12500 or 12500.75")
       }
-      options[keyPath: field] = value
-      options.requested = true
+      overrides.texts[field] = InputText(trimmed)
+      requested = true
     }
     if arguments.value("pay-frequency") != nil {
-      options.payFrequency = try arguments.choice("pay-frequency", default: PayFrequency.biweekly)
-      options.requested = true
+      overrides.texts[\.nextYearPayFrequency] = InputText(try arguments.choice("pay-frequency", default: PayFrequency.biweekly).rawValue)
+      requested = true
     }
-    return options
+    return requested
   }
 }

@@ -39,7 +39,7 @@ extension EstimateDocument {
     return section
   }
 
-  /// Line 12b and why: 100% or 110% of this year's tax, or California's $1,000,000 rule.
+  /// Line 12b and why: 100% or 110% of this year's tax, or California's AGI limit (R&TC §19136.3).
   static func basisNote(_ next: NextYearInstallments, federal: Bool) -> String {
     let thisYear = "this year's tax of \(MoneyFormat.dollars(next.facts.thisYearTax))"
     guard next.priorYearBasis != nil else {

@@ -10,7 +10,12 @@ public enum InstallmentDueDates {
 
   /// California's installments of `taxYear` with its shares: April 15 (30%), June 15 (40%), January 15 (30%), ISO.
   public static func california(taxYear: Int) -> [(dueDate: String, share: Double)] {
-    [(next(year: taxYear, month: 4, day: 15), 0.30), (next(year: taxYear, month: 6, day: 15), 0.40), (next(year: taxYear + 1, month: 1, day: 15), 0.30)]
+    // The shares are the penalty data's (R&TC §19136.1), of the nearest year loaded.
+    let rules = EmbeddedTaxData.catalog.penaltyRules
+    let nearest = rules.keys.filter { rules[$0]?[.california] != nil }.min { abs($0 - taxYear) < abs($1 - taxYear) }
+    let shares = nearest.flatMap { rules[$0]?[.california]?.binary.installments.map(\.share).filter { $0 > 0 } } ?? []
+    let dates = [next(year: taxYear, month: 4, day: 15), next(year: taxYear, month: 6, day: 15), next(year: taxYear + 1, month: 1, day: 15)]
+    return zip(dates, shares).map { (dueDate: $0, share: $1) }
   }
 
   /// The return's due date (April 15 of the next year), ISO.

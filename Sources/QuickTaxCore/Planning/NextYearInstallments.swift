@@ -7,7 +7,7 @@ public struct NextYearInstallments: Sendable {
     /// 100% or 110% of this year's tax (1040-ES line 12b).
     case priorYear
     /// 90% of next year's projected tax (1040-ES line 12a): California's only basis when next
-    /// year's AGI reaches $1,000,000 (R&TC §19136.3), and then only as good as the projection.
+    /// year's AGI reaches R&TC §19136.3's limit, and then only as good as the projection.
     case projectedNextYear
   }
 
@@ -69,7 +69,7 @@ public struct NextYearInstallments: Sendable {
   /// 1040-ES line 12b: this year's tax times `priorYearPercentage`; nil when it may not be used.
   public let priorYearBasis: Double?
   public let priorYearUnavailableReason: String?
-  /// California's $1,000,000 rule: the AGI compared, and whether it was assumed.
+  /// California's AGI limit on the prior-year basis (R&TC §19136.3); nil federally.
   public let currentYearOnlyAGIThreshold: Double?
   /// 1040-ES line 12a: 90% of next year's projected tax, where next year's tables are loaded.
   public let projectedBasis: Double?
@@ -88,11 +88,11 @@ public struct NextYearInstallments: Sendable {
     self.facts = facts
     rulesYear = rules.taxYear
     let status = facts.filingStatus
-    // IRC §6654(d)(1)(C)(i): 110% when this year's AGI exceeds $150,000 ($75,000 separately).
+    // IRC §6654(d)(1)(C)(i): the higher percentage when this year's AGI exceeds the threshold.
     highIncomeAGIThreshold = rules.highIncomeAGIThreshold[status]
     priorYearPercentage = facts.thisYearAGI > highIncomeAGIThreshold ? rules.highIncomePriorYearPercentage : rules.priorYearPercentage
     currentYearOnlyAGIThreshold = rules.currentYearOnlyAGIThreshold?[status]
-    // R&TC §19136.3: not when next year's AGI is $1,000,000 or more ($500,000 separately).
+    // R&TC §19136.3: not when next year's AGI reaches the limit (half of it filing separately).
     let nextYearAGI = facts.nextYearAGI ?? facts.thisYearAGI
     if let threshold = currentYearOnlyAGIThreshold, nextYearAGI >= threshold {
       priorYearBasis = nil
