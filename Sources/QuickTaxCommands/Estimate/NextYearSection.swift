@@ -42,10 +42,11 @@ extension EstimateDocument {
   /// Line 12b and why: 100% or 110% of this year's tax, or California's AGI limit (R&TC §19136.3).
   static func basisNote(_ next: NextYearInstallments, federal: Bool) -> String {
     let thisYear = "this year's tax of \(MoneyFormat.dollars(next.facts.thisYearTax))"
+    let share = MoneyFormat.percent(next.currentYearPercentage * 100, decimals: 0)
     guard next.priorYearBasis != nil else {
       var note = "The prior-year basis may not be used: \(next.priorYearUnavailableReason ?? "")."
       if next.facts.nextYearAGI == nil { note += " Give --next-year-california-agi if next year's will be lower." }
-      note += next.projectedBasis == nil ? " Next year's tables are not loaded: estimate next year's tax and pay 90% of it." : " The vouchers pay 90% of the projected tax, which holds only if next year's tax comes out as projected."
+      note += next.projectedBasis == nil ? " Next year's tables are not loaded: estimate next year's tax and pay \(share) of it." : " The vouchers pay \(share) of the projected tax, which holds only if next year's tax comes out as projected."
       return note
     }
     let percent = MoneyFormat.percent(next.priorYearPercentage * 100, decimals: 0)
@@ -63,10 +64,11 @@ extension EstimateDocument {
 
   /// Line 12a beside line 12b, where next year's tables are loaded.
   static func projectedNote(_ next: NextYearInstallments) -> String? {
+    let share = MoneyFormat.percent(next.currentYearPercentage * 100, decimals: 0)
     guard let projected = next.projectedBasis, let tax = next.facts.projectedNextYearTax else {
-      return next.priorYearBasis == nil ? nil : "\(next.taxYear)'s tax tables are not loaded: 90% of next year's tax is not projected (the prior-year basis needs none)."
+      return next.priorYearBasis == nil ? nil : "\(next.taxYear)'s tax tables are not loaded: \(share) of next year's tax is not projected (the prior-year basis needs none)."
     }
-    var note = "90% of \(next.taxYear)'s projected tax (this year's income under \(next.taxYear)'s tables, \(MoneyFormat.dollars(tax))) is \(MoneyFormat.dollars(projected)) (line 12a)"
+    var note = "\(share) of \(next.taxYear)'s projected tax (this year's income under \(next.taxYear)'s tables, \(MoneyFormat.dollars(tax))) is \(MoneyFormat.dollars(projected)) (line 12a)"
     if let smaller = next.projectedIsSmaller {
       note += smaller
         ? ": smaller, but only safe if next year's tax is no more than projected; the vouchers follow the prior-year basis, safe whatever happens."

@@ -63,6 +63,8 @@ public struct NextYearInstallments: Sendable {
   /// The tax year whose penalty rules were applied: next year's when loaded, else this year's
   /// (the percentages and thresholds are statutory, unchanged since 2003 federally).
   public let rulesYear: Int
+  /// Line 12a's share of next year's tax (90%).
+  public let currentYearPercentage: Double
   /// 1.00, or 1.10 when this year's AGI is over `highIncomeAGIThreshold`.
   public let priorYearPercentage: Double
   public let highIncomeAGIThreshold: Double
@@ -97,11 +99,12 @@ public struct NextYearInstallments: Sendable {
     if let threshold = currentYearOnlyAGIThreshold, nextYearAGI >= threshold {
       priorYearBasis = nil
       priorYearUnavailableReason =
-        "next year's AGI \(facts.nextYearAGI == nil ? "(taken as this year's) " : "")is \(Self.dollars(threshold)) or more: only 90% of next year's own tax may be used (R&TC §19136.3)"
+        "next year's AGI \(facts.nextYearAGI == nil ? "(taken as this year's) " : "")is \(Self.dollars(threshold)) or more: only next year's own tax may be used (R&TC §19136.3)"
     } else {
       priorYearBasis = Self.cents(facts.thisYearTax * priorYearPercentage)
       priorYearUnavailableReason = nil
     }
+    currentYearPercentage = rules.currentYearPercentage
     projectedBasis = facts.projectedNextYearTax.map { Self.cents($0 * rules.currentYearPercentage) }
     if let priorYearBasis {
       basis = .priorYear
