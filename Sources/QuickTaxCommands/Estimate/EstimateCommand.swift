@@ -81,7 +81,8 @@ enum EstimateCommand: Command {
   /// `estimate`, or with `planOnly` the `plan` command: the same reading and computing, only the
   /// balances and the safe-harbor plan shown.
   static func run(_ arguments: CommandArguments, context: CommandContext, planOnly: Bool) throws -> Int32 {
-    let settings = try self.settings(arguments, context: context)
+    var settings = try self.settings(arguments, context: context)
+    if planOnly { settings.nextYearRequested = try NextYearOptions.parse(arguments, into: &settings.planningOverrides) }
     let format = try arguments.choice("format", default: Format.text)
     if let batch = arguments.value("batch") {
       guard arguments.positionals.isEmpty else { throw UsageError("give either a household FILE or --batch, not both") }
@@ -168,6 +169,7 @@ enum EstimateCommand: Command {
     if planOnly {
       document.title = document.title.replacingOccurrences(of: "QuickTax estimate", with: "QuickTax plan")
       document.sections = document.sections.filter { $0.title == EstimateDocument.planSectionTitle }
+      if let section = EstimateDocument.nextYearSection(output.nextYear) { document.sections.append(section) }
     }
     switch format {
     case .json:
@@ -194,6 +196,15 @@ enum EstimateCommand: Command {
         // What the text shows beside the plan: rejected or unverified tables, and the warnings.
         let notices = output.settings.tableNotices
         if !notices.isEmpty { sink.field("taxTableNotices", strings: notices) }
+        if !output.nextYear.isEmpty {
+          sink.key("nextYear")
+          sink.beginObject()
+          for next in output.nextYear {
+            sink.key(named: next.facts.jurisdiction.rawValue)
+            next.encode(to: &sink)
+          }
+          sink.endObject()
+        }
         sink.field("warnings", array: output.warnings)
         sink.endObject()
         bytes = sink.bytes

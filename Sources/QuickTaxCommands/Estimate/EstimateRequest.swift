@@ -29,6 +29,10 @@ struct EstimateSettings: Sendable {
   var planningOverrides = PlanningOverrides()
   /// The web app's rule set, when estimates are computed under another, to say how they differ.
   var webRuleSet: TaxRuleSet?
+  /// `plan`: nil for `estimate`; true when `--next-year` or a next-year option was given. Next
+  /// year's installments are worked out when asked for (also by the file's next-year fields), or
+  /// when the as-of day is from October 1 to the return's due date.
+  var nextYearRequested: Bool?
 
   /// Keys a household file may carry beside the web app's state.
   static let extraKeys: Set<String> = ["asOf", "timeZone", HouseholdDecoder.planningKey]
@@ -207,10 +211,15 @@ struct EstimateRequest {
       let webWorksheet = TaxEngine(tables: webTables, clock: clock).calculateComprehensiveTaxWorksheet(household, tables: web)
       comparison = RuleSetComparison(current: report.worksheet, currentTables: report.tables, web: webWorksheet, webTables: web)
     }
-    return .success(
-      EstimateOutput(
-        report: report, clock: clock, warnings: warnings, settings: settings, plans: plans, comparison: comparison,
-        beyondWebApp: beyondWebApp, completedYear: completedYear))
+    var output = EstimateOutput(
+      report: report, clock: clock, warnings: warnings, settings: settings, plans: plans, comparison: comparison,
+      beyondWebApp: beyondWebApp, completedYear: completedYear)
+    // Unasked only under current law: the web app's rules keep the web app's output.
+    let lateInYear = settings.ruleSet.name == TaxRuleSet.currentLawName && engine.isLastQuarterOrLater(taxYear: household.taxYear)
+    if let requested = settings.nextYearRequested, requested || lateInYear || NextYearOptions.fields.contains(where: { planning[keyPath: $0].isTruthy }) {
+      output.nextYear = NextYearPlanning.installments(report, plans: plans, engine: engine, tables: tables, settings: settings, planning: planning)
+    }
+    return .success(output)
   }
 }
 
@@ -228,6 +237,8 @@ struct EstimateOutput<N: TaxNumber> {
   let beyondWebApp: [String]
   /// The tax year had ended by the as-of date.
   var completedYear: CompletedTaxYear? = nil
+  /// `plan`: next year's installments from this year's return, by jurisdiction (empty when not shown).
+  var nextYear: [NextYearInstallments] = []
 
   /// The date the return is due (the penalty's end) in `jurisdiction`, `YYYY-MM-DD`, from the
   /// year's penalty rules (IRC §6072(a) and §7503, moved past a weekend or holiday there).

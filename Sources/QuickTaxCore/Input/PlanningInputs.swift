@@ -14,6 +14,13 @@ public struct PlanningInputs: Sendable, Hashable {
   public var priorYearFederalAGI: InputText = .empty
   public var priorYearCaliforniaTax: InputText = .empty
   public var priorYearCaliforniaAGI: InputText = .empty
+  /// Next year's installments (`plan`, docs/planning.md "Next year"): the withholding expected
+  /// next year (default: this year's), next year's California AGI (for R&TC §19136.3's limit on
+  /// the prior-year basis; default: this year's) and next year's pay frequency (the W-4 / DE 4 amount).
+  public var nextYearFederalWithholding: InputText = .empty
+  public var nextYearCaliforniaWithholding: InputText = .empty
+  public var nextYearCaliforniaAGI: InputText = .empty
+  public var nextYearPayFrequency: InputText = .empty
   /// Whether last year's return covered all 12 months (required to use last year's tax).
   public var priorYearFullYearReturn = true
   /// When each estimated payment was made (`federalQ1`… `californiaQ4`, `YYYY-MM-DD`); a payment
@@ -56,6 +63,12 @@ public struct PlanningInputs: Sendable, Hashable {
     .init(key: "priorYearFederalAGI", keyPath: \.priorYearFederalAGI, kind: .signedAmount, summary: "Last year's federal AGI (Form 1040, line 11), for the 110% rule"),
     .init(key: "priorYearCaliforniaTax", keyPath: \.priorYearCaliforniaTax, kind: .amount, summary: "Last year's total California tax (Form 540, line 64 less credits)"),
     .init(key: "priorYearCaliforniaAGI", keyPath: \.priorYearCaliforniaAGI, kind: .signedAmount, summary: "Last year's California AGI (Form 540, line 17), for the 110% rule"),
+    .init(key: "nextYearFederalWithholding", keyPath: \.nextYearFederalWithholding, kind: .amount, summary: "Federal income tax you expect withheld next year (default: this year's)"),
+    .init(key: "nextYearCaliforniaWithholding", keyPath: \.nextYearCaliforniaWithholding, kind: .amount, summary: "California income tax you expect withheld next year (default: this year's)"),
+    .init(key: "nextYearCaliforniaAGI", keyPath: \.nextYearCaliforniaAGI, kind: .signedAmount, summary: "Next year's expected California AGI, for its limit on the prior-year basis (default: this year's)"),
+    .init(
+      key: "nextYearPayFrequency", keyPath: \.nextYearPayFrequency, kind: .choice(["", "weekly", "biweekly", "semimonthly", "monthly"]),
+      summary: "Next year's paychecks, for the W-4 / DE 4 amount (default: payFrequency)"),
   ]
 }
 

@@ -1,0 +1,92 @@
+import QuickTaxCore
+
+/// Next year's installments in `plan`'s text and markdown: the required annual payment by the
+/// prior-year safe harbor and why, the vouchers by date, and the W-4 / DE 4 line that does it
+/// instead, each option with what it leaves.
+extension EstimateDocument {
+  static func nextYearSection(_ items: [NextYearInstallments]) -> Section? {
+    guard let first = items.first else { return nil }
+    let year = first.taxYear
+    var section = Section(title: "Next year (\(year)): estimated payments from this year's return")
+    section.blocks.append(
+      .note(
+        "Paid by these dates, they leave no underpayment penalty for \(year) whatever its income: the prior-year safe harbor "
+          + "(IRC §6654(d)(1)(B)(ii), (C); Form 1040-ES Estimated Tax Worksheet lines 12a–15; R&TC §19136, FTB 540-ES)."))
+    for next in items {
+      let federal = next.facts.jurisdiction == .federal
+      let agency = federal ? "Federal (IRS)" : "California (FTB)"
+      section.row(
+        "\(agency): required annual payment for \(year)", next.requiredAnnualPayment.map(MoneyFormat.dollars) ?? "not known")
+      section.blocks.append(.note(basisNote(next, federal: federal)))
+      if let projected = projectedNote(next) { section.blocks.append(.note(projected)) }
+      section.row("Withholding expected in \(year) (line 13)", MoneyFormat.dollars(next.facts.expectedWithholding))
+      if !next.facts.withholdingGiven {
+        section.blocks.append(
+          .note(
+            "This year's withholding, taken as next year's if your paychecks go on as they are; give --next-year-\(federal ? "federal" : "california")-withholding to change it."))
+      }
+      guard next.requiredAnnualPayment != nil else { continue }
+      section.row("Left to pay by vouchers (line 14a)", MoneyFormat.dollarsAtLeast(next.toPayBeyondWithholding))
+      guard next.toPayBeyondWithholding > 0 else {
+        section.blocks.append(.note("Withholding alone meets the requirement: no vouchers and no W-4 or DE 4 change are needed."))
+        continue
+      }
+      let rows = next.installments.map { [$0.quarter, JSDateFormat.longDay(iso: $0.dueDate), MoneyFormat.dollars($0.amount)] }
+      section.blocks.append(
+        .table(title: "\(agency), \(year)", header: ["Quarter", "Due", "Pay"], rows: rows, mutedRows: [], rightAligned: [2]))
+      section.blocks.append(.note(options(next, agency: federal ? "the IRS" : "the FTB")))
+    }
+    return section
+  }
+
+  /// Line 12b and why: 100% or 110% of this year's tax, or California's AGI limit (R&TC §19136.3).
+  static func basisNote(_ next: NextYearInstallments, federal: Bool) -> String {
+    let thisYear = "this year's tax of \(MoneyFormat.dollars(next.facts.thisYearTax))"
+    let share = MoneyFormat.percent(next.currentYearPercentage * 100, decimals: 0)
+    guard next.priorYearBasis != nil else {
+      var note = "The prior-year basis may not be used: \(next.priorYearUnavailableReason ?? "")."
+      if next.facts.nextYearAGI == nil { note += " Give --next-year-california-agi if next year's will be lower." }
+      note += next.projectedBasis == nil ? " Next year's tables are not loaded: estimate next year's tax and pay \(share) of it." : " The vouchers pay \(share) of the projected tax, which holds only if next year's tax comes out as projected."
+      return note
+    }
+    let percent = MoneyFormat.percent(next.priorYearPercentage * 100, decimals: 0)
+    let agi = MoneyFormat.dollars(next.facts.thisYearAGI)
+    let threshold = MoneyFormat.dollars(next.highIncomeAGIThreshold)
+    let why = next.priorYearPercentage > 1 ? "this year's AGI of \(agi) is over \(threshold)" : "this year's AGI of \(agi) is not over \(threshold)"
+    var note = "\(percent) of \(thisYear) (line 12b): \(why) (\(federal ? "IRC §6654(d)(1)(C)" : "R&TC §19136, as IRC §6654(d)(1)(C)"))."
+    if !federal, let threshold = next.currentYearOnlyAGIThreshold {
+      let nextAGI = next.facts.nextYearAGI.map { "next year's AGI of \(MoneyFormat.dollars($0))" } ?? "next year's AGI being like this year's"
+      note += " It assumes \(nextAGI), under \(MoneyFormat.dollars(threshold)) (R&TC §19136.3)."
+    }
+    if next.rulesYear != next.taxYear { note += " (\(next.taxYear)'s penalty rules are not loaded: \(next.rulesYear)'s percentages and thresholds are used.)" }
+    return note
+  }
+
+  /// Line 12a beside line 12b, where next year's tables are loaded.
+  static func projectedNote(_ next: NextYearInstallments) -> String? {
+    let share = MoneyFormat.percent(next.currentYearPercentage * 100, decimals: 0)
+    guard let projected = next.projectedBasis, let tax = next.facts.projectedNextYearTax else {
+      return next.priorYearBasis == nil ? nil : "\(next.taxYear)'s tax tables are not loaded: \(share) of next year's tax is not projected (the prior-year basis needs none)."
+    }
+    var note = "\(share) of \(next.taxYear)'s projected tax (this year's income under \(next.taxYear)'s tables, \(MoneyFormat.dollars(tax))) is \(MoneyFormat.dollars(projected)) (line 12a)"
+    if let smaller = next.projectedIsSmaller {
+      note += smaller
+        ? ": smaller, but only safe if next year's tax is no more than projected; the vouchers follow the prior-year basis, safe whatever happens."
+        : ": not smaller; the prior-year basis is the lesser and safe whatever happens."
+    } else {
+      note += "."
+    }
+    return note
+  }
+
+  /// The two ways to pay, each with its cash and when, and the penalty it leaves.
+  static func options(_ next: NextYearInstallments, agency: String) -> String {
+    let dates = next.installments.map { "\(MoneyFormat.dollars($0.amount)) by \(JSDateFormat.longDay(iso: $0.dueDate))" }
+    var text = "Either pay \(agency) \(dates.joined(separator: ", ")) (\(MoneyFormat.dollars(next.vouchersTotal)) in all), leaving no penalty"
+    if let extra = next.extraWithholdingPerPayPeriod, let periods = next.facts.payPeriods {
+      text += "; or, with no vouchers, put \(MoneyFormat.dollars(extra)) on \(next.withholdingForm) of one job, withheld from each of \(periods) paychecks in \(next.taxYear) "
+        + "(\(MoneyFormat.dollars(extra * Double(periods))) in all, spread through the year), leaving no penalty (withholding counts evenly over the year, IRC §6654(g)(1))"
+    }
+    return text + "."
+  }
+}
