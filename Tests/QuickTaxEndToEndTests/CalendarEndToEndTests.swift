@@ -189,6 +189,30 @@ struct CalendarEndToEndTests {
     #expect(report["calendar"] == nil, "no calendar asked for")
   }
 
+  @Test("late in the year, next year's vouchers join the list, the JSON actions and the calendar after this year's last payment")
+  func nextYearVouchers() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let file = folder.appendingPathComponent("next.ics")
+    let late = ["plan", "docs/examples/single-w2.json", "--as-of", "2025-11-25", "--time-zone", "America/Los_Angeles"]
+    let text = try QuickTaxProcess.run(late + ["--calendar", file.path])
+    #expect(text.status == 0, "\(text.error)")
+    #expect(text.out.contains("  2. By January 15, 2026: pay $251 to the FTB (FTB Web Pay).\n  3. By April 15, 2026: pay $364 to the IRS (IRS Direct Pay).\n"))
+    #expect(text.out.contains("  9. By January 15, 2027: pay $226 to the FTB (FTB Web Pay).\n  Calendar: 9 events written to"))
+    let (_, events) = try Self.parse(try Data(contentsOf: file))
+    #expect(events.compactMap { $0.properties["DTSTART;VALUE=DATE"] } == [
+      "20260115", "20260115", "20260415", "20260415", "20260615", "20260615", "20260915", "20270115", "20270115",
+    ])
+    let voucher = try #require(events.first { $0.properties["DTSTART;VALUE=DATE"] == "20260415" })
+    #expect(voucher.properties["SUMMARY"] == "Pay $364 to the IRS: 2026 Q1 estimated tax (single-w2)")
+    #expect(voucher.properties["DESCRIPTION"]?.contains("2026's Q1 voucher") == true)
+    let json = try QuickTaxProcess.run(late + ["--format", "json"])
+    let report = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+    let actions = try #require(report["actions"] as? [[String: Any]])
+    #expect(actions.map { $0["amountKind"] as? String }.filter { $0 == "nextYearVoucher" }.count == 7)
+    #expect(actions.map { $0["amount"] as? Int } == [110, 251, 364, 227, 364, 303, 364, 363, 226])
+  }
+
   @Test("nothing to pay: the list says so and no calendar file is written")
   func nothingToPay() throws {
     let folder = try temporaryFolder()

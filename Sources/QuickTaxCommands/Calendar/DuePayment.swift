@@ -11,6 +11,9 @@ struct DuePayment: Sendable {
     case safeHarborMinimum
     /// The web app's pay-to-zero amount, where no safe-harbor plan exists (no penalty rules loaded).
     case payToZero
+    /// Next year's voucher by the prior-year safe harbor (Form 1040-ES line 15; FTB 540-ES), from
+    /// `plan --next-year` or the plan late in the year.
+    case nextYearVoucher
   }
 
   /// The payment's due date, `YYYY-MM-DD`.
@@ -50,6 +53,10 @@ struct DuePayment: Sendable {
       }
     case .payToZero:
       lines.append("\(amountText) is the web app's amount for this date: it pays the year's balance to zero (no safe-harbor plan: no penalty rules loaded).")
+    case .nextYearVoucher:
+      lines.append(
+        "\(amountText) is \(taxYear)'s \(quarter) voucher: paid by \(dueDateText), with the vouchers before it, it meets the prior-year "
+          + "safe harbor for \(taxYear) whatever its income (\(jurisdiction == .federal ? "Form 1040-ES" : "FTB 540-ES"); rounded up to the dollar).")
     }
     lines.append("Pay with \(payee.service): \(payee.url) (\(payee.choose(taxYear: taxYear))).")
     lines.append("Household: \(household). From quicktax as of \(asOf); run it again after paying.")
@@ -123,6 +130,16 @@ enum DuePayments {
           DuePayment(
             dueDate: installment.dueDateISO, jurisdiction: jurisdiction, taxYear: report.taxYear, quarter: suggestion.quarter, amount: amount,
             amountKind: .payToZero))
+      }
+    }
+    // Next year's vouchers, where the plan shows them, from the as-of day on.
+    let today = JSDateFormat.isoDay(output.clock.now, in: output.clock.timeZone)
+    for next in output.nextYear {
+      for voucher in next.installments where voucher.amount > 0 && voucher.dueDate >= today {
+        payments.append(
+          DuePayment(
+            dueDate: voucher.dueDate, jurisdiction: next.facts.jurisdiction, taxYear: next.taxYear, quarter: voucher.quarter,
+            amount: voucher.amount, amountKind: .nextYearVoucher))
       }
     }
     return sorted(payments)
