@@ -7,29 +7,8 @@ import Testing
 struct WithholdingFormsEndToEndTests {
   /// A couple as of November 25, 2026, both paid by paycheck — yours biweekly (December 4 and
   /// 18), your spouse's monthly (December 15) — whose withholding fell short of every past
-  /// installment: extra withholding is offered (3 paychecks in all).
-  static func couple() throws -> String {
-    let example = try String(
-      contentsOf: QuickTaxProcess.packageRoot.appendingPathComponent("docs/examples/married-rsu-investments.json"), encoding: .utf8)
-    let moved = example.replacingOccurrences(of: "\"taxYear\": 2025", with: "\"taxYear\": 2026")
-      .replacingOccurrences(of: "\"2025-", with: "\"2026-")
-      .replacingOccurrences(of: "\"longTermGains\": \"18000\"", with: "\"longTermGains\": \"40000\"")
-    var household = try #require(try JSONSerialization.jsonObject(with: Data(moved.utf8)) as? [String: Any])
-    var user = try #require(household["userIncome"] as? [String: Any])
-    var spouse = try #require(household["spouseIncome"] as? [String: Any])
-    user.merge(
-      ["futureRSUVests": [Any](), "nextPayDate": "2026-12-04", "ytdWage": "180000", "ytdFederalWithhold": "28000", "ytdStateWithhold": "12000"],
-      uniquingKeysWith: { $1 })
-    spouse.merge(["nextPayDate": "2026-12-15", "ytdWage": "70000", "ytdFederalWithhold": "7600", "ytdStateWithhold": "3000"], uniquingKeysWith: { $1 })
-    household["userIncome"] = user
-    household["spouseIncome"] = spouse
-    household["estimatedPayments"] = ["federalQ1": "1000", "federalQ2": "1000", "federalQ3": "1000"]
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quicktax-withholding-forms-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    let file = folder.appendingPathComponent("household.json")
-    try JSONSerialization.data(withJSONObject: household).write(to: file)
-    return file.path
-  }
+  /// installment: extra withholding is offered (3 paychecks in all). The household of the options' test.
+  static func couple() throws -> String { try PlanFiguresEndToEndTests().coupleShortOfPastDates() }
 
   static let federalLine =
     "On Form W-4, Step 4(c) (extra withholding each pay period): $1,199 for your job (biweekly, 2 paychecks left, the last on "

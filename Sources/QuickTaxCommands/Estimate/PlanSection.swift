@@ -242,8 +242,8 @@ enum PlanAdvice {
     let jobs = lines.map { line -> String in
       let job = line.job
       let count = job.remainingPaychecks == 1 ? "1 paycheck left, on" : "\(job.remainingPaychecks) paychecks left, the last on"
-      return "\(MoneyFormat.dollars(Double(line.amountPerPayPeriod))) for \(job.holder.possessive) job (\(job.payFrequency.rawValue), \(count) "
-        + "\(JSDateFormat.longDay(iso: job.lastPaycheck)); \(MoneyFormat.dollars(Double(line.total))) in all)"
+      return "\(MoneyFormat.dollars(line.amountPerPayPeriod)) for \(job.holder.possessive) job (\(job.payFrequency.rawValue), \(count) "
+        + "\(JSDateFormat.longDay(iso: job.lastPaycheck)); \(MoneyFormat.dollars(line.total)) in all)"
     }
     return "On \(form): " + jobs.joined(separator: " and ")
       + ". Add it to any amount already on that line and give the form to the employer now: each paycheck left must carry it."

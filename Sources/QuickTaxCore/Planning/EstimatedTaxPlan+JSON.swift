@@ -78,8 +78,8 @@ extension EstimatedTaxPlan: JSONEncodable {
         sink.field("payFrequency", line.job.payFrequency.rawValue)
         sink.field("remainingPaychecks", Double(line.job.remainingPaychecks))
         sink.field("lastPaycheck", line.job.lastPaycheck)
-        sink.field("amountPerPayPeriod", Double(line.amountPerPayPeriod))
-        sink.field("total", Double(line.total))
+        sink.field("amountPerPayPeriod", line.amountPerPayPeriod)
+        sink.field("total", line.total)
       }
       sink.endObject()
     }

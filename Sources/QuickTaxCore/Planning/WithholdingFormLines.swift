@@ -34,10 +34,10 @@ extension EstimatedTaxPlan.WithholdingAlternative {
   public struct FormLine: Sendable {
     public let job: PaycheckJob
     /// What to enter on the line: the extra per paycheck to the cent, rounded up to the dollar so
-    /// that entering it is enough.
-    public let amountPerPayPeriod: Int
+    /// that entering it is enough (whole dollars, as a Double: no amount, however large, traps).
+    public let amountPerPayPeriod: Double
     /// `amountPerPayPeriod` on each of the job's paychecks left.
-    public var total: Int { amountPerPayPeriod * job.remainingPaychecks }
+    public var total: Double { amountPerPayPeriod * Double(job.remainingPaychecks) }
   }
 
   /// One line per job with paychecks left (yours, then your spouse's).
@@ -46,10 +46,11 @@ extension EstimatedTaxPlan.WithholdingAlternative {
     return jobs.map { FormLine(job: $0, amountPerPayPeriod: perPayPeriod) }
   }
 
-  /// Dollars to enter for an amount: to the cent, then up to the dollar (as the plan's text shows it).
-  public static func amountToEnter(_ amount: N) -> Int {
+  /// Whole dollars to enter for an amount: to the cent, then up to the dollar (as the plan's text
+  /// shows it).
+  public static func amountToEnter(_ amount: N) -> Double {
     let cents = (amount.doubleValue * 100).rounded()
     guard cents.isFinite, cents > 0 else { return 0 }
-    return Int((cents / 100).rounded(.up))
+    return (cents / 100).rounded(.up)
   }
 }
