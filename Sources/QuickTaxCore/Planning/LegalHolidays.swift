@@ -43,9 +43,12 @@ enum FederalLegalHolidays {
     return holidays(year).contains(day) || holidays(year + 1).contains(day)
   }
 
-  /// 5 U.S.C. §6103(a), each as observed, with Inauguration Day (§6103(c)) and D.C.'s Emancipation Day.
+  /// 5 U.S.C. §6103(a), each as observed, with Inauguration Day (§6103(c)) and D.C.'s Emancipation
+  /// Day, April 16 (D.C. Code §28-2701), observed the same way.
   static func holidays(_ year: Int) -> [Int] {
-    let fixed = [(1, 1), (6, 19), (7, 4), (11, 11), (12, 25)].map { CivilDay.observed(CivilDay.number(year: year, month: $0.0, day: $0.1)) }
+    // Juneteenth from 2021 (Pub. L. 117-17); Emancipation Day a D.C. legal holiday from 2005.
+    let dates = [(1, 1), (7, 4), (11, 11), (12, 25)] + (year >= 2021 ? [(6, 19)] : []) + (year >= 2005 ? [(4, 16)] : [])
+    let fixed = dates.map { CivilDay.observed(CivilDay.number(year: year, month: $0.0, day: $0.1)) }
     let byWeekday = [
       CivilDay.nthWeekday(3, 1, year: year, month: 1),  // Birthday of Martin Luther King, Jr.
       CivilDay.nthWeekday(3, 1, year: year, month: 2),  // Washington's Birthday
@@ -54,15 +57,13 @@ enum FederalLegalHolidays {
       CivilDay.nthWeekday(2, 1, year: year, month: 10),  // Columbus Day
       CivilDay.nthWeekday(4, 4, year: year, month: 11),  // Thanksgiving Day
     ]
-    // D.C. Code §28-2701: April 16, DC Emancipation Day, observed as above.
-    let emancipationDay = CivilDay.observed(CivilDay.number(year: year, month: 4, day: 16))
     // §6103(c): January 20 after a presidential election, in the District; a Sunday moves to Monday.
     var inauguration: [Int] = []
     if year % 4 == 1 {
       let day = CivilDay.number(year: year, month: 1, day: 20)
       inauguration = [CivilDay.weekday(day) == 0 ? day + 1 : day]
     }
-    return fixed + byWeekday + [emancipationDay] + inauguration
+    return fixed + byWeekday + inauguration
   }
 }
 
