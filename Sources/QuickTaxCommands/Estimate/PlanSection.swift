@@ -49,7 +49,10 @@ extension EstimateDocument {
       if penaltyRunning && plan.installments.contains(where: { $0.isPast && $0.requiredCumulative > $0.creditedCumulative }) {
         section.blocks.append(.note("A past shortfall keeps costing until it is paid: paying it now, not on the next due date, stops its penalty sooner."))
       }
-      if let alternative = plan.withholdingAlternative { section.blocks.append(.note(PlanAdvice.withholding(plan, alternative))) }
+      if let alternative = plan.withholdingAlternative {
+        section.blocks.append(.note(PlanAdvice.withholding(plan, alternative)))
+        if let forms = PlanAdvice.formLines(plan, alternative) { section.blocks.append(.note(forms)) }
+      }
       if plan.scheduledPayments > .zero {
         section.blocks.append(.note("Counted on their dates: \(MoneyFormat.dollars(plan.scheduledPayments)) of payments scheduled after the as-of date."))
       }
@@ -224,6 +227,26 @@ enum PlanAdvice {
       return start + "that brings this year's tax less withholding under the threshold, so no installment is required "
         + "(\(federal ? "IRC §6654(e)(1)" : "R&TC §19136(c)"))."
     }
+  }
+
+  /// The withholding alternative as it goes on each job's form: "On Form W-4, Step 4(c) (extra
+  /// withholding each pay period): $600 for your job (biweekly, 2 paychecks left, the last on
+  /// December 18, 2026; $1,200 in all) and $600 for your spouse's job (...)". Nil without a job.
+  static func formLines<N: TaxNumber>(_ plan: EstimatedTaxPlan<N>, _ alternative: EstimatedTaxPlan<N>.WithholdingAlternative) -> String? {
+    let lines = alternative.formLines
+    guard !lines.isEmpty else { return nil }
+    let form =
+      plan.jurisdiction == .federal
+      ? "Form W-4, Step 4(c) (extra withholding each pay period)"
+      : "DE 4, line 2 (additional amount of state income tax to be withheld each pay period, if the employer agrees)"
+    let jobs = lines.map { line -> String in
+      let job = line.job
+      let count = job.remainingPaychecks == 1 ? "1 paycheck left, on" : "\(job.remainingPaychecks) paychecks left, the last on"
+      return "\(MoneyFormat.dollars(line.amountPerPayPeriod)) for \(job.holder.possessive) job (\(job.payFrequency.rawValue), \(count) "
+        + "\(JSDateFormat.longDay(iso: job.lastPaycheck)); \(MoneyFormat.dollars(line.total)) in all)"
+    }
+    return "On \(form): " + jobs.joined(separator: " and ")
+      + ". Add it to any amount already on that line and give the form to the employer now: each paycheck left must carry it."
   }
 
   static func currentPercentage<N: TaxNumber>(_ plan: EstimatedTaxPlan<N>) -> N {

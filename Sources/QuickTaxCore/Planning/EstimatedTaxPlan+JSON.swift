@@ -70,6 +70,17 @@ extension EstimatedTaxPlan: JSONEncodable {
       sink.field("rule", alternative.rule.rawValue)
       sink.field("penalty", cents: alternative.penalty)
       sink.field("penaltyProjected", cents: alternative.projectedPenalty)
+      // As it goes on each job's form: W-4 Step 4(c) or DE 4 line 2, whole dollars per pay period.
+      let form = jurisdiction == .federal ? "W-4 Step 4(c)" : "DE 4 line 2"
+      sink.field("formLines", each: alternative.formLines) { sink, line in
+        sink.field("form", form)
+        sink.field("job", line.job.holder.rawValue)
+        sink.field("payFrequency", line.job.payFrequency.rawValue)
+        sink.field("remainingPaychecks", Double(line.job.remainingPaychecks))
+        sink.field("lastPaycheck", line.job.lastPaycheck)
+        sink.field("amountPerPayPeriod", line.amountPerPayPeriod)
+        sink.field("total", line.total)
+      }
       sink.endObject()
     }
     if scheduledPayments > .zero { sink.field("scheduledPayments", cents: scheduledPayments) }

@@ -61,6 +61,8 @@ public struct EstimatedTaxPlan<N: TaxNumber>: Sendable {
     /// of it priced at projected rates: worked out on the worksheet, not assumed from the rule.
     public var penalty: N = .zero
     public var projectedPenalty: N = .zero
+    /// The jobs whose paychecks carry the extra, for the forms (``formLines``).
+    public var jobs: [PaycheckJob] = []
   }
 
   /// Which method sets the required installments.
@@ -180,6 +182,8 @@ public struct PlanningFacts<N: TaxNumber>: Sendable {
   }
   /// Paychecks still to come after the as-of date.
   public let remainingPaychecks: Int
+  /// The jobs those paychecks come from, each with its count (they add up to `remainingPaychecks`).
+  public var jobs: [PaycheckJob] = []
   /// The as-of day (local to the household's time zone), as a day number.
   let asOfDay: Int
   public let timing: PlanningInputs.WithholdingTiming
@@ -409,7 +413,8 @@ extension EstimatedTaxPlan {
     let (total, rule): (N, WithholdingAlternative.Rule) =
       underThreshold < coverEach ? (underThreshold, .underThreshold) : (coverEach, .coversEachInstallment)
     return WithholdingAlternative(
-      remainingPaychecks: facts.remainingPaychecks, extraPerPaycheck: total / N(facts.remainingPaychecks), total: total, rule: rule)
+      remainingPaychecks: facts.remainingPaychecks, extraPerPaycheck: total / N(facts.remainingPaychecks), total: total, rule: rule,
+      jobs: facts.jobs)
   }
 }
 

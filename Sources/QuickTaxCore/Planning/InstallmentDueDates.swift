@@ -1,33 +1,61 @@
-/// Due dates of estimated-tax installments and returns (b2's version computes weekends and holidays).
+/// The due dates of estimated tax installments and of the return, computed by rule for any year:
+/// the 15th of the month, moved to the next business day when it falls on a Saturday, a Sunday or
+/// a legal holiday.
 ///
-/// A minimal version, agreed with the helper who writes due dates (issue 27): it moves a date past
-/// a Saturday or Sunday only (IRC §7503 without the legal holidays). b2's version replaces it.
+/// Federal: IRC §7503 and Treas. Reg. §301.7503-1(b): a legal holiday is one in the District of
+/// Columbia — the federal legal holidays of 5 U.S.C. §6103 and the District's Emancipation Day
+/// (April 16, D.C. Code §28-2701) —, which is why April 15 moves in some years (2011, 2016, 2017,
+/// 2022, 2028). The statewide holidays of states with IRS offices (§7503's second sentence, e.g.
+/// Patriots' Day) are not counted: the IRS's published dates for individuals do not use them.
+///
+/// California: R&TC §18 and Gov. Code §6707 with the holidays of Gov. Code §6700 (Sundays moved to
+/// Monday by §6701). None of them is near April 15, but the FTB has each time taken the federal date
+/// when Emancipation Day moved April 15 (2007, 2011, 2016, 2022: its 540 booklet, its news releases
+/// and its due-dates page for the return and the first installment), so an April date is never
+/// before the federal one.
 public enum InstallmentDueDates {
   /// The four federal installments of `taxYear` (April 15, June 15, September 15, January 15 of the next year), ISO yyyy-MM-dd.
   public static func federal(taxYear: Int) -> [String] {
-    [(taxYear, 4), (taxYear, 6), (taxYear, 9), (taxYear + 1, 1)].map { next(year: $0.0, month: $0.1, day: 15) }
+    // IRC §6654(c)(2): the 15th of April, June and September, and of January of the next year.
+    [(taxYear, 4), (taxYear, 6), (taxYear, 9), (taxYear + 1, 1)].map { year, month in
+      iso(nextBusinessDay(year: year, month: month, day: 15, isHoliday: FederalLegalHolidays.contains))
+    }
   }
 
   /// California's installments of `taxYear` with its shares: April 15 (30%), June 15 (40%), January 15 (30%), ISO.
   public static func california(taxYear: Int) -> [(dueDate: String, share: Double)] {
-    // The shares are the penalty data's (R&TC §19136.1), of the nearest year loaded.
-    let rules = EmbeddedTaxData.catalog.penaltyRules
-    let nearest = rules.keys.filter { rules[$0]?[.california] != nil }.min { abs($0 - taxYear) < abs($1 - taxYear) }
-    let shares = nearest.flatMap { rules[$0]?[.california]?.binary.installments.map(\.share).filter { $0 > 0 } } ?? []
-    let dates = [next(year: taxYear, month: 4, day: 15), next(year: taxYear, month: 6, day: 15), next(year: taxYear + 1, month: 1, day: 15)]
-    return zip(dates, shares).map { (dueDate: $0, share: $1) }
+    // R&TC §19136.1: 30%, 40%, 0% (September) and 30% of the required annual payment.
+    [(californiaDate(year: taxYear, month: 4), 0.30), (californiaDate(year: taxYear, month: 6), 0.40),
+     (californiaDate(year: taxYear + 1, month: 1), 0.30)]
   }
 
   /// The return's due date (April 15 of the next year), ISO.
-  public static func federalReturn(taxYear: Int) -> String { next(year: taxYear + 1, month: 4, day: 15) }
-
-  public static func californiaReturn(taxYear: Int) -> String { next(year: taxYear + 1, month: 4, day: 15) }
-
-  /// The date, or the Monday after when it falls on a weekend.
-  static func next(year: Int, month: Int, day: Int) -> String {
-    var number = CivilCalendar.dayNumber(year: Int64(year), month: Int64(month), day: Int64(day))
-    // Day 0 (1970-01-01) was a Thursday: weekday 0 is Sunday.
-    while [0, 6].contains(((number + 4) % 7 + 7) % 7) { number += 1 }
-    return CivilCalendar.isoText(ofDayNumber: number)
+  public static func federalReturn(taxYear: Int) -> String {
+    // IRC §6072(a): the 15th day of the fourth month after the year's end.
+    iso(nextBusinessDay(year: taxYear + 1, month: 4, day: 15, isHoliday: FederalLegalHolidays.contains))
   }
+
+  /// California's return due date (April 15 of the next year; R&TC §18566), ISO.
+  public static func californiaReturn(taxYear: Int) -> String { californiaDate(year: taxYear + 1, month: 4) }
+
+  /// California's September 15 date: no installment is due then (0%), but the planner's tables
+  /// carry the date for the annualized method's third column (FTB 5805 Part III).
+  static func californiaSeptember(taxYear: Int) -> String { californiaDate(year: taxYear, month: 9) }
+
+  /// The 15th of `month` moved past California's holidays; an April date no earlier than the
+  /// federal one (the FTB's practice, above).
+  private static func californiaDate(year: Int, month: Int) -> String {
+    let day = nextBusinessDay(year: year, month: month, day: 15, isHoliday: CaliforniaHolidays.contains)
+    guard month == 4 else { return iso(day) }
+    return iso(max(day, nextBusinessDay(year: year, month: 4, day: 15, isHoliday: FederalLegalHolidays.contains)))
+  }
+
+  /// The first day on or after the date that is neither a Saturday, a Sunday nor a holiday.
+  static func nextBusinessDay(year: Int, month: Int, day: Int, isHoliday: (Int) -> Bool) -> Int {
+    var candidate = CivilDay.number(year: year, month: month, day: day)
+    while CivilDay.isWeekend(candidate) || isHoliday(candidate) { candidate += 1 }
+    return candidate
+  }
+
+  private static func iso(_ day: Int) -> String { CivilCalendar.isoText(ofDayNumber: Int64(day)) }
 }

@@ -166,7 +166,22 @@ extension TaxEngine {
       priorYearFullYearReturn: planning.priorYearFullYearReturn, webAppByQuarter: webApp, remainingPaychecks: remainingPaychecks,
       asOfDay: today, timing: planning.withholdingTiming)
     facts.scheduledPayments = scheduled
+    facts.jobs = paycheckJobs(report, schedules: schedules)
     return facts
+  }
+}
+
+extension TaxEngine {
+  /// The jobs with paychecks left (yours, then your spouse's), for the withholding forms.
+  func paycheckJobs(_ report: EstimateReport<N>, schedules: [PaycheckSchedule?]) -> [PaycheckJob] {
+    let incomes = [report.household.userIncome, report.household.spouseIncome]
+    return schedules.enumerated().compactMap { index, schedule in
+      guard let schedule, schedule.remaining > 0, index < incomes.count else { return nil }
+      let last = schedule.dates?.last(where: { $0 > clock.now }) ?? schedule.endDate
+      return PaycheckJob(
+        holder: index == 0 ? .user : .spouse, payFrequency: incomes[index].paysBiweekly ? .biweekly : .monthly,
+        remainingPaychecks: schedule.remaining, lastPaycheck: DayNumber.iso(DayNumber.utcDay(of: last)))
+    }
   }
 }
 
