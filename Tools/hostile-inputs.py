@@ -20,7 +20,8 @@ form; whatif sweeps whose points a file could not hold (each refused with status
 field) or whose values are decimal steps (printed as stepped, no binary noise); extreme as-of dates
 and pay dates (refused by name, or computed within a CPU-time bound); --calendar onto an empty
 name, a folder, a FIFO, /dev/full, a missing folder and names at the length limits (refused naming
---calendar, or written whole: CRLF lines of at most 75 octets).
+--calendar, or written whole: CRLF lines of at most 75 octets); plan --next-year's options and
+planning keys with nasty values (refused naming them), and in every format.
 
   Tools/hostile-inputs.py [--binary PATH] [--seed N] [--quick]
 
@@ -334,6 +335,28 @@ def families(work, rng, quick):
     # itself fails) and left as it was, or the calendar written whole.
     yield from calendar_families(work)
 
+    # 13. plan --next-year (issue 27): each next-year option with nasty values is refused naming
+    # it (64); good values in every format finish, the JSON with no number in exponent form.
+    arguments = [value for value in NASTY if "\u0000" not in value]  # a command line cannot hold NUL
+    for option in ("--next-year-federal-withholding", "--next-year-california-withholding", "--next-year-california-agi"):
+        for value in (arguments if not quick else rng.sample(arguments, 6)):
+            yield Run(f"plan {option} {value!r}", ["plan", EXAMPLE, option, value] + common, statuses={0, 64}), [option]
+    for value in ("daily", "", "Weekly", "26"):
+        yield Run(f"plan --pay-frequency {value!r}", ["plan", EXAMPLE, "--pay-frequency", value] + common, statuses={64}), ["--pay-frequency"]
+    # The same as `planning` keys: a bad value is refused (1) naming the key.
+    for key, values in (("nextYearFederalWithholding", NASTY_JSON + ["-1", "1e309", "abc"]), ("nextYearCaliforniaAGI", NASTY_JSON + ["1e309"]),
+                        ("nextYearPayFrequency", NASTY_JSON + ["daily", "Weekly", "26"])):
+        for value in (values if not quick else rng.sample(values, 4)):
+            document = json.loads(json.dumps(base))
+            document.setdefault("planning", {})[key] = value
+            path = household_file(f"next-year-{key}.json", json.dumps(document).encode())
+            yield Run(f"planning.{key} = {str(value)[:40]!r}", ["plan", path, "--next-year"] + common, statuses={0, 1}), [path, key]
+    for as_of in ("2025-11-25", "2025-12-31", "2026-03-01", "2025-06-15"):
+        for extra in (["--format", "json"], ["--format", "markdown"], ["--pay-frequency", "weekly", "--next-year-california-agi", "1e15"],
+                      ["--next-year-federal-withholding", "999999999999999", "--next-year-california-withholding", "0"]):
+            yield Run(f"plan --next-year as of {as_of} {extra}", ["plan", EXAMPLE, "--next-year", "--as-of", as_of, "--time-zone", "UTC"] + extra,
+                      statuses={0, 64}, expect=no_exponent_json if "json" in extra else None), [EXAMPLE]
+
 
 def calendar_problems(target, kind=None):
     """A --calendar run: refused naming --calendar with `target` (a node of `kind` left as it was),
@@ -395,28 +418,6 @@ def calendar_families(work):
     yield Run("plan --calendar of a household named with , ; \\ and a newline",
               ["plan", odd, "--as-of", "2025-11-25", "--time-zone", "UTC", "--calendar", target],
               statuses={0}, expect=calendar_problems(target)), [odd, "--calendar"]
-
-    # 13. plan --next-year (issue 27): each next-year option with nasty values is refused naming
-    # it (64); good values in every format finish, the JSON with no number in exponent form.
-    arguments = [value for value in NASTY if "\u0000" not in value]  # a command line cannot hold NUL
-    for option in ("--next-year-federal-withholding", "--next-year-california-withholding", "--next-year-california-agi"):
-        for value in (arguments if not quick else rng.sample(arguments, 6)):
-            yield Run(f"plan {option} {value!r}", ["plan", EXAMPLE, option, value] + common, statuses={0, 64}), [option]
-    for value in ("daily", "", "Weekly", "26"):
-        yield Run(f"plan --pay-frequency {value!r}", ["plan", EXAMPLE, "--pay-frequency", value] + common, statuses={64}), ["--pay-frequency"]
-    # The same as `planning` keys: a bad value is refused (1) naming the key.
-    for key, values in (("nextYearFederalWithholding", NASTY_JSON + ["-1", "1e309", "abc"]), ("nextYearCaliforniaAGI", NASTY_JSON + ["1e309"]),
-                        ("nextYearPayFrequency", NASTY_JSON + ["daily", "Weekly", "26"])):
-        for value in (values if not quick else rng.sample(values, 4)):
-            document = json.loads(json.dumps(base))
-            document.setdefault("planning", {})[key] = value
-            path = household_file(f"next-year-{key}.json", json.dumps(document).encode())
-            yield Run(f"planning.{key} = {str(value)[:40]!r}", ["plan", path, "--next-year"] + common, statuses={0, 1}), [path, key]
-    for as_of in ("2025-11-25", "2025-12-31", "2026-03-01", "2025-06-15"):
-        for extra in (["--format", "json"], ["--format", "markdown"], ["--pay-frequency", "weekly", "--next-year-california-agi", "1e15"],
-                      ["--next-year-federal-withholding", "999999999999999", "--next-year-california-withholding", "0"]):
-            yield Run(f"plan --next-year as of {as_of} {extra}", ["plan", EXAMPLE, "--next-year", "--as-of", as_of, "--time-zone", "UTC"] + extra,
-                      statuses={0, 64}, expect=no_exponent_json if "json" in extra else None), [EXAMPLE]
 
 
 TYPED = ["$40,000", "40,000", "40,00", "1,2,3", "$", "-$5", "$-5", "$$1", "(500)", "12/18/2026", "18/12/2026", "2/30/2026",
