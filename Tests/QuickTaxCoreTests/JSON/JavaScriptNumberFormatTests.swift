@@ -50,9 +50,9 @@ struct JSONByteSinkNumberTests {
   }
 }
 
-@Suite("JSONByteSink escapes strings as JSON.stringify does")
+@Suite("JSONByteSink escapes strings as JSON.stringify does, eight bytes at a time where nothing needs it")
 struct JSONByteSinkStringTests {
-  /// JSON.stringify's escaping, byte by byte (the reference for the sink's copying path).
+  /// JSON.stringify's escaping, byte by byte (the reference for the sink's word-at-a-time path).
   static func stringified(_ text: String) -> String {
     var out = "\""
     for scalar in text.unicodeScalars {
