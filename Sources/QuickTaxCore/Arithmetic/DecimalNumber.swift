@@ -208,7 +208,6 @@ public struct DecimalNumber: TaxNumber {
 
   public func writeJSON<Sink: JSONSink>(to sink: inout Sink) { sink.value(jsonValue) }
 
-
   public var jsonValue: JSONValue {
     switch storage {
     case .small(let value): return .number(JSONNumber(literal: value.description, value: value.doubleValue))
