@@ -36,9 +36,6 @@ extension Double: TaxNumber {
   @inline(__always)
   public func writeJSON<Sink: JSONSink>(to sink: inout Sink) { sink.number(self) }
 
-  @inline(__always)
-  public func writeJSON<Sink: JSONSink>(key: StaticString, to sink: inout Sink) { sink.member(key, self) }
-
   /// The binary value of a parseFloat prefix; the conversion is correctly rounded, as in JavaScript.
   static func value(of prefix: JSParseFloat.Prefix?) -> Double {
     switch prefix {

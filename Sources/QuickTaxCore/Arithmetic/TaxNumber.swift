@@ -44,8 +44,6 @@ public protocol TaxNumber: Sendable, Comparable, CustomStringConvertible {
 
   /// Writes the value as a JSON number (or `null`) without building a ``JSONValue``.
   func writeJSON<Sink: JSONSink>(to sink: inout Sink)
-  /// Writes `key` and the value, as ``writeJSON(to:)`` writes it.
-  func writeJSON<Sink: JSONSink>(key: StaticString, to sink: inout Sink)
 }
 
 extension TaxNumber {
