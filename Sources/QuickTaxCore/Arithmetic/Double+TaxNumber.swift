@@ -14,10 +14,9 @@ extension Double: TaxNumber {
   /// them toward +Infinity (-2.5 → -2) and keeps the sign of a zero result (-0.4 → -0).
   @inlinable
   public func jsRounded() -> Double {
+    guard isFinite, self != 0 else { return self }
     let floor = rounded(.down)
     // Exact: for |x| < 2^52 the fraction x - floor(x) is representable; above that x is whole.
-    // No test for the special values is needed: NaN and the infinities give a NaN difference,
-    // which keeps `floor` (themselves), and a zero is its own floor, sign and all.
     let result = (self - floor) >= 0.5 ? floor + 1 : floor
     return (result == 0 && self < 0) ? -0.0 : result
   }

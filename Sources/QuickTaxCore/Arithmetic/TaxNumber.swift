@@ -71,22 +71,19 @@ extension TaxNumber {
 }
 
 /// `Math.max(a, b)`: NaN if either is NaN; otherwise the larger (+0 above -0).
-/// The common case first: a comparison that holds has neither value NaN.
 @inlinable
 public func jsMax<N: TaxNumber>(_ a: N, _ b: N) -> N {
-  if a > b { return a }
-  if a < b { return b }
   if a.isNaN || b.isNaN { return .nan }
-  return a == .zero ? (a.isPositiveZero ? a : b) : a
+  if a == b { return a == .zero ? (a.isPositiveZero ? a : b) : a }
+  return a > b ? a : b
 }
 
 /// `Math.min(a, b)`: NaN if either is NaN; otherwise the smaller (-0 below +0).
 @inlinable
 public func jsMin<N: TaxNumber>(_ a: N, _ b: N) -> N {
-  if a < b { return a }
-  if a > b { return b }
   if a.isNaN || b.isNaN { return .nan }
-  return a == .zero ? (a.isPositiveZero ? b : a) : a
+  if a == b { return a == .zero ? (a.isPositiveZero ? b : a) : a }
+  return a < b ? a : b
 }
 
 extension TaxNumber {

@@ -30,7 +30,6 @@ extension TaxEngine {
         tables: tables.california, rules: californiaRules, withholdings: aggregation.totalWithholdings.state,
         estimatedPayments: californiaEstimatedPaid, bracketDetails: bracketDetails)
     }
-    // A closure, not a key path: a key path over a generic type is built at run time on every call.
     let statePaid = stateIncomeTaxPaid(
       household, income: householdWorksheet, stateWithholding: aggregation.totalWithholdings.state,
       disabilityInsuranceRate: californiaRules.disabilityInsuranceRate)
@@ -55,12 +54,8 @@ extension TaxEngine {
     func deductionAddBack(_ scheduleA: ScheduleAWorksheet<N>, _ deduction: FederalDeductionWorksheet<N>) -> N {
       deduction.itemizes ? scheduleA.saltDeduction - scheduleA.limitation : deduction.standardDeduction
     }
-    // Out of line: its code once, not at each of its call sites (the instruction cache, not the
-    // instruction count, is what a return's code costs most).
-    @inline(never)
     func figured(_ itemize: Bool?) -> Figured {
       var scheduleA = scheduleA0
-      @inline(never)
       func deductionAndQBI(_ scheduleA: ScheduleAWorksheet<N>) -> (FederalDeductionWorksheet<N>, QualifiedBusinessIncomeWorksheet<N>, N) {
         let deduction = currentLawFederalDeduction(
           scheduleA, family: family, filingStatus: status, tables: tables.federal, rules: federalRules, itemize: itemize)

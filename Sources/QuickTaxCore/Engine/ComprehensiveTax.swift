@@ -9,12 +9,9 @@ extension TaxEngine {
     calculateComprehensiveTax(household, tables: try supportedTables(household))
   }
 
-  /// ``calculateComprehensiveTax(_:)`` with the year's tables already looked up. Under the web
-  /// app's rules the steps' values give the result without the worksheet objects that would keep
-  /// them, which only a report reads (two objects fewer to make and release a household).
+  /// ``calculateComprehensiveTax(_:)`` with the year's tables already looked up.
   func calculateComprehensiveTax(_ household: Household, tables: TaxYearTables<N>) -> TaxCalculationResult<N> {
-    guard tables.currentLawRules != nil else { return webAppComprehensiveTaxSteps(household, tables: tables).result }
-    return calculateComprehensiveTaxWorksheet(household, tables: tables).result
+    calculateComprehensiveTaxWorksheet(household, tables: tables).result
   }
 
   /// The orchestrator's every step, with the result. The only implementation of
@@ -34,12 +31,11 @@ extension TaxEngine {
       return currentLawComprehensiveTaxWorksheet(
         household, tables: tables, federalRules: rules.federal, californiaRules: rules.california, bracketDetails: bracketDetails)
     }
-    return ComprehensiveTaxWorksheet(webAppComprehensiveTaxSteps(household, tables: tables))
+    return webAppComprehensiveTaxWorksheet(household, tables: tables)
   }
 
-  /// The orchestrator's steps under the web app's rules, as values: the worksheet keeps them for
-  /// a report; ``calculateComprehensiveTax(_:tables:)`` takes only the result.
-  func webAppComprehensiveTaxSteps(_ household: Household, tables: TaxYearTables<N>) -> ComprehensiveTaxSteps<N> {
+  /// The orchestrator's steps under the web app's rules.
+  func webAppComprehensiveTaxWorksheet(_ household: Household, tables: TaxYearTables<N>) -> ComprehensiveTaxWorksheet<N> {
     let filingStatus = household.filingStatus
     let includeCaliforniaTax = household.includeCaliforniaTax
     let deductions = household.deductions
@@ -115,7 +111,7 @@ extension TaxEngine {
       estimatedPayments: federalEstimatedPaid)
 
     var californiaTax: CaliforniaTaxResult<N>?
-    var californiaSteps: ComprehensiveTaxSteps<N>.CaliforniaDeduction?
+    var californiaWorksheet: CaliforniaDeductionWorksheet<N>?
     if includeCaliforniaTax {
       let caStandardDeduction = tables.california.standardDeduction[filingStatus]
       let caItemized = calculateCaliforniaItemizedDeductionDetails(deductions, tables: tables.california)
@@ -127,7 +123,7 @@ extension TaxEngine {
       californiaTax = calculateCaliforniaTax(
         totalIncome, deduction: caDeduction, filingStatus: filingStatus, tables: tables.california,
         withholdings: householdIncome.totalWithholdings.state, estimatedPayments: californiaEstimatedPaid)
-      californiaSteps = ComprehensiveTaxSteps<N>.CaliforniaDeduction(
+      californiaWorksheet = CaliforniaDeductionWorksheet(
         standardDeduction: caStandardDeduction, itemized: caItemized, estimatedPaymentsMade: californiaEstimatedPaid)
     }
 
@@ -136,12 +132,12 @@ extension TaxEngine {
       businessExpenses: businessExpenses.jsRounded(),
       federalTax: federalTax,
       californiaTax: californiaTax)
-    return ComprehensiveTaxSteps(
+    return ComprehensiveTaxWorksheet(
       household: householdWorksheet, businessExpenses: businessExpenses, totalIncome: totalIncome,
       netCapitalGains: netCapitalGains, federalIncomeBreakdown: federalIncomeBreakdown,
       estimatedCAStateTax: estimatedCAStateTax, federalStandardDeduction: standardDeduction,
       federalItemized: federalItemized, federalEstimatedPaymentsMade: federalEstimatedPaid,
-      california: californiaSteps, result: result)
+      california: californiaWorksheet, result: result)
   }
 
   /// Federal estimated payments made, Q1 through Q4.

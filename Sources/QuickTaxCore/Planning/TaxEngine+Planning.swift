@@ -203,7 +203,6 @@ enum WithholdingSpread {
   /// The parts of the days after `from` through `through`, cut at month ends: each part's day
   /// before its first and its last day. One part ending on the later of the two when there are
   /// no days between them.
-  @inline(__always)
   static func forEachMonth(from: Int, through: Int, _ body: (_ start: Int, _ end: Int) -> Void) {
     guard through > from else {
       body(from, max(from, through))
@@ -222,7 +221,6 @@ enum WithholdingSpread {
 
   /// The part of `total` for the days after `start` through `end`, in proportion to the days; the
   /// last part (ending on `through`), or the only one, takes what is not yet `assigned`.
-  @inline(__always)
   static func part<N: TaxNumber>(of total: N, start: Int, end: Int, from: Int, through: Int, assigned: inout N) -> N {
     let amount = end == through || through <= from ? total - assigned : total * N(end - start) / N(through - from)
     assigned += amount
