@@ -68,6 +68,10 @@ struct InterviewQuestionTests {
     #expect(try Interview.periodAmounts("2026-06-01", total: 40000, taxYear: 2026).get() == ["0", "0", "40000", "0"])
     #expect(try Interview.periodAmounts("0 $1,000 0 39,000", total: 40000, taxYear: 2026).get() == ["0", "1000", "0", "39000"])
     #expect(throws: InterviewQuestion.Refusal.self) { try Interview.periodAmounts("2025-12-18", total: 40000, taxYear: 2026).get() }
+    // What the file reader refuses is refused at the question, not written (hostile-inputs' full run found 1e-21 written).
+    for typed in ["0 1e-21 0 40000", "0 12abc 0 40000", "0 0x10 0 40000"] {
+      #expect(throws: InterviewQuestion.Refusal.self, "\(typed)") { try Interview.periodAmounts(typed, total: 40000, taxYear: 2026).get() }
+    }
     #expect(throws: InterviewQuestion.Refusal.self) { try Interview.periodAmounts("5", total: 40000, taxYear: 2026).get() }
   }
 

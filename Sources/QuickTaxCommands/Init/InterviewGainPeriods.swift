@@ -69,7 +69,12 @@ extension Interview {
       for word in words {
         switch TypedAnswer.number(String(word), dollars: true) {
         case .understood(let text): amounts.append(text)
-        case .asTyped: amounts.append(String(word))
+        case .asTyped:
+          // What the file reader would refuse (1e-21, 12abc) is refused here, not written.
+          guard StrictInput.plainNumber(String(word)) != nil else {
+            return .failure(.init(message: "\(InputExcerpt.quoted(String(word))) is not an amount; give four amounts in dollars, such as 0 0 18000 0"))
+          }
+          amounts.append(String(word))
         case .refused(let message): return .failure(.init(message: message))
         }
       }
