@@ -127,6 +127,9 @@ struct EstimateEndToEndTests {
 
   @Test("invalid input: exit 1, each error naming the field, the value and what is accepted", arguments: [
     (#"{"userIncome": {"ytdWage": "1,000"}}"#, #"Error: standard input: userIncome.ytdWage: "1,000" is not a number; write 1000"#),
+    (#"{"userIncome": {"ytdWage": "1e4"}}"#, #"Error: standard input: userIncome.ytdWage: "1e4" is not a number; write 10000"#),
+    // No suggestion that is itself refused (JavaScript writes 1e-21 so).
+    (#"{"userIncome": {"ytdWage": "1e-21"}}"#, #"Error: standard input: userIncome.ytdWage: "1e-21" is not a number; write digits with an optional minus sign and decimal point, such as 1000 or 1234.56"#),
     (#"{"userIncome": {"ytdWages": "1000"}}"#, #"Error: standard input: userIncome.ytdWages: is not a field QuickTax knows; did you mean "ytdWage"?"#),
     (#"{"filingStatus": "head"}"#, #"Error: standard input: filingStatus: "head" is not a supported filing status; write "single" or "marriedFilingJointly" or "marriedFilingSeparately" or "headOfHousehold" or "qualifyingSurvivingSpouse""#),
     (#"{"taxYear": 2024}"#, "Error: standard input: taxYear: 2024 is not a supported tax year; write 2025 or 2026"),

@@ -39,7 +39,9 @@ public enum StrictInput {
     if cleaned.hasSuffix(".") { cleaned.removeLast() }
     if plainNumber(cleaned) != nil { return cleaned }
     if let value = Double(cleaned), value.isFinite, abs(value) <= InputLimits.largestAmount {  // 1e4, 2.5e3
-      return JavaScriptNumberFormat.string(value)
+      // Only a suggestion the reader accepts: 1e-21 is written "1e-21" by JavaScript too.
+      let written = JavaScriptNumberFormat.string(value)
+      return plainNumber(written) != nil ? written : nil
     }
     return nil
   }
