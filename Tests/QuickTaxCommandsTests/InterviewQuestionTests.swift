@@ -69,6 +69,9 @@ struct InterviewQuestionTests {
     #expect(try Interview.periodAmounts("0 $1,000 0 39,000", total: 40000, taxYear: 2026).get() == ["0", "1000", "0", "39000"])
     #expect(throws: InterviewQuestion.Refusal.self) { try Interview.periodAmounts("2025-12-18", total: 40000, taxYear: 2026).get() }
     // What the file reader refuses is refused at the question, not written (hostile-inputs' full run found 1e-21 written).
+    // A total JavaScript writes with an exponent (0.000000000000000000001 typed) is put as the reader takes it.
+    #expect(try Interview.periodAmounts("4", total: 1e-21, taxYear: 2026).get() == ["0", "0", "0", "0.00"])
+    #expect(try Interview.periodAmounts("4", total: 40000.5, taxYear: 2026).get() == ["0", "0", "0", "40000.5"])
     for typed in ["0 1e-21 0 40000", "0 12abc 0 40000", "0 0x10 0 40000"] {
       #expect(throws: InterviewQuestion.Refusal.self, "\(typed)") { try Interview.periodAmounts(typed, total: 40000, taxYear: 2026).get() }
     }

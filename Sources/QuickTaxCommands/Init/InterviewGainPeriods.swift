@@ -1,3 +1,4 @@
+import Foundation
 import QuickTaxCore
 
 /// When the household's capital gains were realized: `planning.incomeByPeriod`, for the annualized
@@ -14,14 +15,15 @@ extension Interview {
     for (field, term) in [("shortTermGains", "short-term"), ("longTermGains", "long-term")] {
       let total = people.reduce(0.0) { sum, person in sum + (value(at: "\(person).\(field)")?.stringValue.flatMap(StrictInput.plainNumber) ?? 0) }
       let path = "\(HouseholdDecoder.planningKey).incomeByPeriod.\(field)"
-      guard total > 0 || value(at: path) != nil else { continue }
+      // A gain under a cent has nothing to date.
+      guard total >= 0.01 || value(at: path) != nil else { continue }
       try askPeriods(path: path, total: total, term: term, taxYear: taxYear)
     }
   }
 
   private mutating func askPeriods(path: String, total: Double, term: String, taxYear: Int?) throws(InterviewStop) {
     let periods = IncomeByPeriod.periods.enumerated().map { "\($0.offset + 1) \($0.element)" }.joined(separator: ", ")
-    let prompt = "  When was the \(term) gain of \(JavaScriptNumberFormat.string(total)) realized? (\(periods), a date, four amounts, or evenly)"
+    let prompt = "  When was the \(term) gain of \(Self.plainAmount(total)) realized? (\(periods), a date, four amounts, or evenly)"
     while true {
       let current = value(at: path)?.arrayValue
       let shown = current.map { $0.map(InterviewQuestion.shown).joined(separator: " ") } ?? "evenly"
@@ -57,10 +59,17 @@ extension Interview {
     }
   }
 
+  /// The amount as the file reader takes it: JavaScript's text where that is plain digits, else
+  /// to the cent (JavaScript writes 1e-21 with an exponent, which the reader refuses).
+  static func plainAmount(_ value: Double) -> String {
+    let text = JavaScriptNumberFormat.string(value)
+    return StrictInput.plainNumber(text) != nil ? text : String(format: "%.2f", value)
+  }
+
   /// Four amounts from a period's number, a date in the tax year (the whole gain in its period),
   /// or four amounts.
   static func periodAmounts(_ answer: String, total: Double, taxYear: Int?) -> Result<[String], InterviewQuestion.Refusal> {
-    let whole = JavaScriptNumberFormat.string(total)
+    let whole = plainAmount(total)
     func inPeriod(_ index: Int) -> [String] { (0..<4).map { $0 == index ? whole : "0" } }
     if let period = Int(answer), (1...4).contains(period) { return .success(inPeriod(period - 1)) }
     let words = answer.split(whereSeparator: { $0 == " " || $0 == "\t" })
