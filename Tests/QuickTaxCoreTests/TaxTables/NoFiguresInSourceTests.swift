@@ -29,6 +29,7 @@ struct NoFiguresInSourceTests {
     "QuickTaxCore/Planning/InstallmentDueDates.swift": [0.3: californiaInstallmentShares],
     "QuickTaxCore/JavaScriptDate/JSDate.swift": [400_000: "a bound in years of the date algorithm, not the child tax credit's joint threshold"],
     "QuickTaxCommands/WhatIf/IncomeSweep.swift": [10_000: "the most points one sweep computes, not a tax figure"],
+    "QuickTaxCommands/Init/InterviewGainPeriods.swift": [0.01: "a cent: a gain under it has nothing to date, not a tax rate"],
     "QuickTaxCore/JSON/JSONByteSink.swift": [
       10_000: powersOfTen, 100_000: powersOfTen, 1_000_000: powersOfTen,
     ],
