@@ -22,11 +22,10 @@ public enum InstallmentDueDates {
     }
   }
 
-  /// California's installments of `taxYear` with its shares: April 15 (30%), June 15 (40%), January 15 (30%), ISO.
-  public static func california(taxYear: Int) -> [(dueDate: String, share: Double)] {
-    // R&TC §19136.1: 30%, 40%, 0% (September) and 30% of the required annual payment.
-    [(californiaDate(year: taxYear, month: 4), 0.30), (californiaDate(year: taxYear, month: 6), 0.40),
-     (californiaDate(year: taxYear + 1, month: 1), 0.30)]
+  /// California's installments of `taxYear`: April 15, June 15 and January 15 (R&TC §19136.1; its
+  /// shares, 30/40/0/30%, are the penalty data's), ISO.
+  public static func california(taxYear: Int) -> [String] {
+    [californiaDate(year: taxYear, month: 4), californiaDate(year: taxYear, month: 6), californiaDate(year: taxYear + 1, month: 1)]
   }
 
   /// The return's due date (April 15 of the next year), ISO.

@@ -123,7 +123,7 @@ public struct NextYearInstallments: Sendable {
     // cumulative amount is rounded up to the dollar, so the vouchers add up to line 14a rounded up.
     // The shares are the data's; the dates next year's (California's September share is 0: no voucher).
     let next = facts.thisTaxYear + 1
-    let dates = facts.jurisdiction == .federal ? InstallmentDueDates.federal(taxYear: next) : InstallmentDueDates.california(taxYear: next).map(\.dueDate)
+    let dates = facts.jurisdiction == .federal ? InstallmentDueDates.federal(taxYear: next) : InstallmentDueDates.california(taxYear: next)
     var cumulativeShare = 0.0
     var paid = 0.0
     var installments: [Installment] = []

@@ -34,8 +34,7 @@ struct InstallmentDueDatesTests {
     let expected = try #require(Self.expected[year])
     #expect(InstallmentDueDates.federal(taxYear: year) == expected.federal)
     #expect(InstallmentDueDates.federalReturn(taxYear: year) == expected.federalReturn)
-    #expect(InstallmentDueDates.california(taxYear: year).map(\.dueDate) == expected.california)
-    #expect(InstallmentDueDates.california(taxYear: year).map(\.share) == [0.30, 0.40, 0.30])
+    #expect(InstallmentDueDates.california(taxYear: year) == expected.california)
     #expect(InstallmentDueDates.californiaReturn(taxYear: year) == expected.californiaReturn)
   }
 
@@ -69,7 +68,7 @@ struct InstallmentDueDatesTests {
     #expect(InstallmentDueDates.federal(taxYear: taxYear + 1)[0] == due)
     // The FTB has taken the federal date each time (its 2011 540 booklet, its 2016 and 2022 notices).
     #expect(InstallmentDueDates.californiaReturn(taxYear: taxYear) == due)
-    #expect(InstallmentDueDates.california(taxYear: taxYear + 1)[0].dueDate == due)
+    #expect(InstallmentDueDates.california(taxYear: taxYear + 1)[0] == due)
   }
 
   @Test("April 16 on a weekday other than Monday leaves April 15 alone: 2024, 2026, 2027")
@@ -86,7 +85,7 @@ struct InstallmentDueDatesTests {
   ])
   func martinLutherKingDay(_ taxYear: Int, _ due: String) {
     #expect(InstallmentDueDates.federal(taxYear: taxYear)[3] == due)
-    #expect(InstallmentDueDates.california(taxYear: taxYear)[2].dueDate == due)
+    #expect(InstallmentDueDates.california(taxYear: taxYear)[2] == due)
   }
 
   @Test("the federal holidays by rule, observed days included", arguments: 2024...2040)
@@ -128,7 +127,7 @@ struct InstallmentDueDatesTests {
   func californiaTakesTheFederalAprilDate() {
     let ownHolidays = InstallmentDueDates.nextBusinessDay(year: 2028, month: 4, day: 15, isHoliday: CaliforniaHolidays.contains)
     #expect(DayNumber.iso(ownHolidays) == "2028-04-17")
-    #expect(InstallmentDueDates.california(taxYear: 2028)[0].dueDate == "2028-04-18")
+    #expect(InstallmentDueDates.california(taxYear: 2028)[0] == "2028-04-18")
   }
 
   /// The dates the bundled tables carry (penalty files' installments and return due date, the
@@ -136,13 +135,15 @@ struct InstallmentDueDatesTests {
   @Test("the tables' due dates for 2025 and 2026 are the computed ones", arguments: [2025, 2026])
   func tablesAgree(_ year: Int) throws {
     let federal = InstallmentDueDates.federal(taxYear: year)
-    let california = InstallmentDueDates.california(taxYear: year).map(\.dueDate)
+    let california = InstallmentDueDates.california(taxYear: year)
     let californiaWithSeptember = [california[0], california[1], InstallmentDueDates.californiaSeptember(taxYear: year), california[2]]
     let penalty = try #require(EmbeddedTaxData.catalog.penaltyRules[year])
     let federalRules = try #require(penalty[.federal]?.binary)
     let californiaRules = try #require(penalty[.california]?.binary)
     #expect(federalRules.installments.map(\.dueDate) == federal)
     #expect(californiaRules.installments.map(\.dueDate) == californiaWithSeptember)
+    // The shares that go with the dates, from the data only (R&TC §19136.1).
+    #expect(californiaRules.installments.map(\.share) == [0.30, 0.40, 0, 0.30])
     #expect(federalRules.filingDueDate == InstallmentDueDates.federalReturn(taxYear: year))
     #expect(californiaRules.filingDueDate == InstallmentDueDates.californiaReturn(taxYear: year))
     for name in [TaxRuleSet.quickTaxWebName, TaxRuleSet.currentLawName] {

@@ -26,7 +26,6 @@ struct NoFiguresInSourceTests {
     "QuickTaxCommands/Estimate/PlanCommand.swift": [1_000_000: millionDollarRule, 150_000: highIncomeRule],
     "QuickTaxCore/Planning/EstimatedTaxPlan.swift": [1_000_000: millionDollarRule, 500: californiaMinimumRule],
     "QuickTaxCore/Planning/EstimatedTaxPenaltyRules.swift": [1_000_000: millionDollarRule],
-    "QuickTaxCore/Planning/InstallmentDueDates.swift": [0.3: californiaInstallmentShares],
     "QuickTaxCore/JavaScriptDate/JSDate.swift": [400_000: "a bound in years of the date algorithm, not the child tax credit's joint threshold"],
     "QuickTaxCommands/WhatIf/IncomeSweep.swift": [10_000: "the most points one sweep computes, not a tax figure"],
     "QuickTaxCommands/Init/InterviewGainPeriods.swift": [0.01: "a cent: a gain under it has nothing to date, not a tax rate"],
@@ -39,8 +38,6 @@ struct NoFiguresInSourceTests {
     "the 110% rule's AGI threshold for estimated tax (IRC §6654(d)(1)(C), statutory and in the penalty data), not the senior deduction's joint threshold"
   static let californiaMinimumRule =
     "California's $500 estimated-tax threshold (R&TC §19136(c), statutory and in the penalty data), not the credit for other dependents"
-  static let californiaInstallmentShares =
-    "California's installment shares, 30%, 40% and 30% (R&TC §19136.1, statutory and in the penalty data), for a year without tables"
   static let millionDollarRule =
     "California's $1,000,000 AGI rule for estimated tax (R&TC §19136.3, statutory and in the penalty data), not the mental health tax threshold"
 
