@@ -21,7 +21,11 @@ public struct StateIncomeTaxPaidWorksheet<N: TaxNumber>: Sendable {
 
   /// Each person's SDI figure that is probably mistyped (``DisabilityInsuranceWorksheet/notice(path:)``).
   public var notices: [InputDiagnostic] {
-    zip(["userIncome", "spouseIncome"], disabilityInsuranceByPerson).compactMap { $1.notice(path: $0) }
+    var notices: [InputDiagnostic] = []
+    for (person, sdi) in disabilityInsuranceByPerson.enumerated() {
+      if let notice = sdi.notice(path: person == 0 ? "userIncome" : "spouseIncome") { notices.append(notice) }
+    }
+    return notices
   }
 }
 

@@ -108,10 +108,18 @@ extension TaxEngine {
     // with the period's wages; California's April and June estimates count from the day paid.
     let statePaid = stateIncomeTaxPaidByPeriod(report, planning: planning, dated: dated, periods: periods, months: months)
     // Under current law only: the web app's SALT is its estimate of the year's California tax.
-    let deductionsEarly = report.worksheet.currentLaw != nil && earlier.contains { index in
-      statePaid.withheld[index].reduce(N.zero, +) * periods[index].factor + statePaid.estimates[index].reduce(N.zero, +) * periods[index].factor
-        > statePaid.yearTotal + margin
+    let earlyStateTax = earlier.map { index in
+      (statePaid.withheld[index].reduce(N.zero, +) + statePaid.estimates[index].reduce(N.zero, +)) * periods[index].factor - statePaid.yearTotal
     }
+    // They lower a period's tax only by itemizing (line 8 takes the larger of the itemized
+    // deductions and the standard deduction; California's itemized deductions hold no state
+    // income tax): not when the year takes the standard deduction and even the period with the
+    // most paid early would itemize less than it (its income not late, nothing else grows).
+    let deductionsEarly = report.worksheet.currentLaw.map { law in
+      let mostEarly = earlyStateTax.reduce(N.zero, jsMax)
+      return mostEarly > margin
+        && (law.deductions.itemizes || law.scheduleA.totalBeforeLimitation + mostEarly > law.deductions.standardDeduction)
+    } ?? false
     guard comesLate || optionsLate || businessLate || deductionsEarly || refundable > .zero else { return nil }
 
     let annualizationBases = [report.household.userIncome, report.household.spouseIncome].map(\.annualizationBase)
