@@ -76,6 +76,8 @@ public final class FederalCurrentLawRules<N: TaxNumber>: Sendable {
   public let retirementAndHealth: RetirementAndHealthRule<N>
   /// Form 8880.
   public let saversCredit: SaversCreditRule<N>
+  /// The required minimum distribution helper's table, ages and excise; nil in a file without it.
+  public let requiredMinimumDistribution: RequiredMinimumDistributionRule<N>?
 
   public init(
     taxTable: TaxTableRule<N>, netInvestmentIncomeTax: ThresholdRate<N>, additionalMedicareTax: ThresholdRate<N>,
@@ -85,7 +87,7 @@ public final class FederalCurrentLawRules<N: TaxNumber>: Sendable {
     childTaxCredit: ChildTaxCreditRule<N>, medicalExpenseFloorRate: N,
     marriedFilingSeparately: MarriedFilingSeparatelyLimits<N>, selfEmploymentTax: SelfEmploymentTaxRule<N>,
     qualifiedBusinessIncome: QualifiedBusinessIncomeRule<N>, retirementAndHealth: RetirementAndHealthRule<N>,
-    saversCredit: SaversCreditRule<N>
+    saversCredit: SaversCreditRule<N>, requiredMinimumDistribution: RequiredMinimumDistributionRule<N>? = nil
   ) {
     self.taxTable = taxTable
     self.netInvestmentIncomeTax = netInvestmentIncomeTax
@@ -103,6 +105,7 @@ public final class FederalCurrentLawRules<N: TaxNumber>: Sendable {
     self.qualifiedBusinessIncome = qualifiedBusinessIncome
     self.retirementAndHealth = retirementAndHealth
     self.saversCredit = saversCredit
+    self.requiredMinimumDistribution = requiredMinimumDistribution
   }
 }
 
@@ -443,7 +446,8 @@ extension FederalCurrentLawRules {
         iraCatchUpAge: try retirement.integer("iraCatchUpAge"), hsaCatchUpAge: try retirement.integer("hsaCatchUpAge"),
         electiveDeferralCatchUpAge: try retirement.integer("electiveDeferralCatchUpAge"),
         electiveDeferralCatchUpAges60To63: try CurrentLawReading.ageRange(retirement, "electiveDeferralCatchUpAges60To63")),
-      saversCredit: SaversCreditRule(contributionLimit: try savers.number("contributionLimit"), tiers: saverTiers))
+      saversCredit: SaversCreditRule(contributionLimit: try savers.number("contributionLimit"), tiers: saverTiers),
+      requiredMinimumDistribution: try RequiredMinimumDistributionRule.read(file))
   }
 }
 
