@@ -212,7 +212,7 @@ struct EstimateRequest {
       comparison = RuleSetComparison(current: report.worksheet, currentTables: report.tables, web: webWorksheet, webTables: web)
     }
     // The required minimum distribution helper, when a balance is given (current law).
-    let rmds: [RequiredMinimumDistribution<N>] = []  // R2-PENDING
+    let rmds = RequiredMinimumDistribution.forHousehold(household, rule: report.tables.federal.currentLaw?.requiredMinimumDistribution)
     if !rmds.isEmpty { warnings += EstimateDocument.requiredMinimumDistributionWarnings(rmds, taxYear: report.taxYear) }
     var output = EstimateOutput(
       report: report, clock: clock, warnings: warnings, settings: settings, plans: plans, comparison: comparison,

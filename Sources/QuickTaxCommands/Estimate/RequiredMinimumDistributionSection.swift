@@ -43,7 +43,7 @@ extension EstimateDocument {
       .note(
         "The balance of all traditional, SEP and SIMPLE IRAs on December 31 of last year, over the Uniform Lifetime Table's period for the "
           + "age reached this year (Treas. Reg. §1.401(a)(9)-9(c)); a spouse more than ten years younger who is the sole beneficiary "
-          + "allows the smaller Joint Life table instead (not worked out here). Roth conversions do not count toward it."))
+          + "allows the Joint Life table instead, whose longer period gives a smaller RMD (not worked out here). Roth conversions do not count toward it."))
     return section
   }
 

@@ -111,7 +111,7 @@ struct IncomeSweep {
     }
     var distribution = JSONObject()
     distribution.append("id", .string("whatif --sweep"))
-    distribution.append("kind", .string("ira")  /* R2-PENDING */)
+    distribution.append("kind", .string(RetirementDistribution.iraKind))
     distribution.append("taxableAmount", .number(JSONNumber(value)))
     // After the person's own distributions; a list of its own where there is none (a list of
     // anything else is left to the file's reading to refuse, as `estimate` would).

@@ -93,3 +93,31 @@ extension RequiredMinimumDistribution {
     return firstYear ? "\(taxYear + 1)-04-01" : "\(taxYear)-12-31"
   }
 }
+
+extension RequiredMinimumDistribution {
+  /// The RMD of each person on the return who gave `iraBalancePriorYearEnd` (the user; the spouse
+  /// on a joint return), from their IRA distributions of the year (`retirementDistributions` of
+  /// kind `ira`, box 2a with any QCD in it). Empty without a balance or without the rule, at the
+  /// cost of two empty checks.
+  public static func forHousehold(_ household: Household, rule: RequiredMinimumDistributionRule<N>?) -> [RequiredMinimumDistribution] {
+    guard let rule, !household.userIncome.iraBalancePriorYearEnd.isEmpty || !household.spouseIncome.iraBalancePriorYearEnd.isEmpty else {
+      return []
+    }
+    let joint = household.filingStatus.isJoint
+    var found: [RequiredMinimumDistribution] = []
+    for (owner, income) in [(Owner.user, household.userIncome), (Owner.spouse, household.spouseIncome)]
+    where !income.iraBalancePriorYearEnd.isEmpty && (owner == .user || joint) {
+      var distributed = N.zero
+      var charitable = N.zero
+      for distribution in income.retirementDistributions where distribution.isIRA {
+        distributed += N.parsed(distribution.taxableAmount)
+        charitable += N.parsed(distribution.qualifiedCharitableDistribution)
+      }
+      found.append(
+        compute(
+          owner: owner, priorYearEndBalance: N.parsed(income.iraBalancePriorYearEnd), age: household.family.age(spouse: owner == .spouse),
+          taxYear: household.taxYear, iraDistributions: distributed, qualifiedCharitableDistributions: charitable, rule: rule))
+    }
+    return found
+  }
+}
