@@ -47,7 +47,7 @@ struct RequiredMinimumDistributionTests {
     #expect(rmd.required == 1_401.46)  // $1,401 as the publication rounds it
     #expect((rmd.required).rounded() == 1_401)
     #expect(rmd.shortfall == 301.46)
-    // Today's excise on it: 25%, or 10% when corrected in time (IRC §4974(a), (e)).
+    // Today's excise on it: 25% ($75.365, the half cent up), or 10% when corrected in time (IRC §4974(a), (e)).
     #expect(rmd.exciseTax == 75.37 && rmd.correctedExciseTax == 30.15)
   }
 

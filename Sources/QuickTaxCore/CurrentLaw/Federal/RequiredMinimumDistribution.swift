@@ -74,8 +74,14 @@ extension RequiredMinimumDistribution {
       owner: owner, priorYearEndBalance: balance, age: age, birthYear: birthYear, applicableAge: applicable, distributionPeriod: period,
       required: required, firstYear: period != nil && age == applicable, iraDistributions: iraDistributions,
       qualifiedCharitableDistributions: qualifiedCharitableDistributions, shortfall: shortfall,
-      exciseTax: (shortfall * rule.exciseTaxRate).roundedToCents, correctedExciseTax: (shortfall * rule.correctedExciseTaxRate).roundedToCents,
+      exciseTax: excise(shortfall, rule.exciseTaxRate), correctedExciseTax: excise(shortfall, rule.correctedExciseTaxRate),
       exciseTaxRate: rule.exciseTaxRate, correctedExciseTaxRate: rule.correctedExciseTaxRate)
+  }
+
+  /// `rate` of `amount`, to the cent, the cents counted whole first: 25% of $301.46 is $75.365,
+  /// which binary arithmetic holds just below the half and would round down.
+  static func excise(_ amount: N, _ rate: N) -> N {
+    ((amount * N(100)).jsRounded() * rate).jsRounded() / N(100)
   }
 }
 
