@@ -309,6 +309,35 @@ def families(work, rng, quick):
             yield Run(f"whatif sweep {sweep} {output}", ["whatif", EXAMPLE, "--sweep", sweep, "--format", output] + common,
                       statuses={0, 64}, forbid="0000000000"), [sweep.split("=")[0]]
 
+    # 10b. Issue 25's retiree planning: the IRA distribution sweep axis (a negative or huge amount
+    # refused naming the list item it adds; a list that is not one refused naming it), and the
+    # required minimum distribution helper with odd ages and balances (a bad balance named; any
+    # age or balance the file holds computed without a crash or an exponent in the JSON).
+    retiree = {"taxYear": 2025, "filingStatus": "single", "includeCaliforniaTax": True,
+               "userIncome": {"incomeMode": "simple", "interestIncome": "60000"}, "family": {"userAge": 75}}
+    retiree_path = household_file("retiree.json", json.dumps(retiree).encode())
+    for sweep, statuses in (("userIncome.iraDistribution=-5000..0/5000", {1}), ("userIncome.iraDistribution=1e300..1e300/1", {1}),
+                            ("spouseIncome.iraDistribution=0..20000/10000", {0}), ("userIncome.iraDistribution=0..1/0.25", {0})):
+        yield Run(f"whatif sweep {sweep}", ["whatif", retiree_path, "--sweep", sweep] + common, statuses=statuses), \
+            ["userIncome.retirementDistributions", retiree_path]
+    not_a_list = dict(json.loads(json.dumps(retiree)))
+    not_a_list["userIncome"]["retirementDistributions"] = "abc"
+    path = household_file("retiree-not-a-list.json", json.dumps(not_a_list).encode())
+    yield Run("whatif sweep on a retirementDistributions that is no list", ["whatif", path, "--sweep", "userIncome.iraDistribution=0..10000/5000"]
+              + common, statuses={1}), ["userIncome.retirementDistributions", path]
+    for balance in ("-1", "abc", "1e400", "999999999999999", "0.001", ""):
+        for age in (0, 72, 73, 75, 120, 130):
+            document = json.loads(json.dumps(retiree))
+            document["userIncome"]["iraBalancePriorYearEnd"] = balance
+            document["userIncome"]["retirementDistributions"] = [{"id": "ira", "kind": "ira", "taxableAmount": "5000", "qualifiedCharitableDistribution": "100"}]
+            document["family"]["userAge"] = age
+            path = household_file("rmd.json", json.dumps(document).encode())
+            for command in (["estimate", "--format", "json"], ["plan", "--format", "json"], ["plan"]):
+                yield Run(f"RMD balance {balance!r} age {age} {command}", command[:1] + [path] + command[1:] + common,
+                          expect=no_exponent_json if "json" in command and balance in ("999999999999999", "0.001", "") else None,
+                          statuses={0} if balance in ("999999999999999", "0.001", "") else {1}),
+                [path, "userIncome.iraBalancePriorYearEnd", "family.userAge"]
+
     # 11. Far-off dates: an as-of date outside the tax year's window (2024-01-01 through 2029-12-31
     # for 2025) is refused naming --as-of or asOf; inside it, pay dates however far back or ahead
     # (the web app counts paychecks from the next pay date) finish within a few seconds of CPU.

@@ -168,7 +168,9 @@ enum EstimateCommand: Command {
     }
     if planOnly {
       document.title = document.title.replacingOccurrences(of: "QuickTax estimate", with: "QuickTax plan")
-      document.sections = document.sections.filter { $0.title == EstimateDocument.planSectionTitle }
+      document.sections = document.sections.filter {
+        $0.title == EstimateDocument.planSectionTitle || $0.title == EstimateDocument.requiredMinimumDistributionTitle
+      }
       if let section = EstimateDocument.nextYearSection(output.nextYear) { document.sections.append(section) }
     }
     switch format {
@@ -194,6 +196,11 @@ enum EstimateCommand: Command {
           sink.endObject()
         }
         // What the text shows beside the plan: rejected or unverified tables, and the warnings.
+        if !output.requiredMinimumDistributions.isEmpty {
+          sink.field("requiredMinimumDistributions", each: output.requiredMinimumDistributions) { sink, rmd in
+            rmd.encodeFields(to: &sink, taxYear: output.report.taxYear)
+          }
+        }
         let notices = output.settings.tableNotices
         if !notices.isEmpty { sink.field("taxTableNotices", strings: notices) }
         if !output.nextYear.isEmpty {

@@ -87,6 +87,7 @@ struct EstimateDocument {
       sections.append(Self.california(california, deductions, worksheet, report.tables.california, toCome: toCome))
     }
     sections.append(toCome ? Self.paymentPlan(report) : Self.balanceWithReturn(output))
+    if let rmd = Self.requiredMinimumDistributionSection(output.requiredMinimumDistributions, taxYear: report.taxYear) { sections.append(rmd) }
     if let plan = Self.planSection(output.plans, completed: toCome ? nil : output) { sections.append(plan) }
     warnings = output.warnings.map(\.description)
     tableNotices = output.settings.tableNotices

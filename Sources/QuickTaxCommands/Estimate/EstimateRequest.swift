@@ -211,9 +211,13 @@ struct EstimateRequest {
       let webWorksheet = TaxEngine(tables: webTables, clock: clock).calculateComprehensiveTaxWorksheet(household, tables: web)
       comparison = RuleSetComparison(current: report.worksheet, currentTables: report.tables, web: webWorksheet, webTables: web)
     }
+    // The required minimum distribution helper, when a balance is given (current law).
+    let rmds = RequiredMinimumDistribution.forHousehold(household, rule: report.tables.federal.currentLaw?.requiredMinimumDistribution)
+    if !rmds.isEmpty { warnings += EstimateDocument.requiredMinimumDistributionWarnings(rmds, taxYear: report.taxYear) }
     var output = EstimateOutput(
       report: report, clock: clock, warnings: warnings, settings: settings, plans: plans, comparison: comparison,
       beyondWebApp: beyondWebApp, completedYear: completedYear)
+    output.requiredMinimumDistributions = rmds
     // Unasked only under current law: the web app's rules keep the web app's output.
     let lateInYear = settings.ruleSet.name == TaxRuleSet.currentLawName && engine.isLastQuarterOrLater(taxYear: household.taxYear)
     if let requested = settings.nextYearRequested, requested || lateInYear || NextYearOptions.fields.contains(where: { planning[keyPath: $0].isTruthy }) {
@@ -239,6 +243,8 @@ struct EstimateOutput<N: TaxNumber> {
   var completedYear: CompletedTaxYear? = nil
   /// `plan`: next year's installments from this year's return, by jurisdiction (empty when not shown).
   var nextYear: [NextYearInstallments] = []
+  /// Each IRA owner's required minimum distribution (empty without `iraBalancePriorYearEnd`).
+  var requiredMinimumDistributions: [RequiredMinimumDistribution<N>] = []
 
   /// The date the return is due (the penalty's end) in `jurisdiction`, `YYYY-MM-DD`, from the
   /// year's penalty rules (IRC §6072(a) and §7503, moved past a weekend or holiday there).
@@ -261,6 +267,7 @@ struct EstimateOutput<N: TaxNumber> {
     document.plans = plans
     document.comparison = comparison
     document.beyondWebApp = beyondWebApp
+    document.requiredMinimumDistributions = requiredMinimumDistributions
     document.line = line
     return document
   }

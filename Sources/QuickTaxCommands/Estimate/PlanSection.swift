@@ -53,6 +53,7 @@ extension EstimateDocument {
         section.blocks.append(.note(PlanAdvice.withholding(plan, alternative)))
         if let forms = PlanAdvice.formLines(plan, alternative) { section.blocks.append(.note(forms)) }
       }
+      if let ira = plan.iraWithholding { section.blocks.append(.note(PlanAdvice.iraWithholding(plan, ira))) }
       if plan.scheduledPayments > .zero {
         section.blocks.append(.note("Counted on their dates: \(MoneyFormat.dollars(plan.scheduledPayments)) of payments scheduled after the as-of date."))
       }
@@ -93,32 +94,40 @@ enum PlanAdvice {
     for plan in plans {
       if let first = paymentOption(plan, laterDates: false) { payments.append(first) }
       let pay = paymentOption(plan, laterDates: true)
-      guard let alternative = plan.withholdingAlternative else {
+      guard plan.withholdingAlternative != nil || plan.iraWithholding != nil else {
         if let pay { choices.append("\(agencyName(plan)): pay \(pay).") }
         continue
       }
-      // As shown: whole dollars per paycheck, rounded up, on each paycheck left.
-      let perPaycheck = MoneyFormat.roundedUpToDollar(alternative.extraPerPaycheck.doubleValue)
-      let kind = plan.jurisdiction == .federal ? "federal" : "state"
-      let inAll = MoneyFormat.dollars(perPaycheck * Double(alternative.remainingPaychecks))
-      let withhold =
-        "have \(MoneyFormat.dollars(perPaycheck)) more \(kind) withholding on each of the \(alternative.remainingPaychecks) "
-        + "paychecks left (\(inAll) in all), " + leaves(alternative.penalty, projected: alternative.projectedPenalty)
-      guard let pay else {
-        choices.append("\(agencyName(plan)): \(withhold).")
-        continue
+      // Each option with the penalty it leaves; the cheaper first (the cash is the year's tax
+      // either way), the payments first among equals.
+      var options: [(text: String, penalty: N)] = []
+      if let pay {
+        options.append(("pay \(pay), " + leaves(plan.penaltyAsPlanned.total, projected: plan.penaltyAsPlanned.projectedPenalty), plan.penaltyAsPlanned.total))
       }
-      let paying = "pay \(pay), " + leaves(plan.penaltyAsPlanned.total, projected: plan.penaltyAsPlanned.projectedPenalty)
-      // The cheaper first: less penalty left (the cash is the year's tax either way).
-      let (first, second) = alternative.penalty < plan.penaltyAsPlanned.total ? (withhold, paying) : (paying, withhold)
-      choices.append("\(agencyName(plan)): \(first); or instead \(second).")
+      if let alternative = plan.withholdingAlternative {
+        // As shown: whole dollars per paycheck, rounded up, on each paycheck left.
+        let perPaycheck = MoneyFormat.roundedUpToDollar(alternative.extraPerPaycheck.doubleValue)
+        let kind = plan.jurisdiction == .federal ? "federal" : "state"
+        let inAll = MoneyFormat.dollars(perPaycheck * Double(alternative.remainingPaychecks))
+        options.append(
+          ("have \(MoneyFormat.dollars(perPaycheck)) more \(kind) withholding on each of the \(alternative.remainingPaychecks) "
+            + "paychecks left (\(inAll) in all), " + leaves(alternative.penalty, projected: alternative.projectedPenalty), alternative.penalty))
+      }
+      if let ira = plan.iraWithholding {
+        options.append((iraWithholdingOption(plan, ira) + ", " + leaves(ira.penalty, projected: ira.projectedPenalty), ira.penalty))
+      }
+      let ordered = options.enumerated().sorted { ($0.element.penalty, $0.offset) < ($1.element.penalty, $1.offset) }.map(\.element.text)
+      guard let first = ordered.first else { continue }
+      choices.append("\(agencyName(plan)): \(first)" + ordered.dropFirst().map { "; or instead \($0)" }.joined() + ".")
     }
     guard !payments.isEmpty || !choices.isEmpty else {
       return plans.allSatisfy({ $0.installments.allSatisfy(\.isPast) })
         ? "Every due date has passed; see the penalty below, and pay the balance by the return's due date."
         : "Nothing more is needed this year to stay clear of the penalty."
     }
-    guard plans.contains(where: { $0.withholdingAlternative != nil }) else { return "Pay " + payments.joined(separator: " and ") + "." }
+    guard plans.contains(where: { $0.withholdingAlternative != nil || $0.iraWithholding != nil }) else {
+      return "Pay " + payments.joined(separator: " and ") + "."
+    }
     return choices.joined(separator: " ")
   }
 
@@ -227,6 +236,31 @@ enum PlanAdvice {
       return start + "that brings this year's tax less withholding under the threshold, so no installment is required "
         + "(\(federal ? "IRC §6654(e)(1)" : "R&TC §19136(c)"))."
     }
+  }
+
+  /// "have $2,960 of federal tax withheld from an IRA distribution by December 31, 2025" (the
+  /// amount rounded up to the dollar).
+  static func iraWithholdingOption<N: TaxNumber>(_ plan: EstimatedTaxPlan<N>, _ ira: EstimatedTaxPlan<N>.IRAWithholdingOption) -> String {
+    let kind = plan.jurisdiction == .federal ? "federal" : "California"
+    return "have \(MoneyFormat.dollarsAtLeast(ira.amount)) of \(kind) tax withheld from an IRA distribution by \(ira.byDateText)"
+  }
+
+  /// Why withholding from an IRA distribution is enough, how to ask for it, and what it does to
+  /// income.
+  static func iraWithholding<N: TaxNumber>(_ plan: EstimatedTaxPlan<N>, _ ira: EstimatedTaxPlan<N>.IRAWithholdingOption) -> String {
+    let federal = plan.jurisdiction == .federal
+    let start = "Or " + iraWithholdingOption(plan, ira) + " (\(federal ? "Form W-4R to the IRA's custodian" : "ask the custodian to withhold California tax, Form DE 4P")): "
+    let rule: String
+    switch ira.rule {
+    case .coversEachInstallment:
+      rule = "tax withheld from a pension or an IRA counts as paid in equal parts on the due dates, whenever it is withheld "
+        + "(\(federal ? "IRC §6654(g)(1)" : "FTB 5805 instructions; R&TC §19136(a), as IRC §6654(g)")), so it covers each date's shortfall, the dates already past included."
+    case .underThreshold:
+      rule = "that brings this year's tax less withholding under the threshold, so no installment is required "
+        + "(\(federal ? "IRC §6654(e)(1)" : "R&TC §19136(c)"))."
+    }
+    return start + rule + " The tax withheld is part of the distribution: withheld from one already counted above (what is left of a "
+      + "required minimum distribution, say) it changes no income; a distribution not yet counted adds to income and to the tax."
   }
 
   /// The withholding alternative as it goes on each job's form: "On Form W-4, Step 4(c) (extra

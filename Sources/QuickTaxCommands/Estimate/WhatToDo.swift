@@ -19,6 +19,8 @@ struct WhatToDo {
         : "Nothing to pay by the remaining due dates."
     } else if plans.contains(where: { $0.withholdingAlternative != nil }) {
       note = "Or have more withheld from the paychecks left instead: what each choice costs and leaves is below."
+    } else if plans.contains(where: { $0.iraWithholding != nil }) {
+      note = "Or have tax withheld from an IRA distribution by December 31 instead: what each choice leaves is below."
     } else {
       note = nil
     }

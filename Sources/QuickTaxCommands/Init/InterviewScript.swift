@@ -100,10 +100,12 @@ extension Interview {
 
     let currentLawKeys = IncomeData.currentLawFields.map(\.key).filter { $0 != Self.disabilityInsuranceKey }
     let hasCurrentLaw = currentLawKeys.contains { isFilled("\(parent).\($0)") } || isFilled("\(parent).incentiveStockOptions")
+      || isFilled("\(parent).retirementDistributions")
     guard
       try askYesNo(
-        "Self-employment, retirement or HSA contributions, or incentive stock options for \(person)?", default: hasCurrentLaw,
-        help: "Schedule C and SE, the QBI deduction, SEP / solo 401(k) / IRA / HSA contributions and ISO exercises: current law only.")
+        "Self-employment, retirement contributions or distributions, HSA contributions, or incentive stock options for \(person)?",
+        default: hasCurrentLaw,
+        help: "Schedule C and SE, the QBI deduction, SEP / solo 401(k) / IRA / HSA contributions, ISO exercises, pensions and IRA distributions: current law only.")
     else { return }
     for question in questions(currentLawKeys) {
       // The business's details matter only with a business.
@@ -119,6 +121,15 @@ extension Interview {
       prompt: "How many incentive stock option exercises this year, shares still held at year end?",
       help: "Each exercise's bargain element is an adjustment for the federal and California AMT.",
       newItem: { index in .object(JSONObject(["id": .string("iso\(index + 1)"), "date": .string(""), "bargainElement": .string("")])) })
+    try askList(
+      at: "\(parent).retirementDistributions", fields: RetirementDistribution.fields, limit: InputLimits.retirementDistributionsPerPerson,
+      prompt: "How many pension, annuity or IRA distributions (Forms 1099-R) this year?",
+      help: "Each 1099-R's taxable amount is income (Form 1040 lines 4b and 5b) and its withholding a payment, counted as paid evenly through the year.",
+      newItem: { index in
+        var item = JSONObject()
+        for field in RetirementDistribution.fields { item.append(field.key, .string(field.key == "id" ? "r\(index + 1)" : "")) }
+        return .object(item)
+      })
   }
 
   /// Asked with the wages to date, not behind the self-employment question.

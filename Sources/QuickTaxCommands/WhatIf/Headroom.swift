@@ -45,6 +45,13 @@ struct Headroom {
     if let cap = base.saltCap {
       thresholds.append(Threshold(name: "the SALT cap phase-down (cap \(MoneyFormat.dollars(cap.rounded())))") { ($0.saltCap ?? cap) < cap })
     }
+    // Schedule 1-A Part V: each dollar of modified AGI over the threshold takes a share off each senior's deduction.
+    if base.seniorDeductionPhase == .full {
+      thresholds.append(Threshold(name: "the senior deduction's phase-out") { ($0.seniorDeductionPhase ?? .full) != .full })
+    }
+    if let phase = base.seniorDeductionPhase, phase != .gone {
+      thresholds.append(Threshold(name: "the end of the senior deduction (fully phased out)") { $0.seniorDeductionPhase == .gone })
+    }
     return thresholds + californiaThresholds(base)
   }
 

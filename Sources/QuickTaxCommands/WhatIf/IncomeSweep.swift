@@ -88,15 +88,46 @@ struct IncomeSweep {
     range.decimals == 0 ? MoneyFormat.dollars(value.rounded()) : JSONNumber(value).literal
   }
 
+  /// The IRA distribution axis: `userIncome.iraDistribution` (or `spouseIncome.`) is no field of
+  /// the file but one more IRA distribution of that amount (`retirementDistributions`, kind
+  /// `ira`, undated, nothing withheld) added to the person's list, so that a sweep reads the
+  /// Social Security benefits it makes taxable and the senior deduction it phases out.
+  static let iraDistributionAxis = "iraDistribution"
+
+  /// The list the axis adds to (`userIncome.retirementDistributions`), nil for any other path.
+  static func iraDistributionList(_ path: String) -> String? {
+    for person in ["userIncome", "spouseIncome"] where path == "\(person).\(iraDistributionAxis)" {
+      return "\(person).retirementDistributions"
+    }
+    return nil
+  }
+
+  /// `document` with the field at `path` set to `value`, or, on the IRA distribution axis, with a
+  /// distribution of `value` added.
+  static func document(_ document: JSONValue, path: String, value: Double) throws(UsageError) -> JSONValue {
+    guard let list = iraDistributionList(path) else {
+      let edit = HouseholdEdit(path: path, components: HouseholdEdit.components(of: path) ?? [], operation: .set, value: JSONNumber(value).literal)
+      return try edit.applied(to: document)
+    }
+    var distribution = JSONObject()
+    distribution.append("id", .string("whatif --sweep"))
+    distribution.append("kind", .string(RetirementDistribution.iraKind))
+    distribution.append("taxableAmount", .number(JSONNumber(value)))
+    // After the person's own distributions; a list of its own where there is none (a list of
+    // anything else is left to the file's reading to refuse, as `estimate` would).
+    guard let existing = HouseholdEdit.value(at: list, in: document), existing != .null else {
+      return try HouseholdEdit.put(.array([.object(distribution)]), at: list, in: document)
+    }
+    return try HouseholdEdit.put(.object(distribution), at: "\(list)[\(existing.arrayValue?.count ?? 0)]", in: document)
+  }
+
   /// Every point of `range` on `document`: the return only (no plan), as `estimate` computes it.
   static func run(_ range: Range, document: JSONValue, settings: EstimateSettings) -> Result<IncomeSweep, PointFailure> {
     var points: [Point] = []
     for value in range.values {
-      let edit = HouseholdEdit(
-        path: range.path, components: HouseholdEdit.components(of: range.path) ?? [], operation: .set, value: JSONNumber(value).literal)
       let edited: JSONValue
       do {
-        edited = try edit.applied(to: document)
+        edited = try Self.document(document, path: range.path, value: value)
       } catch {
         return .failure(PointFailure(value: value, errors: [InputDiagnostic(.error, path: range.path, error.message)]))
       }

@@ -77,6 +77,14 @@ struct ThresholdMarkers: Equatable {
   var californiaTopRate: Double?
   var mentalHealthTax = false
   var californiaAlternativeMinimumTax = false
+  /// The senior deduction (Schedule 1-A Part V) with a person 65 or older on the return: whether
+  /// modified AGI is over its threshold (the deduction reduced by 6% of the excess), and whether
+  /// nothing is left of it. Nil without a senior or in a year without the deduction.
+  var seniorDeductionPhase: SeniorDeductionPhase?
+
+  enum SeniorDeductionPhase: Equatable {
+    case full, phasingOut, gone
+  }
 
   init(_ report: EstimateReport<Double>) {
     let federal = report.estimate.result.federalTax
@@ -94,6 +102,13 @@ struct ThresholdMarkers: Equatable {
       saltCapBinds = law.scheduleA.saltBeforeCap > law.scheduleA.saltCap
       itemizes = law.deductions.itemizes
       californiaAlternativeMinimumTax = (law.california?.alternativeMinimumTax.alternativeMinimumTax ?? 0) > 0
+      let status = report.household.filingStatus
+      if let rule = report.tables.federal.currentLaw?.seniorDeduction, rule.amount[status] > 0 {
+        let seniors = Double(report.household.family.seniorCount(joint: status.isJoint))
+        if seniors > 0 {
+          seniorDeductionPhase = law.seniorDeduction >= rule.amount[status] * seniors ? .full : law.seniorDeduction > 0 ? .phasingOut : .gone
+        }
+      }
     }
     if let california = report.estimate.result.californiaTax {
       californiaTopRate = california.taxBrackets.last { $0.taxableInBracket > 0 }?.bracket.rate
@@ -131,6 +146,13 @@ struct ThresholdMarkers: Equatable {
     }
     flag(mentalHealthTax, base.mentalHealthTax, "California's mental health services tax starts", "no more mental health services tax")
     flag(californiaAlternativeMinimumTax, base.californiaAlternativeMinimumTax, "California AMT", "no more California AMT")
+    if let phase = seniorDeductionPhase, let basePhase = base.seniorDeductionPhase, phase != basePhase {
+      switch phase {
+      case .full: reasons.append("the senior deduction is whole again")
+      case .phasingOut: reasons.append(basePhase == .full ? "the senior deduction starts to phase out (modified AGI over its threshold)" : "part of the senior deduction is back")
+      case .gone: reasons.append("the senior deduction is fully phased out")
+      }
+    }
     return reasons
   }
 }

@@ -4,8 +4,8 @@ extension TaxEngine {
   /// Form 1040 lines 1–11 (income, AGI); Form 540 (California's own return, which needs only AGI);
   /// the state income tax paid (Schedule A line 5a); the senior deduction (Schedule 1-A); Schedule
   /// A; the deduction (line 12) and taxable income (line 15); the tax (line 16) and AMT (line 17,
-  /// Form 6251); the child tax credits (line 19, Schedule 8812); NIIT and Additional Medicare Tax
-  /// (line 23, Forms 8960 and 8959); total tax (line 24); payments and refundable credits (lines
+  /// Form 6251); the child tax credits (line 19, Schedule 8812); the additional tax on early
+  /// distributions, NIIT and Additional Medicare Tax (line 23, Forms 5329, 8960 and 8959); total tax (line 24); payments and refundable credits (lines
   /// 25–33). Without `bracketDetails` (a return only the planner reads), the brackets'
   /// tax-by-bracket lists, which only a report shows, are left empty.
   func currentLawComprehensiveTaxWorksheet(
@@ -14,11 +14,20 @@ extension TaxEngine {
   ) -> ComprehensiveTaxWorksheet<N> {
     let status = household.filingStatus
     let family = household.family
-    let householdWorksheet = aggregateHouseholdIncomeWorksheet(
+    var householdWorksheet = aggregateHouseholdIncomeWorksheet(
       household.userIncome, household.spouseIncome, filingStatus: status, tables: tables)
+    let income = form1040Income(
+      household, worksheet: householdWorksheet, tables: tables, rules: federalRules,
+      californiaQCDLimit: household.includeCaliforniaTax ? californiaRules.retirementDistributions.qualifiedCharitableDistributionLimit : nil)
+    // The 1099-Rs' withholding is withholding like the W-2s' (Form 1040 line 25b; California's
+    // withholding, and state income tax paid for Schedule A line 5a), paid evenly through the
+    // year for the estimated tax penalty (IRC §6654(g)(1); R&TC §19136).
+    if let retirement = income.retirement {
+      householdWorksheet.aggregation.totalWithholdings.federal += retirement.federalWithheld
+      householdWorksheet.aggregation.totalWithholdings.state += retirement.stateWithheld
+    }
     let aggregation = householdWorksheet.aggregation
     let investment = aggregation.investmentIncome
-    let income = form1040Income(household, worksheet: householdWorksheet, tables: tables, rules: federalRules)
     let agi = income.adjustedGrossIncome
 
     var california: (result: CaliforniaTaxResult<N>, itemized: CaliforniaItemizedDeductionDetails<N>, worksheet: CaliforniaCurrentLawWorksheet<N>)?
@@ -86,7 +95,8 @@ extension TaxEngine {
       // Form 8880 comes before Schedule 8812 (Credit Limit Worksheet A subtracts Schedule 3 line 4).
       let line18 = regular.regularTax + amt.alternativeMinimumTax
       let savers = saversCredit(
-        people: people, adjustedGrossIncome: agi, taxLimit: line18, filingStatus: status, rule: federalRules.saversCredit)
+        people: people, distributions: income.retirement?.distributionsByPerson ?? [], adjustedGrossIncome: agi, taxLimit: line18,
+        filingStatus: status, rule: federalRules.saversCredit)
       let credits = schedule8812(
         qualifyingChildren: family.qualifyingChildCount, otherDependents: family.otherDependentCount, modifiedAGI: agi,
         taxLimit: line18 - savers.credit, earnedIncome: income.earnedIncome, filingStatus: status, rule: federalRules.childTaxCredit)
@@ -119,9 +129,10 @@ extension TaxEngine {
       personWages: householdWorksheet.wagesByPerson, selfEmploymentEarnings: income.selfEmploymentEarnings,
       filingStatus: status, rules: federalRules)
     let selfEmploymentTax = income.selfEmployment.reduce(N.zero) { $0 + $1.tax }
+    let earlyDistributionTax = income.retirement.map { form5329($0, rule: federalRules.retirementDistributions).additionalTax } ?? .zero
 
     let taxAfterCredits = jsMax(.zero, regular.regularTax + amt.alternativeMinimumTax - savers.credit - credits.nonrefundableCredit)  // line 22
-    let totalTax = (taxAfterCredits + selfEmploymentTax + niit.tax + medicare.tax).jsRounded()  // line 24
+    let totalTax = (taxAfterCredits + selfEmploymentTax + earlyDistributionTax + niit.tax + medicare.tax).jsRounded()  // line 24
     let federalEstimatedPaid = calculateTotalFederalEstimatedPayments(household.estimatedPayments)
     let owed = totalTax - aggregation.totalWithholdings.federal - medicare.withheld - federalEstimatedPaid - credits.additionalChildTaxCredit
     // The worksheet takes the tax as if all were ordinary when that is less (line 25).
@@ -137,7 +148,7 @@ extension TaxEngine {
       wages: income.wages, nonQualifiedDividends: income.ordinaryDividends - income.qualifiedDividends,
       interestIncome: income.taxableInterest, shortTermGains: investment.shortTermGains, longTermGains: investment.longTermGains,
       qualifiedDividends: income.qualifiedDividends, capitalLossDeduction: jsMin(.zero, income.capitalGainOrLoss),
-      rothConversion: income.iraDistributions, totalOrdinaryIncome: agi - regular.preferentialIncome,
+      rothConversion: aggregation.rothConversion, totalOrdinaryIncome: agi - regular.preferentialIncome,
       ordinaryTaxableIncome: regular.ordinaryTaxableIncome)
     let federalTax = FederalTaxResult(
       taxableIncome: taxableIncome, ordinaryIncomeTax: (regular.regularTax - capitalGainsTax).jsRounded(),
@@ -150,7 +161,8 @@ extension TaxEngine {
         regularTax: regular.regularTax, alternativeMinimumTax: amt.alternativeMinimumTax, netInvestmentIncomeTax: niit.tax,
         additionalMedicareTax: medicare.tax, additionalMedicareTaxWithheld: medicare.withheld, adjustedGrossIncome: agi,
         seniorDeduction: senior, childTaxCredit: credits.nonrefundableCredit, additionalChildTaxCredit: credits.additionalChildTaxCredit,
-        selfEmploymentTax: selfEmploymentTax, qualifiedBusinessIncomeDeduction: qbi.deduction, saversCredit: savers.credit))
+        selfEmploymentTax: selfEmploymentTax, qualifiedBusinessIncomeDeduction: qbi.deduction, saversCredit: savers.credit,
+        additionalTaxOnEarlyDistributions: earlyDistributionTax))
 
     let result = TaxCalculationResult(
       totalIncome: agi.jsRounded(), businessExpenses: .zero, federalTax: federalTax,
@@ -159,7 +171,7 @@ extension TaxEngine {
       ordinaryIncome: agi - income.qualifiedDividends - income.netLongTermGain, qualifiedDividends: income.qualifiedDividends,
       longTermCapitalGains: income.netLongTermGain, shortTermCapitalGains: .zero, wages: income.wages,
       interestIncome: income.taxableInterest, ordinaryDividends: income.ordinaryDividends,
-      capitalLossDeduction: jsMin(.zero, income.capitalGainOrLoss), rothConversion: income.iraDistributions)
+      capitalLossDeduction: jsMin(.zero, income.capitalGainOrLoss), rothConversion: aggregation.rothConversion)
     let incomeWithCarryover = income.with(scheduleD: scheduleD)
     let worksheet = CurrentLawWorksheet(
       income: incomeWithCarryover, stateIncomeTaxPaid: statePaid, scheduleA: scheduleA, deductions: deduction, seniorDeduction: senior,

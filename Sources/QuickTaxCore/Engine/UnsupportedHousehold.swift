@@ -54,6 +54,7 @@ extension Household {
         paths.append("\(person).ytdCaliforniaSDIWithheld")
       }
       if !income.incentiveStockOptions.isEmpty { paths.append("\(person).incentiveStockOptions") }
+      if !income.retirementDistributions.isEmpty { paths.append("\(person).retirementDistributions") }
     }
     addIncome("userIncome", userIncome)
     addIncome("spouseIncome", spouseIncome)

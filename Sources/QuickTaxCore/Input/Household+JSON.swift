@@ -41,6 +41,10 @@ extension IncomeData: JSONEncodable {
     sink.beginArray()
     for exercise in incentiveStockOptions { Household.record(exercise, IncentiveStockOptionExercise.fields, to: &sink) }
     sink.endArray()
+    sink.key("retirementDistributions")
+    sink.beginArray()
+    for distribution in retirementDistributions { Household.record(distribution, RetirementDistribution.fields, to: &sink) }
+    sink.endArray()
     sink.endObject()
   }
 }

@@ -178,6 +178,13 @@ extension HouseholdDecoder {
           exercises, path: "\(path).incentiveStockOptions", what: "exercises", limit: InputLimits.optionExercisesPerPerson,
           fields: IncentiveStockOptionExercise.fields, index: RecordLayouts.optionExercise.index)
       }
+      if case .object(let object) = value, let distributions = object["retirementDistributions"] {
+        let path = "\(path).retirementDistributions"
+        income.retirementDistributions = list(
+          distributions, path: path, what: "distributions", limit: InputLimits.retirementDistributionsPerPerson,
+          fields: RetirementDistribution.fields, index: RecordLayouts.retirementDistribution.index)
+        for (position, distribution) in income.retirementDistributions.enumerated() { checkDistribution(distribution, path: "\(path)[\(position)]") }
+      }
       return income
     }
 
@@ -417,7 +424,7 @@ enum InputFieldIndex {
   static let datedPayment = index(PlanningInputs.DatedPayment.fields)
   static let planning = index(PlanningInputs.fields)
   /// Keys of an income record that are not text fields.
-  static let incomeExtraKeys: Set<String> = ["futureRSUVests", "incentiveStockOptions"]
+  static let incomeExtraKeys: Set<String> = ["futureRSUVests", "incentiveStockOptions", "retirementDistributions"]
 
   static func index<Root>(_ fields: [InputField<Root>]) -> KeyTable { KeyTable(fields.map(\.key)) }
 }

@@ -83,6 +83,7 @@ struct HouseholdFastReader {
   private func income(_ income: inout IncomeData, _ cursor: inout JSONBytes, _ context: inout HouseholdDecoder.Context) -> Bool {
     var vests: [FutureRSUVest]?
     var options: [IncentiveStockOptionExercise]?
+    var distributions: [RetirementDistribution]?
     guard
       record(
         &income.stored, &cursor, &context, RecordLayouts.income,
@@ -99,11 +100,18 @@ struct HouseholdFastReader {
               &cursor, &context, limit: InputLimits.optionExercisesPerPerson, RecordLayouts.optionExercise)
             return options != nil
           }
+          if key.elementsEqual("retirementDistributions".utf8), distributions == nil {
+            distributions = list(
+              &cursor, &context, limit: InputLimits.retirementDistributionsPerPerson, RecordLayouts.retirementDistribution)
+            for distribution in distributions ?? [] { context.checkDistribution(distribution, path: "") }
+            return distributions != nil && context.diagnostics.isEmpty
+          }
           return false
         })
     else { return false }
     if let vests { income.futureRSUVests = vests }
     if let options { income.incentiveStockOptions = options }
+    if let distributions { income.retirementDistributions = distributions }
     return true
   }
 

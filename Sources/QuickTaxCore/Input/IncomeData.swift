@@ -67,6 +67,9 @@ public struct IncomeData: Sendable, Hashable {
     public var hsaFamilyCoverage: InputText = .empty
     public var otherRetirementContributions: InputText = .empty
     public var incentiveStockOptions: [IncentiveStockOptionExercise] = []
+    /// Pensions, annuities and IRA distributions (Forms 1099-R).
+    public var retirementDistributions: [RetirementDistribution] = []
+    public var iraBalancePriorYearEnd: InputText = .empty
 
     public init() {}
   }
@@ -133,6 +136,8 @@ public struct IncomeData: Sendable, Hashable {
   public var hsaFamilyCoverage: InputText { get { storage.fields.hsaFamilyCoverage } set { stored.hsaFamilyCoverage = newValue } }
   public var otherRetirementContributions: InputText { get { storage.fields.otherRetirementContributions } set { stored.otherRetirementContributions = newValue } }
   public var incentiveStockOptions: [IncentiveStockOptionExercise] { get { storage.fields.incentiveStockOptions } set { stored.incentiveStockOptions = newValue } }
+  public var retirementDistributions: [RetirementDistribution] { get { storage.fields.retirementDistributions } set { stored.retirementDistributions = newValue } }
+  public var iraBalancePriorYearEnd: InputText { get { storage.fields.iraBalancePriorYearEnd } set { stored.iraBalancePriorYearEnd = newValue } }
 
   /// Whether any current-law field holds text: the quick test before naming them (key path
   /// reads cost hundreds of instructions each, and the web app's rules ask it of every household).
@@ -155,7 +160,7 @@ extension IncomeData.Storage {
       && fields.selfEmployedHealthInsurance.isEmpty && fields.sepContributions.isEmpty && fields.solo401kDeferrals.isEmpty
       && fields.iraContributions.isEmpty && fields.coveredByWorkplacePlan.isEmpty && fields.hsaContributions.isEmpty
       && fields.hsaFamilyCoverage.isEmpty && fields.otherRetirementContributions.isEmpty
-      && fields.incentiveStockOptions.isEmpty)
+      && fields.incentiveStockOptions.isEmpty && fields.retirementDistributions.isEmpty && fields.iraBalancePriorYearEnd.isEmpty)
   }
 }
 

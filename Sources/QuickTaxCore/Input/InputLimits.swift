@@ -11,6 +11,8 @@ public enum InputLimits {
   public static let textCharacters = 256
   /// Incentive stock option exercises per person.
   public static let optionExercisesPerPerson = 1_000
+  /// Forms 1099-R per person (a monthly pension from each of eighty payers is 960).
+  public static let retirementDistributionsPerPerson = 1_000
   /// The most dated estimated payments `planning.payments` may list.
   public static let datedPayments = 100
   /// The most dependents of one kind a household may list.

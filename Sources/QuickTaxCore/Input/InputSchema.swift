@@ -87,6 +87,9 @@ extension IncomeData {
     .init(key: "hsaContributions", keyPath: \.hsaContributions, kind: .amount, summary: "Current law: HSA contributions you made yourself, not through payroll (Schedule 1 line 13; California does not allow it)"),
     .init(key: "otherRetirementContributions", keyPath: \.otherRetirementContributions, kind: .amount, summary: "Current law: Roth IRA contributions and your elective deferrals to a plan at work (W-2 box 12 codes D, E, G, H, AA, BB, EE), which count for the saver's credit only (Form 8880 lines 1–2)"),
     .init(key: "hsaFamilyCoverage", keyPath: \.hsaFamilyCoverage, kind: .flag, summary: "Current law: your HSA covers a family (the family limit), not only you (the self-only limit)"),
+    .init(
+      key: "iraBalancePriorYearEnd", keyPath: \.iraBalancePriorYearEnd, kind: .nonNegativeAmount,
+      summary: "Current law: the value of your traditional IRAs on December 31 of last year (Form 5498 box 5), for the required minimum distribution"),
   ]
 }
 

@@ -83,6 +83,17 @@ extension EstimatedTaxPlan: JSONEncodable {
       }
       sink.endObject()
     }
+    if let ira = iraWithholding {
+      // Tax withheld from an IRA distribution by December 31 instead of the payments.
+      sink.key("iraWithholding")
+      sink.beginObject()
+      sink.field("amount", cents: ira.amount)
+      sink.field("byDate", ira.byDate)
+      sink.field("rule", ira.rule.rawValue)
+      sink.field("penalty", cents: ira.penalty)
+      sink.field("penaltyProjected", cents: ira.projectedPenalty)
+      sink.endObject()
+    }
     if scheduledPayments > .zero { sink.field("scheduledPayments", cents: scheduledPayments) }
     if let january = januaryOption {
       sink.key("januaryOption")

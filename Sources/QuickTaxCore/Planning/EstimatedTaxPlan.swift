@@ -65,6 +65,25 @@ public struct EstimatedTaxPlan<N: TaxNumber>: Sendable {
     public var jobs: [PaycheckJob] = []
   }
 
+  /// Tax withheld from an IRA distribution by December 31 instead of the estimated payments: it
+  /// counts, like all withholding, in equal parts on the due dates (IRC §6654(g)(1); in
+  /// California by the installment shares, FTB 5805 instructions, R&TC §19136(a)), so one
+  /// withholding late in the year covers the dates already past. Offered when the household has
+  /// IRA distributions and withholding counts evenly (under `--withholding actual` a December
+  /// withholding counts in December only).
+  public struct IRAWithholdingOption: Sendable {
+    /// The tax to have withheld, and by which rule it is enough.
+    public let amount: N
+    public let rule: WithholdingAlternative.Rule
+    /// December 31 of the tax year, `YYYY-MM-DD`, and as the text writes it.
+    public let byDate: String
+    public let byDateText: String
+    /// The penalty left when it is followed (nothing else paid but what is scheduled), and the
+    /// part of it priced at projected rates.
+    public var penalty: N = .zero
+    public var projectedPenalty: N = .zero
+  }
+
   /// Which method sets the required installments.
   public enum Method: String, Sendable {
     /// A share of the required annual payment on each date (Form 2210 Part III line 10).
@@ -140,6 +159,8 @@ public struct EstimatedTaxPlan<N: TaxNumber>: Sendable {
   public let scheduledPayments: N
   public let januaryOption: JanuaryOption?
   public let withholdingAlternative: WithholdingAlternative?
+  /// Withholding from an IRA distribution instead of the payments, when the household has one.
+  public var iraWithholding: IRAWithholdingOption? = nil
   public let timing: PlanningInputs.WithholdingTiming
   /// The penalty if the minimum payments are made on their dates.
   public let penaltyAsPlanned: RegularMethodPenalty.Result<N>
@@ -184,6 +205,10 @@ public struct PlanningFacts<N: TaxNumber>: Sendable {
   public let remainingPaychecks: Int
   /// The jobs those paychecks come from, each with its count (they add up to `remainingPaychecks`).
   public var jobs: [PaycheckJob] = []
+  /// December 31 of the tax year (day number and `YYYY-MM-DD`) when the household has IRA
+  /// distributions and the as-of day is not after it: tax withheld from one by then counts as
+  /// paid evenly (``EstimatedTaxPlan/IRAWithholdingOption``). Nil otherwise.
+  public var iraWithholdingDeadline: (day: Int, date: String)? = nil
   /// The as-of day (local to the household's time zone), as a day number.
   let asOfDay: Int
   public let timing: PlanningInputs.WithholdingTiming
@@ -277,10 +302,18 @@ extension EstimatedTaxPlan {
           webApp: facts.webApp(quarter)))
     }
 
+    let withholdingShares = schedule.map { rules.installments[$0].withholdingShare }
     var alternative =
       noPenalty == nil && facts.timing == .even && facts.remainingPaychecks > 0
-      ? withholdingAlternative(installments, shares: schedule.map { rules.installments[$0].withholdingShare }, facts: facts, threshold: threshold)
+      ? withholdingAlternative(installments, shares: withholdingShares, facts: facts, threshold: threshold)
       : nil
+    var iraWithholding: IRAWithholdingOption?
+    if noPenalty == nil && facts.timing == .even, let deadline = facts.iraWithholdingDeadline,
+      let needed = extraWithholdingNeeded(installments, shares: withholdingShares, facts: facts, threshold: threshold)
+    {
+      iraWithholding = IRAWithholdingOption(
+        amount: needed.total, rule: needed.rule, byDate: deadline.date, byDateText: JSDateFormat.longDay(iso: deadline.date))
+    }
 
     let penaltyInstallments = schedule.enumerated().map { position, index in
       RegularMethodPenalty.Installment(
@@ -303,6 +336,15 @@ extension EstimatedTaxPlan {
       let result = penalty(Self.joined(madeOrWithheld, extra, facts.scheduledPayments))
       alternative?.penalty = result.total
       alternative?.projectedPenalty = result.projectedPenalty
+    }
+    // The same for withholding from an IRA distribution (the whole amount, not rounded per paycheck).
+    if let offered = iraWithholding, offered.rule == .coversEachInstallment {
+      let extra = rules.installments.map {
+        RegularMethodPenalty.Payment<N>(day: $0.dueDay, amount: offered.amount * $0.withholdingShare, source: .withholding)
+      }
+      let result = penalty(Self.joined(madeOrWithheld, extra, facts.scheduledPayments))
+      iraWithholding?.penalty = result.total
+      iraWithholding?.projectedPenalty = result.projectedPenalty
     }
     let scheduledOrPlanned = !facts.scheduledPayments.isEmpty || !planned.isEmpty
     let asPlanned = scheduledOrPlanned ? penalty(Self.joined(madeOrWithheld, facts.scheduledPayments, planned)) : ifNothingMore
@@ -336,7 +378,7 @@ extension EstimatedTaxPlan {
         projectedPenalty: result.projectedPenalty - (waived?.projectedPenalty ?? .zero))
     }
 
-    return EstimatedTaxPlan(
+    var plan = EstimatedTaxPlan(
       jurisdiction: rules.jurisdiction, currentYearTax: facts.currentYearTax, totalWithholding: facts.totalWithholding,
       estimatedPaymentsMade: facts.estimatedPayments.reduce(N.zero) { $0 + $1.amount }, currentYearBasis: currentYearBasis,
       priorYearBasis: priorYearBasis, priorYearUnavailableReason: priorUnavailable, priorYearPercentage: priorPercentage,
@@ -347,6 +389,8 @@ extension EstimatedTaxPlan {
       withholdingAlternative: alternative,
       timing: facts.timing, penaltyAsPlanned: asPlanned, penaltyIfNothingMore: ifNothingMore, projectedRates: projected, unknownRates: unknown,
       rateNotes: rules.rateNotes)
+    plan.iraWithholding = iraWithholding
+    return plan
   }
 }
 
@@ -398,6 +442,18 @@ extension EstimatedTaxPlan {
   static func withholdingAlternative(
     _ installments: [Installment], shares: [N], facts: PlanningFacts<N>, threshold: N
   ) -> WithholdingAlternative? {
+    guard let (total, rule) = extraWithholdingNeeded(installments, shares: shares, facts: facts, threshold: threshold) else { return nil }
+    return WithholdingAlternative(
+      remainingPaychecks: facts.remainingPaychecks, extraPerPaycheck: total / N(facts.remainingPaychecks), total: total, rule: rule,
+      jobs: facts.jobs)
+  }
+
+  /// The extra withholding for the year that would do instead of the payments, wherever it is
+  /// withheld (paychecks, an IRA distribution), and the rule that makes it enough; nil when
+  /// nothing is short or a short date is one no withholding reaches.
+  static func extraWithholdingNeeded(
+    _ installments: [Installment], shares: [N], facts: PlanningFacts<N>, threshold: N
+  ) -> (total: N, rule: WithholdingAlternative.Rule)? {
     var coverEach = N.zero
     var share = N.zero
     for (withholdingShare, installment) in zip(shares, installments) {
@@ -410,11 +466,7 @@ extension EstimatedTaxPlan {
     guard coverEach > .zero else { return nil }
     // "Under" the threshold: a dollar below it.
     let underThreshold = jsMax(.zero, facts.currentYearTax - facts.totalWithholding - threshold + N(1))
-    let (total, rule): (N, WithholdingAlternative.Rule) =
-      underThreshold < coverEach ? (underThreshold, .underThreshold) : (coverEach, .coversEachInstallment)
-    return WithholdingAlternative(
-      remainingPaychecks: facts.remainingPaychecks, extraPerPaycheck: total / N(facts.remainingPaychecks), total: total, rule: rule,
-      jobs: facts.jobs)
+    return underThreshold < coverEach ? (underThreshold, .underThreshold) : (coverEach, .coversEachInstallment)
   }
 }
 

@@ -167,6 +167,13 @@ extension TaxEngine {
       asOfDay: today, timing: planning.withholdingTiming)
     facts.scheduledPayments = scheduled
     facts.jobs = paycheckJobs(report, schedules: schedules)
+    // Tax withheld from an IRA distribution by December 31 counts as paid evenly: offered when
+    // the return has one (a person on it with a distribution of kind `ira`) and the year is not over.
+    if today <= yearEnd,
+      household.peopleOnReturn(joint: household.filingStatus.isJoint).contains(where: { $0.retirementDistributions.contains { $0.isIRA } })
+    {
+      facts.iraWithholdingDeadline = (yearEnd, DayNumber.iso(yearEnd))
+    }
     return facts
   }
 }

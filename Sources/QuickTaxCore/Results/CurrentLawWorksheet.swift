@@ -114,13 +114,20 @@ public final class CaliforniaCurrentLawWorksheet<N: TaxNumber>:
   public let longTermCapitalLossCarryover: N
   /// Figures of the year's file that are projections, with what they are projected from.
   public let projections: [Projection]
+  /// Form 540 line 63: FTB 3805P line 4, the 2½% additional tax on early distributions.
+  public let earlyDistributionTax: N
+  /// Schedule CA line 4 column C: QCDs excluded federally above California's limit.
+  public let charitableDistributionAddBack: N
 
   public init(
     standardDeduction: N, scheduleCA: ScheduleCAWorksheet<N>, taxBeforeCredits: N, fromTaxTable: Bool,
     exemptionCredits: CaliforniaExemptionCreditsWorksheet<N>, adjustedGrossIncome: N,
     alternativeMinimumTax: CaliforniaAlternativeMinimumTaxWorksheet<N>, minimumTaxCreditCarryforward: N,
-    shortTermCapitalLossCarryover: N, longTermCapitalLossCarryover: N, projections: [Projection]
+    shortTermCapitalLossCarryover: N, longTermCapitalLossCarryover: N, projections: [Projection], earlyDistributionTax: N = .zero,
+    charitableDistributionAddBack: N = .zero
   ) {
+    self.earlyDistributionTax = earlyDistributionTax
+    self.charitableDistributionAddBack = charitableDistributionAddBack
     self.standardDeduction = standardDeduction
     self.taxBeforeCredits = taxBeforeCredits
     self.fromTaxTable = fromTaxTable

@@ -18,6 +18,8 @@ public struct EstimateReportDocument<N: TaxNumber>: JSONEncodable {
   public var comparison: RuleSetComparison<N>?
   /// Inputs the web app cannot represent (by JSON path): `webApp` then says so instead.
   public var beyondWebApp: [String] = []
+  /// The required minimum distribution helper's figures, written when there are any.
+  public var requiredMinimumDistributions: [RequiredMinimumDistribution<N>] = []
   /// A batch line's number, written first when given.
   public var line: Int?
   /// `estimate --headroom`: how much more income fits before each threshold, before the warnings.
@@ -76,6 +78,9 @@ public struct EstimateReportDocument<N: TaxNumber>: JSONEncodable {
       sink.field("ruleSet", TaxRuleSet.quickTaxWebName)
       sink.field("cannotRepresent", strings: beyondWebApp)
       sink.endObject()
+    }
+    if !requiredMinimumDistributions.isEmpty {
+      sink.field("requiredMinimumDistributions", each: requiredMinimumDistributions) { sink, rmd in rmd.encodeFields(to: &sink, taxYear: report.taxYear) }
     }
     if let headroom { sink.field("headroom", headroom) }
     if let calendar { sink.field("calendar", calendar) }

@@ -130,13 +130,16 @@ public final class FederalCurrentLawTaxes<N: TaxNumber>: Sendable {
   public let qualifiedBusinessIncomeDeduction: N
   /// Schedule 3 line 4 (Form 8880): the saver's credit, within the tax.
   public let saversCredit: N
+  /// Schedule 2 line 8 (Form 5329 line 4): the additional tax on early distributions, in the total tax.
+  public let additionalTaxOnEarlyDistributions: N
 
   init(
     regularTax: N, alternativeMinimumTax: N, netInvestmentIncomeTax: N, additionalMedicareTax: N, additionalMedicareTaxWithheld: N,
     adjustedGrossIncome: N, seniorDeduction: N, childTaxCredit: N, additionalChildTaxCredit: N, selfEmploymentTax: N,
-    qualifiedBusinessIncomeDeduction: N, saversCredit: N
+    qualifiedBusinessIncomeDeduction: N, saversCredit: N, additionalTaxOnEarlyDistributions: N = .zero
   ) {
     self.saversCredit = saversCredit
+    self.additionalTaxOnEarlyDistributions = additionalTaxOnEarlyDistributions
     self.selfEmploymentTax = selfEmploymentTax
     self.qualifiedBusinessIncomeDeduction = qualifiedBusinessIncomeDeduction
     self.seniorDeduction = seniorDeduction

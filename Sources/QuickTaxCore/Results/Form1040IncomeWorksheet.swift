@@ -13,8 +13,12 @@ public final class Form1040IncomeWorksheet<N: TaxNumber>:
   public let qualifiedDividends: N
   /// Line 3b (Form 1099-DIV box 1a includes the qualified dividends of box 1b).
   public let ordinaryDividends: N
-  /// Line 4b: taxable IRA distributions (Roth conversions).
+  /// Line 4b: taxable IRA distributions (Roth conversions, and the 1099-Rs' less QCDs).
   public let iraDistributions: N
+  /// Lines 4a–5b from the 1099-Rs, with their withholding and early distributions; nil without any.
+  public var retirement: RetirementIncomeWorksheet<N>? { members.retirement }
+  /// Line 5b.
+  public var pensionsAndAnnuities: N { retirement?.pensionsAndAnnuities ?? .zero }
   /// Line 7: Schedule D.
   public var scheduleD: ScheduleDWorksheet<N> { members.scheduleD }
   /// Schedule 1 line 3 (Form 1040 line 8): each person's Schedule C, and its Schedule SE.
@@ -47,7 +51,8 @@ public final class Form1040IncomeWorksheet<N: TaxNumber>:
   public init(
     wages: N, taxableInterest: N, qualifiedDividends: N, ordinaryDividends: N, iraDistributions: N,
     scheduleD: ScheduleDWorksheet<N>, businesses: [ScheduleCWorksheet<N>], selfEmployment: [ScheduleSEWorksheet<N>],
-    businessIncome: N, totalIncome: N, adjustments: AdjustmentsWorksheet<N>, adjustedGrossIncome: N, notices: [InputDiagnostic]
+    businessIncome: N, totalIncome: N, adjustments: AdjustmentsWorksheet<N>, adjustedGrossIncome: N, notices: [InputDiagnostic],
+    retirement: RetirementIncomeWorksheet<N>? = nil
   ) {
     self.wages = wages
     self.taxableInterest = taxableInterest
@@ -60,7 +65,7 @@ public final class Form1040IncomeWorksheet<N: TaxNumber>:
     self.totalIncome = totalIncome
     self.adjustedGrossIncome = adjustedGrossIncome
     self.notices = notices
-    super.init(members: Form1040IncomeWorksheetMembers(scheduleD: scheduleD, adjustments: adjustments))
+    super.init(members: Form1040IncomeWorksheetMembers(scheduleD: scheduleD, adjustments: adjustments, retirement: retirement))
   }
 }
 
@@ -68,6 +73,7 @@ public final class Form1040IncomeWorksheet<N: TaxNumber>:
 public struct Form1040IncomeWorksheetMembers<N: TaxNumber>: Sendable {
   let scheduleD: ScheduleDWorksheet<N>
   let adjustments: AdjustmentsWorksheet<N>
+  let retirement: RetirementIncomeWorksheet<N>?
 }
 
 extension Form1040IncomeWorksheet {
@@ -78,6 +84,6 @@ extension Form1040IncomeWorksheet {
       wages: wages, taxableInterest: taxableInterest, qualifiedDividends: qualifiedDividends, ordinaryDividends: ordinaryDividends,
       iraDistributions: iraDistributions, scheduleD: scheduleD, businesses: businesses, selfEmployment: selfEmployment,
       businessIncome: businessIncome, totalIncome: totalIncome, adjustments: adjustments, adjustedGrossIncome: adjustedGrossIncome,
-      notices: notices)
+      notices: notices, retirement: retirement)
   }
 }

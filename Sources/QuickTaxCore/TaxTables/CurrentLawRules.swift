@@ -76,6 +76,10 @@ public final class FederalCurrentLawRules<N: TaxNumber>: Sendable {
   public let retirementAndHealth: RetirementAndHealthRule<N>
   /// Form 8880.
   public let saversCredit: SaversCreditRule<N>
+  /// Pensions and IRA distributions: QCDs and Form 5329.
+  public let retirementDistributions: RetirementDistributionRule<N>
+  /// The required minimum distribution helper's table, ages and excise; nil in a file without it.
+  public let requiredMinimumDistribution: RequiredMinimumDistributionRule<N>?
 
   public init(
     taxTable: TaxTableRule<N>, netInvestmentIncomeTax: ThresholdRate<N>, additionalMedicareTax: ThresholdRate<N>,
@@ -85,7 +89,8 @@ public final class FederalCurrentLawRules<N: TaxNumber>: Sendable {
     childTaxCredit: ChildTaxCreditRule<N>, medicalExpenseFloorRate: N,
     marriedFilingSeparately: MarriedFilingSeparatelyLimits<N>, selfEmploymentTax: SelfEmploymentTaxRule<N>,
     qualifiedBusinessIncome: QualifiedBusinessIncomeRule<N>, retirementAndHealth: RetirementAndHealthRule<N>,
-    saversCredit: SaversCreditRule<N>
+    saversCredit: SaversCreditRule<N>, retirementDistributions: RetirementDistributionRule<N>,
+    requiredMinimumDistribution: RequiredMinimumDistributionRule<N>? = nil
   ) {
     self.taxTable = taxTable
     self.netInvestmentIncomeTax = netInvestmentIncomeTax
@@ -103,6 +108,8 @@ public final class FederalCurrentLawRules<N: TaxNumber>: Sendable {
     self.qualifiedBusinessIncome = qualifiedBusinessIncome
     self.retirementAndHealth = retirementAndHealth
     self.saversCredit = saversCredit
+    self.retirementDistributions = retirementDistributions
+    self.requiredMinimumDistribution = requiredMinimumDistribution
   }
 }
 
@@ -289,6 +296,8 @@ public final class CaliforniaCurrentLawRules<N: TaxNumber>: Sendable {
   public let itemizedLimitationThreshold: ByFilingStatus<N>
   public let itemizedLimitationAGIRate: N
   public let itemizedLimitationDeductionRate: N
+  /// FTB 3805P and California's QCD limit.
+  public let retirementDistributions: CaliforniaRetirementDistributionRule<N>
   /// Groups of the file marked as projected, with the source that says from what.
   public let projections: [Projection]
 
@@ -298,7 +307,7 @@ public final class CaliforniaCurrentLawRules<N: TaxNumber>: Sendable {
     charitableCashLimitRate: N, medicalExpenseFloorRate: N, marriedFilingSeparatelyMortgageBalanceLimit: N,
     disabilityInsuranceRate: N, alternativeMinimumTax: CaliforniaAlternativeMinimumTaxRule<N>,
     itemizedLimitationThreshold: ByFilingStatus<N>, itemizedLimitationAGIRate: N, itemizedLimitationDeductionRate: N,
-    projections: [Projection]
+    retirementDistributions: CaliforniaRetirementDistributionRule<N>, projections: [Projection]
   ) {
     self.taxTable = taxTable
     self.personalCredit = personalCredit
@@ -317,6 +326,7 @@ public final class CaliforniaCurrentLawRules<N: TaxNumber>: Sendable {
     self.itemizedLimitationThreshold = itemizedLimitationThreshold
     self.itemizedLimitationAGIRate = itemizedLimitationAGIRate
     self.itemizedLimitationDeductionRate = itemizedLimitationDeductionRate
+    self.retirementDistributions = retirementDistributions
     self.projections = projections
   }
 }
@@ -350,7 +360,7 @@ extension FederalCurrentLawRules {
     let groups = [
       "taxTable", "netInvestmentIncomeTax", "additionalMedicareTax", "alternativeMinimumTax", "charitableContributions",
       "additionalStandardDeduction", "childTaxCredit", "medicalExpenses", "selfEmploymentTax", "qualifiedBusinessIncome",
-      "retirementAndHealth", "saversCredit",
+      "retirementAndHealth", "saversCredit", "retirementDistributions",
     ]
     guard try CurrentLawReading.hasGroups(file, groups) else { return nil }
     let table = try file.group("taxTable")
@@ -443,7 +453,9 @@ extension FederalCurrentLawRules {
         iraCatchUpAge: try retirement.integer("iraCatchUpAge"), hsaCatchUpAge: try retirement.integer("hsaCatchUpAge"),
         electiveDeferralCatchUpAge: try retirement.integer("electiveDeferralCatchUpAge"),
         electiveDeferralCatchUpAges60To63: try CurrentLawReading.ageRange(retirement, "electiveDeferralCatchUpAges60To63")),
-      saversCredit: SaversCreditRule(contributionLimit: try savers.number("contributionLimit"), tiers: saverTiers))
+      saversCredit: SaversCreditRule(contributionLimit: try savers.number("contributionLimit"), tiers: saverTiers),
+      retirementDistributions: try RetirementDistributionRule.read(file),
+      requiredMinimumDistribution: try RequiredMinimumDistributionRule.read(file))
   }
 }
 
@@ -451,7 +463,7 @@ extension CaliforniaCurrentLawRules {
   static func read(_ file: TaxDataFile) throws(JSONFieldError) -> CaliforniaCurrentLawRules? {
     let groups = [
       "taxTable", "exemptionCredits", "itemizedDeductionLimitation", "charitableContributions", "medicalExpenses", "stateDisabilityInsurance",
-      "alternativeMinimumTax",
+      "alternativeMinimumTax", "retirementDistributions",
     ]
     guard try CurrentLawReading.hasGroups(file, groups) else { return nil }
     let table = try file.group("taxTable")
@@ -483,7 +495,7 @@ extension CaliforniaCurrentLawRules {
       itemizedLimitationThreshold: try TaxTableReading.amounts(limitation.object("threshold")),
       itemizedLimitationAGIRate: try limitation.number("agiRate"),
       itemizedLimitationDeductionRate: try limitation.number("deductionRate"),
-      projections: projections)
+      retirementDistributions: try CaliforniaRetirementDistributionRule.read(file), projections: projections)
   }
 }
 

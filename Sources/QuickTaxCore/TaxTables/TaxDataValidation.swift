@@ -81,6 +81,7 @@ struct TaxDataValidation {
     rate(tables.rsuDefaultWithholdingRate, "rsuDefaultWithholdingRate.rate")
     schedule(tables.estimatedPaymentSchedule, quarters: ["Q1", "Q2", "Q3", "Q4"])
     if let rules = tables.currentLaw { federalCurrentLaw(rules) }
+    if let rule = tables.currentLaw?.requiredMinimumDistribution { requiredMinimumDistributions(rule) }
   }
 
   /// The groups only the current-law files have.

@@ -43,11 +43,14 @@ struct NoFiguresInSourceTests {
 
   /// Keys whose numbers are not figures of a year: header fields, counts, a fraction's terms, the
   /// layout of a tax table, the statutory ages the catch-up contributions start at, and the IRA
-  /// worksheet's rounding step and $200 floor (IRC §219(g)(2)(B)–(C), not indexed).
+  /// worksheet's rounding step and $200 floor (IRC §219(g)(2)(B)–(C), not indexed), and the
+  /// required minimum distribution helper's ages, years of birth and Uniform Lifetime Table
+  /// (Treas. Reg. §1.401(a)(9)-9(c), IRC §401(a)(9)(C)(v): the same every year, and ages 72 to 120
+  /// and periods such as 2.0 would otherwise match every count and power of ten in the code).
   static let notFigureKeys: Set<String> = [
     "taxYear", "schemaVersion", "personalExemptions", "numerator", "denominator", "rows", "width", "below", "rowWidth",
     "reductionPerCredit", "iraCatchUpAge", "hsaCatchUpAge", "electiveDeferralCatchUpAge", "electiveDeferralCatchUpAges60To63",
-    "iraReductionRounding", "iraMinimumDeduction",
+    "iraReductionRounding", "iraMinimumDeduction", "age", "distributionPeriod", "bornThrough",
   ]
 
   /// Every number in every table file, except those of ``notFigureKeys``.

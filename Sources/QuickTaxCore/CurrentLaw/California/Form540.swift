@@ -4,7 +4,7 @@ extension TaxEngine {
   /// whose spouse itemizes), whichever is larger; tax from the tax table below its ceiling and the
   /// schedule above (whole dollars), less the exemption credits after their phase-out (R&TC
   /// §17054.1), plus the mental health services tax on taxable income above its threshold (R&TC
-  /// §17043), which credits do not reduce. The tax-by-bracket list only with `bracketDetails`.
+  /// §17043) and the 2½% on early distributions (FTB 3805P), which credits do not reduce. The tax-by-bracket list only with `bracketDetails`.
   func currentLawCaliforniaTax(
     _ household: Household, income: Form1040IncomeWorksheet<N>, capitalLossLimit: N, tables: CaliforniaTaxTables<N>,
     rules: CaliforniaCurrentLawRules<N>, withholdings: N, estimatedPayments: N, bracketDetails: Bool
@@ -25,7 +25,10 @@ extension TaxEngine {
         shortTermCarryover: N.parsed(carryovers.californiaShortTermCapitalLoss), longTermCarryover: N.parsed(carryovers.californiaLongTermCapitalLoss),
         lossLimit: capitalLossLimit)
     }
-    let agi = federalAGI - income.capitalGainOrLoss + scheduleD.gainOrLoss + income.adjustments.healthSavingsAccount
+    // Schedule CA line 4 column C: qualified charitable distributions excluded federally above
+    // California's limit (R&TC §17501; the FTB's Schedule CA instructions).
+    let charitableAddBack = income.retirement.map { $0.qualifiedCharitableDistributions - $0.californiaQualifiedCharitableDistributions } ?? .zero
+    let agi = federalAGI - income.capitalGainOrLoss + scheduleD.gainOrLoss + income.adjustments.healthSavingsAccount + charitableAddBack
     let scheduleCA = scheduleCA(household.deductions, adjustedGrossIncome: agi, filingStatus: filingStatus, tables: tables, rules: rules)
     let mustItemize = filingStatus == .marriedFilingSeparately && FamilyData.isSet(family.spouseItemizes)
     let standard = mustItemize ? N.zero : tables.standardDeduction[filingStatus]
@@ -58,7 +61,9 @@ extension TaxEngine {
 
     let threshold = tables.mentalHealthTaxThreshold
     let mentalHealthTax = jsMax(.zero, taxableIncome - threshold) * tables.mentalHealthTaxRate
-    let totalTax = (jsMax(.zero, taxBeforeCredits - credits.total) + amt.alternativeMinimumTax + mentalHealthTax).jsRounded()
+    // Line 63: FTB 3805P's 2½% on early distributions, an other tax the credits do not reduce.
+    let earlyDistributionTax = income.retirement.map { form3805P($0, rule: rules.retirementDistributions).additionalTax } ?? .zero
+    let totalTax = (jsMax(.zero, taxBeforeCredits - credits.total) + amt.alternativeMinimumTax + mentalHealthTax + earlyDistributionTax).jsRounded()
     let result = CaliforniaTaxResult(
       taxableIncome: taxableIncome, baseTax: taxBeforeCredits, mentalHealthTax: mentalHealthTax.jsRounded(), totalTax: totalTax,
       deduction: deduction, owedOrRefund: (totalTax - withholdings - estimatedPayments).jsRounded(),
@@ -70,7 +75,7 @@ extension TaxEngine {
       standardDeduction: standard, scheduleCA: scheduleCA.worksheet, taxBeforeCredits: taxBeforeCredits, fromTaxTable: table.fromTable,
       exemptionCredits: credits, adjustedGrossIncome: agi, alternativeMinimumTax: amt, minimumTaxCreditCarryforward: creditCarryforward,
       shortTermCapitalLossCarryover: carried.shortTermCarryover, longTermCapitalLossCarryover: carried.longTermCarryover,
-      projections: rules.projections)
+      projections: rules.projections, earlyDistributionTax: earlyDistributionTax, charitableDistributionAddBack: charitableAddBack)
     return (result, scheduleCA.details, worksheet)
   }
 }

@@ -1,10 +1,12 @@
 extension TaxEngine {
   /// Lines 1–11 from the household: wages, interest, dividends, Roth conversions as the web app
-  /// aggregates them; Schedule D with last year's carryovers; each person's Schedule C (the web
+  /// aggregates them; IRA distributions, pensions and annuities from the 1099-Rs (lines 4–5,
+  /// ``retirementIncome(_:rule:californiaLimit:)``); Schedule D with last year's carryovers; each person's Schedule C (the web
   /// app's `deductions.businessExpenses` counting as the first person's business expense, when
   /// there is a business) and Schedule SE; then the adjustments.
   func form1040Income(
-    _ household: Household, worksheet: HouseholdIncomeWorksheet<N>, tables: TaxYearTables<N>, rules: FederalCurrentLawRules<N>
+    _ household: Household, worksheet: HouseholdIncomeWorksheet<N>, tables: TaxYearTables<N>, rules: FederalCurrentLawRules<N>,
+    californiaQCDLimit: N? = nil
   ) -> Form1040IncomeWorksheet<N> {
     let status = household.filingStatus
     let aggregation = worksheet.aggregation
@@ -25,8 +27,19 @@ extension TaxEngine {
       scheduleSE(netProfit: $0.netProfit, wages: $1, rule: rules.selfEmploymentTax)
     }
     let businessIncome = businesses.reduce(N.zero) { $0 + $1.netProfit }
-    let total = aggregation.wageIncome + investment.interestIncome + ordinaryDividends + aggregation.rothConversion + scheduleD.gainOrLoss
-      + businessIncome
+    // Lines 4 and 5 from the 1099-Rs (most households have none: one test per person).
+    var retirement: RetirementIncomeWorksheet<N>?
+    if people.contains(where: { !$0.retirementDistributions.isEmpty }) {
+      retirement = retirementIncome(
+        people.enumerated().map { index, income in
+          RetirementPerson(
+            path: index == 0 ? "userIncome" : "spouseIncome", distributions: income.retirementDistributions,
+            age: household.family.age(spouse: index == 1), agePath: index == 0 ? "family.userAge" : "family.spouseAge")
+        }, rule: rules.retirementDistributions, californiaLimit: californiaQCDLimit)
+    }
+    let iraDistributions = aggregation.rothConversion + (retirement?.taxableIRADistributions ?? .zero)  // line 4b
+    let total = aggregation.wageIncome + investment.interestIncome + ordinaryDividends + iraDistributions + scheduleD.gainOrLoss
+      + businessIncome + (retirement?.pensionsAndAnnuities ?? .zero)
     let adjustments = schedule1Adjustments(
       people: people.enumerated().map { index, income in
         AdjustmentsPerson(
@@ -34,7 +47,7 @@ extension TaxEngine {
           age65OrOlder: household.family.isAge65OrOlder(spouse: index == 1))
       }, businesses: businesses, selfEmployment: selfEmployment,
       incomeBeforeAdjustments: total, filingStatus: status, rule: rules.retirementAndHealth)
-    var notices = adjustments.notices
+    var notices = adjustments.notices + (retirement?.notices ?? [])
     if otherExpenses > .zero && !businesses.contains(where: { $0.grossReceipts > .zero }) {
       notices.insert(
         InputDiagnostic(
@@ -45,8 +58,8 @@ extension TaxEngine {
     }
     return Form1040IncomeWorksheet(
       wages: aggregation.wageIncome, taxableInterest: investment.interestIncome, qualifiedDividends: investment.qualifiedDividends,
-      ordinaryDividends: ordinaryDividends, iraDistributions: aggregation.rothConversion, scheduleD: scheduleD, businesses: businesses,
+      ordinaryDividends: ordinaryDividends, iraDistributions: iraDistributions, scheduleD: scheduleD, businesses: businesses,
       selfEmployment: selfEmployment, businessIncome: businessIncome, totalIncome: total, adjustments: adjustments,
-      adjustedGrossIncome: total - adjustments.total, notices: notices)
+      adjustedGrossIncome: total - adjustments.total, notices: notices, retirement: retirement)
   }
 }

@@ -15,15 +15,20 @@ extension TaxEngine {
   /// elective deferrals and `otherRetirementContributions` (Roth IRA, deferrals at work), up to
   /// the per-person contribution limit (lines 1–6), times the rate of line 9's table for AGI and filing status, limited to the
   /// tax (line 11, Form 1040 line 18 with no other Schedule 3 credit modelled). SEP contributions
-  /// are an employer's, not elective deferrals: they do not count. Distributions that reduce line 4
-  /// are not known and not subtracted (docs/rules.md).
-  func saversCredit(people: [IncomeData], adjustedGrossIncome: N, taxLimit: N, filingStatus: FilingStatus, rule: SaversCreditRule<N>)
-    -> SaversCreditWorksheet<N>
-  {
-    let contributions = people.map { income in
-      jsMin(
-        N.parsed(income.iraContributions) + N.parsed(income.solo401kDeferrals) + N.parsed(income.otherRetirementContributions),
-        rule.contributionLimit)
+  /// are an employer's, not elective deferrals: they do not count. Line 4 subtracts the
+  /// distributions received (`distributions`, each person's this year from the 1099-Rs; on a
+  /// joint return both spouses' count for each, as the instructions say); those of the two years
+  /// before and of next year up to the return's due date, which line 4 counts too, are not known
+  /// (docs/rules.md). Roth conversions are not subtracted (the instructions leave out amounts
+  /// converted to a Roth IRA).
+  func saversCredit(
+    people: [IncomeData], distributions: [N] = [], adjustedGrossIncome: N, taxLimit: N, filingStatus: FilingStatus, rule: SaversCreditRule<N>
+  ) -> SaversCreditWorksheet<N> {
+    let joint = distributions.count > 1 ? distributions.reduce(N.zero, +) : nil
+    let contributions = people.enumerated().map { index, income in
+      let line3 = N.parsed(income.iraContributions) + N.parsed(income.solo401kDeferrals) + N.parsed(income.otherRetirementContributions)
+      let line4 = joint ?? (index < distributions.count ? distributions[index] : .zero)
+      return jsMin(jsMax(.zero, line3 - line4), rule.contributionLimit)  // lines 5–6
     }
     let rate = rule.tiers.first { adjustedGrossIncome <= $0.maximumAGI[filingStatus] }?.rate ?? .zero
     let before = contributions.reduce(N.zero, +) * rate
