@@ -87,6 +87,13 @@ extension IncomeData {
     .init(key: "hsaContributions", keyPath: \.hsaContributions, kind: .amount, summary: "Current law: HSA contributions you made yourself, not through payroll (Schedule 1 line 13; California does not allow it)"),
     .init(key: "otherRetirementContributions", keyPath: \.otherRetirementContributions, kind: .amount, summary: "Current law: Roth IRA contributions and your elective deferrals to a plan at work (W-2 box 12 codes D, E, G, H, AA, BB, EE), which count for the saver's credit only (Form 8880 lines 1–2)"),
     .init(key: "hsaFamilyCoverage", keyPath: \.hsaFamilyCoverage, kind: .flag, summary: "Current law: your HSA covers a family (the family limit), not only you (the self-only limit)"),
+    .init(key: "socialSecurityBenefits", keyPath: \.socialSecurityBenefits, kind: .nonNegativeAmount, summary: "Current law: Social Security benefits for the year (SSA-1099 box 5, net benefits); the taxable part is figured by the Social Security Benefits Worksheet (Form 1040 line 6b); California taxes none"),
+    .init(key: "socialSecurityWithheld", keyPath: \.socialSecurityWithheld, kind: .nonNegativeAmount, summary: "Current law: federal income tax withheld from Social Security benefits (SSA-1099 box 6; Form 1040 line 25b)"),
+    .init(key: "unemploymentCompensation", keyPath: \.unemploymentCompensation, kind: .nonNegativeAmount, summary: "Current law: unemployment compensation (1099-G box 1; Schedule 1 line 7); California taxes none"),
+    .init(key: "unemploymentWithheld", keyPath: \.unemploymentWithheld, kind: .nonNegativeAmount, summary: "Current law: federal income tax withheld from unemployment compensation (1099-G box 4; Form 1040 line 25b)"),
+    .init(key: "treasuryInterest", keyPath: \.treasuryInterest, kind: .nonNegativeAmount, summary: "Current law: interest on US savings bonds and Treasury obligations (1099-INT box 3), beside interestIncome (box 1): federally taxable (line 2b), California taxes none"),
+    .init(key: "taxExemptInterest", keyPath: \.taxExemptInterest, kind: .nonNegativeAmount, summary: "Current law: tax-exempt interest (1099-INT box 8; Form 1040 line 2a): not taxed federally, but counted in the Social Security benefits' provisional income"),
+    .init(key: "taxExemptInterestOtherStates", keyPath: \.taxExemptInterestOtherStates, kind: .nonNegativeAmount, summary: "Current law: the part of taxExemptInterest from bonds of states other than California (and their localities), which California taxes (Schedule CA line 2, column C)"),
   ]
 }
 

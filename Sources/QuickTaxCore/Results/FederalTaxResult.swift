@@ -130,13 +130,17 @@ public final class FederalCurrentLawTaxes<N: TaxNumber>: Sendable {
   public let qualifiedBusinessIncomeDeduction: N
   /// Schedule 3 line 4 (Form 8880): the saver's credit, within the tax.
   public let saversCredit: N
+  /// Line 25b: federal income tax withheld on Forms SSA-1099 and 1099-G, a payment like the W-2
+  /// withholding of line 25a.
+  public let withheldOnForms1099: N
 
   init(
     regularTax: N, alternativeMinimumTax: N, netInvestmentIncomeTax: N, additionalMedicareTax: N, additionalMedicareTaxWithheld: N,
     adjustedGrossIncome: N, seniorDeduction: N, childTaxCredit: N, additionalChildTaxCredit: N, selfEmploymentTax: N,
-    qualifiedBusinessIncomeDeduction: N, saversCredit: N
+    qualifiedBusinessIncomeDeduction: N, saversCredit: N, withheldOnForms1099: N = .zero
   ) {
     self.saversCredit = saversCredit
+    self.withheldOnForms1099 = withheldOnForms1099
     self.selfEmploymentTax = selfEmploymentTax
     self.qualifiedBusinessIncomeDeduction = qualifiedBusinessIncomeDeduction
     self.seniorDeduction = seniorDeduction

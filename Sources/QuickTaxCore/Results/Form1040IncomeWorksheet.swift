@@ -15,6 +15,13 @@ public final class Form1040IncomeWorksheet<N: TaxNumber>:
   public let ordinaryDividends: N
   /// Line 4b: taxable IRA distributions (Roth conversions).
   public let iraDistributions: N
+  /// Social Security benefits, unemployment compensation, Treasury and tax-exempt interest, and
+  /// the tax withheld from the first two (all zero without them).
+  public var benefitsAndInterest: BenefitsAndInterest<N> { members.benefitsAndInterest }
+  /// Lines 6a–6b: the Social Security Benefits Worksheet; nil without benefits.
+  public var socialSecurity: SocialSecurityBenefitsWorksheet<N>? { members.socialSecurity }
+  /// Line 6b.
+  public var taxableSocialSecurityBenefits: N { members.socialSecurity?.taxableBenefits ?? .zero }
   /// Line 7: Schedule D.
   public var scheduleD: ScheduleDWorksheet<N> { members.scheduleD }
   /// Schedule 1 line 3 (Form 1040 line 8): each person's Schedule C, and its Schedule SE.
@@ -47,7 +54,8 @@ public final class Form1040IncomeWorksheet<N: TaxNumber>:
   public init(
     wages: N, taxableInterest: N, qualifiedDividends: N, ordinaryDividends: N, iraDistributions: N,
     scheduleD: ScheduleDWorksheet<N>, businesses: [ScheduleCWorksheet<N>], selfEmployment: [ScheduleSEWorksheet<N>],
-    businessIncome: N, totalIncome: N, adjustments: AdjustmentsWorksheet<N>, adjustedGrossIncome: N, notices: [InputDiagnostic]
+    businessIncome: N, totalIncome: N, adjustments: AdjustmentsWorksheet<N>, adjustedGrossIncome: N, notices: [InputDiagnostic],
+    benefitsAndInterest: BenefitsAndInterest<N> = BenefitsAndInterest(), socialSecurity: SocialSecurityBenefitsWorksheet<N>? = nil
   ) {
     self.wages = wages
     self.taxableInterest = taxableInterest
@@ -60,7 +68,9 @@ public final class Form1040IncomeWorksheet<N: TaxNumber>:
     self.totalIncome = totalIncome
     self.adjustedGrossIncome = adjustedGrossIncome
     self.notices = notices
-    super.init(members: Form1040IncomeWorksheetMembers(scheduleD: scheduleD, adjustments: adjustments))
+    super.init(
+      members: Form1040IncomeWorksheetMembers(
+        scheduleD: scheduleD, adjustments: adjustments, benefitsAndInterest: benefitsAndInterest, socialSecurity: socialSecurity))
   }
 }
 
@@ -68,6 +78,8 @@ public final class Form1040IncomeWorksheet<N: TaxNumber>:
 public struct Form1040IncomeWorksheetMembers<N: TaxNumber>: Sendable {
   let scheduleD: ScheduleDWorksheet<N>
   let adjustments: AdjustmentsWorksheet<N>
+  let benefitsAndInterest: BenefitsAndInterest<N>
+  let socialSecurity: SocialSecurityBenefitsWorksheet<N>?
 }
 
 extension Form1040IncomeWorksheet {
@@ -78,6 +90,6 @@ extension Form1040IncomeWorksheet {
       wages: wages, taxableInterest: taxableInterest, qualifiedDividends: qualifiedDividends, ordinaryDividends: ordinaryDividends,
       iraDistributions: iraDistributions, scheduleD: scheduleD, businesses: businesses, selfEmployment: selfEmployment,
       businessIncome: businessIncome, totalIncome: totalIncome, adjustments: adjustments, adjustedGrossIncome: adjustedGrossIncome,
-      notices: notices)
+      notices: notices, benefitsAndInterest: benefitsAndInterest, socialSecurity: socialSecurity)
   }
 }
