@@ -77,6 +77,8 @@ struct ThresholdMarkers: Equatable {
   var californiaTopRate: Double?
   var mentalHealthTax = false
   var californiaAlternativeMinimumTax = false
+  /// Social Security benefits (current law, with benefits): where the provisional income is.
+  var socialSecurity: SocialSecurityRegion?
 
   init(_ report: EstimateReport<Double>) {
     let federal = report.estimate.result.federalTax
@@ -94,6 +96,9 @@ struct ThresholdMarkers: Equatable {
       saltCapBinds = law.scheduleA.saltBeforeCap > law.scheduleA.saltCap
       itemizes = law.deductions.itemizes
       californiaAlternativeMinimumTax = (law.california?.alternativeMinimumTax.alternativeMinimumTax ?? 0) > 0
+      if let worksheet = law.income.socialSecurity, let rule = report.tables.federal.currentLaw?.socialSecurityBenefits {
+        socialSecurity = SocialSecurityRegion(worksheet, rule: rule)
+      }
     }
     if let california = report.estimate.result.californiaTax {
       californiaTopRate = california.taxBrackets.last { $0.taxableInBracket > 0 }?.bracket.rate
@@ -126,6 +131,9 @@ struct ThresholdMarkers: Equatable {
           : "the SALT cap rises from \(MoneyFormat.dollars(baseCap)) to \(MoneyFormat.dollars(cap))")
     }
     flag(itemizes, base.itemizes, "itemizing beats the standard deduction", "the standard deduction beats itemizing")
+    if let region = socialSecurity, let baseRegion = base.socialSecurity, region.tier != baseRegion.tier {
+      reasons.append(region.tier > baseRegion.tier ? region.entered : "Social Security: back to \(region.entered)")
+    }
     if let rate = californiaTopRate, let baseRate = base.californiaTopRate, rate != baseRate {
       reasons.append("California's top bracket goes from \(percent(baseRate)) to \(percent(rate))")
     }

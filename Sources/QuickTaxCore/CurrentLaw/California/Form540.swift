@@ -27,8 +27,8 @@ extension TaxEngine {
         shortTermCarryover: N.parsed(carryovers.californiaShortTermCapitalLoss), longTermCarryover: N.parsed(carryovers.californiaLongTermCapitalLoss),
         lossLimit: capitalLossLimit)
     }
-    let agi = federalAGI - income.capitalGainOrLoss + scheduleD.gainOrLoss + income.adjustments.healthSavingsAccount
-      + californiaIncomeDifferences(income).total
+    let differences = californiaIncomeDifferences(income)
+    let agi = federalAGI - income.capitalGainOrLoss + scheduleD.gainOrLoss + income.adjustments.healthSavingsAccount + differences.total
     let scheduleCA = scheduleCA(household.deductions, adjustedGrossIncome: agi, filingStatus: filingStatus, tables: tables, rules: rules)
     let mustItemize = filingStatus == .marriedFilingSeparately && FamilyData.isSet(family.spouseItemizes)
     let standard = mustItemize ? N.zero : tables.standardDeduction[filingStatus]
@@ -73,7 +73,7 @@ extension TaxEngine {
       standardDeduction: standard, scheduleCA: scheduleCA.worksheet, taxBeforeCredits: taxBeforeCredits, fromTaxTable: table.fromTable,
       exemptionCredits: credits, adjustedGrossIncome: agi, alternativeMinimumTax: amt, minimumTaxCreditCarryforward: creditCarryforward,
       shortTermCapitalLossCarryover: carried.shortTermCarryover, longTermCapitalLossCarryover: carried.longTermCarryover,
-      projections: rules.projections)
+      projections: rules.projections, incomeDifferences: differences)
     return (result, scheduleCA.details, worksheet)
   }
 }
