@@ -12,12 +12,12 @@ struct InitEndToEndTests {
     // You: investments, conversions, wages so far (one refused, then right), California SDI (after
     // a ?), mode (after a ?).
     "4200", "3600", "1800", "2500", "18000", "", "98,00", "98000", "15400", "7100", "?", "", "?", "",
-    // Paychecks, the last vest, two vests to come, no current-law extras.
+    // Paychecks, the last vest, two vests to come, no benefits or current-law extras.
     "7200", "1150", "520", "", "2025-07-03", "", "24000", "5280", "2400", "160",
-    "2", "aug", "2025-08-15", "150", "170", "nov", "2025-11-15", "150", "170", "no",
+    "2", "aug", "2025-08-15", "150", "170", "nov", "2025-11-15", "150", "170", "no", "no",
     // Your spouse.
     "", "", "600", "", "", "", "41000", "4300", "1700", "", "",
-    "6500", "700", "330", "monthly", "2025-07-15", "", "", "", "", "", "0", "no",
+    "6500", "700", "330", "monthly", "2025-07-15", "", "", "", "", "", "0", "no", "no",
     // When the gains were realized: evenly, as the example leaves them.
     "", "",
     // Deductions (California on: no other-state tax), no family, no carryovers.
@@ -106,8 +106,8 @@ struct InitEndToEndTests {
     let file = folder.appendingPathComponent("freelancer.json")
     let answers = [
       "2025", "4", "no", "", "", "", "", "", "", "90000", "9000", "", "1", "20000", "2000", "",
-      // Self-employment and contributions (the business's details asked since there is one), then one ISO exercise.
-      "yes", "50000", "10000", "no", "", "", "", "", "", "", "", "", "", "", "1", "iso1", "2025-03-03", "40000",
+      // No benefits or Treasury interest; self-employment and contributions (the business's details asked since there is one), then one ISO exercise.
+      "no", "yes", "50000", "10000", "no", "", "", "", "", "", "", "", "", "", "", "1", "iso1", "2025-03-03", "40000",
       // Deductions, with another state's income tax since California is off.
       "", "", "", "", "", "3000", "", "", "",
       // Family: no spouse questions on a head-of-household return; then save.
