@@ -279,9 +279,9 @@ struct InitEndToEndTests {
     let answers = [
       "2026", "married", "married filing jointly", "no",
       // You: a long-term gain and wages as typed (after a ?), paychecks with a US date (a day-first one refused).
-      "", "", "", "", "$40,000", "", "?", "40,000", "$4,000", "", "2", "$3,000", "", "", "", "18/12/2026", "12/18/2026", "", "", "", "", "", "0", "no",
+      "", "", "", "", "$40,000", "", "?", "40,000", "$4,000", "", "2", "$3,000", "", "", "", "18/12/2026", "12/18/2026", "", "", "", "", "", "0", "no", "no",
       // Your spouse: nothing; then when the gain was realized.
-      "", "", "", "", "", "", "", "", "", "simple", "", "", "", "no", "4", "save",
+      "", "", "", "", "", "", "", "", "", "simple", "", "", "", "no", "no", "4", "save",
     ]
     let result = try QuickTaxProcess.run(["init", file.path, "--answers", "-", "--no-estimate"], input: Self.answers(answers))
     #expect(result.status == 0, "\(result.error)")
@@ -319,7 +319,7 @@ struct InitEndToEndTests {
     var household = try Self.object(try Data(contentsOf: QuickTaxProcess.packageRoot.appendingPathComponent("docs/examples/married-rsu-investments.json")))
     household["planning"] = ["incomeByPeriod": ["longTermGains": ["0", "0", "18000", "0"], "shortTermGains": ["2500", "0", "0", "0"]]]
     try JSONSerialization.data(withJSONObject: household).write(to: file)
-    let answers = [String](repeating: "", count: 57) + ["evenly", "", "save"]
+    let answers = [String](repeating: "", count: 59) + ["evenly", "", "save"]
     let result = try QuickTaxProcess.run(["init", "--from", file.path, "--answers", "-", "--no-estimate"], input: Self.answers(answers))
     #expect(result.status == 0, "\(result.error)")
     #expect(result.out.contains("When was the short-term gain of 2500 realized? (1 January–March, 2 April–May, 3 June–August, 4 September–December, a date, four amounts, or evenly) [2500 0 0 0]: evenly\n"))

@@ -83,6 +83,16 @@ struct SocialSecurityEndToEndTests {
     #expect(result.status != 0 && result.error.contains("userIncome.\(field)") && result.error.contains(message), "\(result.error)")
   }
 
+  @Test("plan: the tax withheld from the benefits counts as withholding, in equal parts on the due dates (IRC §6654(g)(1))")
+  func planCountsWithholdingEvenly() throws {
+    let result = try QuickTaxProcess.run(["plan", "-", "--format", "json"] + Self.clock, input: Data(Self.household.utf8))
+    #expect(result.status == 0)
+    let plan = try #require((try Self.object(result.out)["federal"] as? [String: Any])?["plan"] as? [String: Any])
+    #expect(plan["totalWithholding"] as? Int == 300)
+    let credited = try #require(plan["installments"] as? [[String: Any]]).map { $0["creditedCumulative"] as? Int }
+    #expect(credited == [75, 150, 225, 300])
+  }
+
   @Test("--headroom names the Social Security thresholds: the tax torpedo and 85% of the benefits")
   func headroom() throws {
     let result = try QuickTaxProcess.run(["estimate", "-", "--headroom", "--format", "json"] + Self.clock, input: Data(Self.household.utf8))
