@@ -193,6 +193,15 @@ struct SocialSecurityRulesTests {
     #expect(Self.close(steps.income.totalIncome, 21_000 + sheet.taxableBenefits))
   }
 
+  @Test("a part larger than its whole is used as entered and named: other states' interest, the benefits' withholding")
+  func inconsistencies() throws {
+    let steps = try BusinessRulesTests.steps(
+      BusinessRulesTests.household(
+        california: true, user: ["taxExemptInterest": "100", "taxExemptInterestOtherStates": "500", "socialSecurityWithheld": "10"]))
+    #expect(steps.income.notices.map(\.path) == ["userIncome.taxExemptInterestOtherStates", "userIncome.socialSecurityWithheld"])
+    #expect(try #require(steps.california).adjustedGrossIncome == 500)
+  }
+
   @Test("a household without the new inputs reads none of them and shows no worksheet")
   func householdWithout() throws {
     let steps = try BusinessRulesTests.steps(BusinessRulesTests.household(user: ["ytdWage": "50000"]))

@@ -30,4 +30,27 @@ public struct BenefitsAndInterest<N: TaxNumber>: Sendable {
       taxExemptInterestOtherStates += N.parsed(person.taxExemptInterestOtherStates)
     }
   }
+
+  /// A part larger than its whole, each naming its field: the other states' interest is part of
+  /// the tax-exempt interest (1099-INT box 8), and the tax withheld from the benefits comes out of
+  /// them (SSA-1099 box 6 of box 5's benefits). Each is used as entered.
+  static func inconsistencies(_ people: [IncomeData]) -> [InputDiagnostic] {
+    var found: [InputDiagnostic] = []
+    for (index, person) in people.enumerated() where person.hasBenefitsOrInterestText {
+      let path = index == 0 ? "userIncome" : "spouseIncome"
+      if N.parsed(person.taxExemptInterestOtherStates) > N.parsed(person.taxExemptInterest) {
+        found.append(
+          InputDiagnostic(
+            .warning, path: "\(path).taxExemptInterestOtherStates",
+            "is more than taxExemptInterest, of which it is the part from other states' bonds; California adds it as entered, and the federal return reads taxExemptInterest"))
+      }
+      if N.parsed(person.socialSecurityWithheld) > N.parsed(person.socialSecurityBenefits) {
+        found.append(
+          InputDiagnostic(
+            .warning, path: "\(path).socialSecurityWithheld",
+            "is more than socialSecurityBenefits (SSA-1099 box 6 comes out of box 5's benefits); it is counted as withholding as entered"))
+      }
+    }
+    return found
+  }
 }

@@ -58,6 +58,9 @@ extension TaxEngine {
             + "enter userIncome.selfEmploymentReceipts for a business of your own, whose expenses they then are (the web app's rules take them off wages)"),
         at: 0)
     }
+    if received.taxExemptInterestOtherStates > .zero || received.socialSecurityWithheld > .zero {
+      notices += BenefitsAndInterest<N>.inconsistencies(people)
+    }
     return Form1040IncomeWorksheet(
       wages: aggregation.wageIncome, taxableInterest: taxableInterest, qualifiedDividends: investment.qualifiedDividends,
       ordinaryDividends: ordinaryDividends, iraDistributions: aggregation.rothConversion, scheduleD: scheduleD, businesses: businesses,
