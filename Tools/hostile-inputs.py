@@ -57,6 +57,13 @@ NASTY_JSON = [None, True, [], {}, 1e308, -1e308, 0, -1, 1.5e300, "x" * 300]
 # Current-law fields the example does not have, set like its numeric fields (and under the web
 # app's rules too, which must refuse them by name).
 CURRENT_LAW_PATHS = [("userIncome", "ytdCaliforniaSDIWithheld"), ("spouseIncome", "ytdCaliforniaSDIWithheld")]
+# Issue 25's Social Security, unemployment, Treasury and tax-exempt interest fields and the
+# separate-return flag (amounts 0 or more: a negative one is an error naming the field); the quick
+# run takes two of them.
+BENEFITS_AND_INTEREST_PATHS = [
+    ("userIncome", "socialSecurityBenefits"), ("spouseIncome", "socialSecurityBenefits"), ("userIncome", "socialSecurityWithheld"),
+    ("userIncome", "unemploymentCompensation"), ("spouseIncome", "unemploymentWithheld"), ("userIncome", "treasuryInterest"),
+    ("userIncome", "taxExemptInterest"), ("spouseIncome", "taxExemptInterestOtherStates"), ("family", "livedApartAllYear")]
 
 
 class Run:
@@ -176,12 +183,13 @@ def families(work, rng, quick):
 
     # 2. Every numeric field set to every nasty value (strict and web-compatible reading).
     chosen = paths if not quick else rng.sample(paths, min(6, len(paths)))
-    for group, key in chosen + CURRENT_LAW_PATHS:
+    beyond = BENEFITS_AND_INTEREST_PATHS if not quick else rng.sample(BENEFITS_AND_INTEREST_PATHS, 2)
+    for group, key in chosen + CURRENT_LAW_PATHS + beyond:
         for value in NASTY + NASTY_JSON:
             document = json.loads(json.dumps(base))
-            document[group][key] = value
+            document.setdefault(group, {})[key] = value
             path = household_file("nasty.json", json.dumps(document).encode())
-            web_rules = [["--rules", "quicktax-web"]] if (group, key) in CURRENT_LAW_PATHS else []
+            web_rules = [["--rules", "quicktax-web"]] if (group, key) in CURRENT_LAW_PATHS + beyond else []
             for extra in [[], ["--web-compat"]] + web_rules:
                 yield Run(f"{group}.{key} = {value!r:.40} {extra}", ["estimate", path, "--format", "json"] + common + extra), [path]
 

@@ -12,12 +12,12 @@ struct InitEndToEndTests {
     // You: investments, conversions, wages so far (one refused, then right), California SDI (after
     // a ?), mode (after a ?).
     "4200", "3600", "1800", "2500", "18000", "", "98,00", "98000", "15400", "7100", "?", "", "?", "",
-    // Paychecks, the last vest, two vests to come, no current-law extras.
+    // Paychecks, the last vest, two vests to come, no benefits or current-law extras.
     "7200", "1150", "520", "", "2025-07-03", "", "24000", "5280", "2400", "160",
-    "2", "aug", "2025-08-15", "150", "170", "nov", "2025-11-15", "150", "170", "no",
+    "2", "aug", "2025-08-15", "150", "170", "nov", "2025-11-15", "150", "170", "no", "no",
     // Your spouse.
     "", "", "600", "", "", "", "41000", "4300", "1700", "", "",
-    "6500", "700", "330", "monthly", "2025-07-15", "", "", "", "", "", "0", "no",
+    "6500", "700", "330", "monthly", "2025-07-15", "", "", "", "", "", "0", "no", "no",
     // When the gains were realized: evenly, as the example leaves them.
     "", "",
     // Deductions (California on: no other-state tax), no family, no carryovers.
@@ -106,9 +106,9 @@ struct InitEndToEndTests {
     let file = folder.appendingPathComponent("freelancer.json")
     let answers = [
       "2025", "4", "no", "", "", "", "", "", "", "90000", "9000", "", "1", "20000", "2000", "",
-      // Self-employment and contributions (the business's details asked since there is one), last year's IRA
-      // balance, then one ISO exercise and no retirement distributions.
-      "yes", "50000", "10000", "no", "", "", "", "", "", "", "", "", "", "", "", "1", "iso1", "2025-03-03", "40000", "",
+      // No benefits or Treasury interest; self-employment and contributions (the business's details asked since there
+      // is one), last year's IRA balance, then one ISO exercise and no retirement distributions.
+      "no", "yes", "50000", "10000", "no", "", "", "", "", "", "", "", "", "", "", "", "1", "iso1", "2025-03-03", "40000", "",
       // Deductions, with another state's income tax since California is off.
       "", "", "", "", "", "3000", "", "", "",
       // Family: no spouse questions on a head-of-household return; then save.
@@ -280,9 +280,9 @@ struct InitEndToEndTests {
     let answers = [
       "2026", "married", "married filing jointly", "no",
       // You: a long-term gain and wages as typed (after a ?), paychecks with a US date (a day-first one refused).
-      "", "", "", "", "$40,000", "", "?", "40,000", "$4,000", "", "2", "$3,000", "", "", "", "18/12/2026", "12/18/2026", "", "", "", "", "", "0", "no",
+      "", "", "", "", "$40,000", "", "?", "40,000", "$4,000", "", "2", "$3,000", "", "", "", "18/12/2026", "12/18/2026", "", "", "", "", "", "0", "no", "no",
       // Your spouse: nothing; then when the gain was realized.
-      "", "", "", "", "", "", "", "", "", "simple", "", "", "", "no", "4", "save",
+      "", "", "", "", "", "", "", "", "", "simple", "", "", "", "no", "no", "4", "save",
     ]
     let result = try QuickTaxProcess.run(["init", file.path, "--answers", "-", "--no-estimate"], input: Self.answers(answers))
     #expect(result.status == 0, "\(result.error)")
@@ -320,7 +320,7 @@ struct InitEndToEndTests {
     var household = try Self.object(try Data(contentsOf: QuickTaxProcess.packageRoot.appendingPathComponent("docs/examples/married-rsu-investments.json")))
     household["planning"] = ["incomeByPeriod": ["longTermGains": ["0", "0", "18000", "0"], "shortTermGains": ["2500", "0", "0", "0"]]]
     try JSONSerialization.data(withJSONObject: household).write(to: file)
-    let answers = [String](repeating: "", count: 57) + ["evenly", "", "save"]
+    let answers = [String](repeating: "", count: 59) + ["evenly", "", "save"]
     let result = try QuickTaxProcess.run(["init", "--from", file.path, "--answers", "-", "--no-estimate"], input: Self.answers(answers))
     #expect(result.status == 0, "\(result.error)")
     #expect(result.out.contains("When was the short-term gain of 2500 realized? (1 January–March, 2 April–May, 3 June–August, 4 September–December, a date, four amounts, or evenly) [2500 0 0 0]: evenly\n"))

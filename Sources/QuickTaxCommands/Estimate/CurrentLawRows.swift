@@ -12,11 +12,26 @@ extension EstimateDocument {
     section.row("Wages", MoneyFormat.dollars(income.wages))
     section.row("Wages to date", MoneyFormat.dollars(household.ytdWage), level: 1)
     if toCome { section.row("Wages still to come", MoneyFormat.dollars(household.projectedWage), level: 1) }
+    let received = income.benefitsAndInterest
+    if received.taxExemptInterest != .zero {
+      section.row("Tax-exempt interest (line 2a, not taxed)", MoneyFormat.dollars(received.taxExemptInterest))
+    }
     for (label, amount) in [
       ("Taxable interest", income.taxableInterest), ("Ordinary dividends", income.ordinaryDividends),
       ("Roth conversions (IRA distributions)", income.iraDistributions),
     ] where amount != .zero {
       section.row(label, MoneyFormat.dollars(amount))
+      if label == "Taxable interest" && received.treasuryInterest != .zero {
+        section.row("US Treasury interest (1099-INT box 3)", MoneyFormat.dollars(received.treasuryInterest), level: 1)
+      }
+    }
+    if let benefits = income.socialSecurity {
+      section.row("Social Security benefits (line 6a)", MoneyFormat.dollars(benefits.benefits))
+      section.row("Taxable part (line 6b)", MoneyFormat.dollars(benefits.taxableBenefits), level: 1)
+      section.blocks.append(.note(socialSecurityNote(benefits)))
+    }
+    if received.unemploymentCompensation != .zero {
+      section.row("Unemployment compensation (Schedule 1 line 7)", MoneyFormat.dollars(received.unemploymentCompensation))
     }
     let scheduleD = income.scheduleD
     if scheduleD.net != .zero || scheduleD.shortTermCarryover > .zero || scheduleD.longTermCarryover > .zero {
@@ -54,6 +69,18 @@ extension EstimateDocument {
     section.row("Adjusted gross income", MoneyFormat.dollars(income.adjustedGrossIncome))
     section.row("Combined effective tax rate", MoneyFormat.percent(worksheet.combinedEffectiveRate))
     return section
+  }
+
+  /// How much of the benefits is taxed, and why: the provisional income against the base amounts.
+  static func socialSecurityNote<N: TaxNumber>(_ worksheet: SocialSecurityBenefitsWorksheet<N>) -> String {
+    let provisional = "Provisional income \(MoneyFormat.dollars(worksheet.provisionalIncome)) (half the benefits, other income"
+      + (worksheet.taxExemptInterest != .zero ? ", tax-exempt interest" : "") + (worksheet.adjustments != .zero ? ", less adjustments" : "") + ")"
+    let share = worksheet.benefits > .zero ? worksheet.taxableBenefits / worksheet.benefits * N(100) : .zero
+    let against =
+      worksheet.baseAmount == worksheet.adjustedBaseAmount
+      ? "a base amount of \(MoneyFormat.dollars(worksheet.baseAmount)) (married filing separately, not living apart all year)"
+      : "the base amounts \(MoneyFormat.dollars(worksheet.baseAmount)) and \(MoneyFormat.dollars(worksheet.adjustedBaseAmount))"
+    return "\(provisional) against \(against): \(MoneyFormat.percent(share, decimals: 1)) of the benefits is taxable (Social Security Benefits Worksheet; IRC §86)."
   }
 
   /// "$2,345 short-term and $1,234 long-term capital loss carry to next year (Capital Loss
@@ -119,6 +146,15 @@ extension EstimateDocument {
     if (steps.adjustedGrossIncome - federal.adjustedGrossIncome).jsRounded() != .zero {
       var reasons: [String] = []
       if federal.income.adjustments.healthSavingsAccount > .zero { reasons.append("HSA contributions added back (R&TC §17131.4)") }
+      let differences = steps.incomeDifferences
+      for (amount, reason) in [
+        (differences.socialSecurityBenefits, "taxable Social Security benefits subtracted (Schedule CA line 6b; R&TC §17087)"),
+        (differences.unemploymentCompensation, "unemployment compensation subtracted (line 7; R&TC §17083)"),
+        (differences.treasuryInterest, "US Treasury interest subtracted (line 2; 31 U.S.C. §3124, R&TC §17143)"),
+        (differences.taxExemptInterestOtherStates, "other states' bond interest added (line 2, column C; R&TC §17133)"),
+      ] where amount != .zero {
+        reasons.append("\(MoneyFormat.dollars(amount)) of \(reason)")
+      }
       if steps.shortTermCapitalLossCarryover != federal.income.scheduleD.shortTermCarryover
         || steps.longTermCapitalLossCarryover != federal.income.scheduleD.longTermCarryover
       {

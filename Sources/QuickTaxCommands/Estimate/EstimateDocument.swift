@@ -138,6 +138,9 @@ struct EstimateDocument {
     if let law = tax.currentLaw, law.additionalMedicareTaxWithheld > .zero {
       section.row("Additional Medicare tax withheld by employers", MoneyFormat.subtracted(law.additionalMedicareTaxWithheld))
     }
+    if let law = tax.currentLaw, law.withheldOnForms1099 > .zero {
+      section.row("Withheld from Social Security and unemployment (line 25b)", MoneyFormat.subtracted(law.withheldOnForms1099))
+    }
     section.row("Estimated payments made", MoneyFormat.subtracted(worksheet.federalEstimatedPaymentsMade))
     if let law = tax.currentLaw, law.additionalChildTaxCredit > .zero {
       section.row("Additional child tax credit (refundable)", MoneyFormat.subtracted(law.additionalChildTaxCredit))

@@ -98,7 +98,18 @@ extension Interview {
         newItem: { index in .object(JSONObject(["id": .string("v\(index + 1)"), "date": .string(""), "shares": .string(""), "expectedPrice": .string("")])) })
     }
 
-    let currentLawKeys = IncomeData.currentLawFields.map(\.key).filter { $0 != Self.disabilityInsuranceKey }
+    // Social Security, unemployment, Treasury and tax-exempt interest: behind a question of their own.
+    if try askYesNo(
+      "Social Security benefits, unemployment compensation, or Treasury or tax-exempt interest for \(person)?",
+      default: Self.benefitsAndInterestKeys.contains { isFilled("\(parent).\($0)") },
+      help: "SSA-1099, 1099-G and 1099-INT boxes 3 and 8: the taxable part of the benefits, California's exclusions: current law only.")
+    {
+      for question in questions(Self.benefitsAndInterestKeys) { try ask(question) }
+    }
+
+    let currentLawKeys = IncomeData.currentLawFields.map(\.key).filter {
+      $0 != Self.disabilityInsuranceKey && !Self.benefitsAndInterestKeys.contains($0)
+    }
     let hasCurrentLaw = currentLawKeys.contains { isFilled("\(parent).\($0)") } || isFilled("\(parent).incentiveStockOptions")
       || isFilled("\(parent).retirementDistributions")
     guard
@@ -134,6 +145,11 @@ extension Interview {
 
   /// Asked with the wages to date, not behind the self-employment question.
   private static let disabilityInsuranceKey = "ytdCaliforniaSDIWithheld"
+  /// Asked behind their own question, before the self-employment one.
+  private static let benefitsAndInterestKeys = [
+    "socialSecurityBenefits", "socialSecurityWithheld", "unemploymentCompensation", "unemploymentWithheld", "treasuryInterest",
+    "taxExemptInterest", "taxExemptInterestOtherStates",
+  ]
 
   /// A list of records (vests, exercises): how many, then each item's fields.
   private mutating func askList<Root>(
@@ -158,7 +174,7 @@ extension Interview {
     let joint = status == FilingStatus.marriedFilingJointly.rawValue
     for field in FamilyData.fields {
       if field.key.hasPrefix("spouse") && field.key != "spouseItemizes" && !joint { continue }
-      if field.key == "spouseItemizes" && status != FilingStatus.marriedFilingSeparately.rawValue { continue }
+      if ["spouseItemizes", "livedApartAllYear"].contains(field.key) && status != FilingStatus.marriedFilingSeparately.rawValue { continue }
       try ask(InterviewQuestion(field, under: "family"))
     }
   }

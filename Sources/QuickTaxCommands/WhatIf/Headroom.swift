@@ -42,6 +42,10 @@ struct Headroom {
     if !base.netInvestmentIncomeTax { thresholds.append(Threshold(name: "Net Investment Income Tax") { $0.netInvestmentIncomeTax }) }
     if !base.additionalMedicareTax { thresholds.append(Threshold(name: "Additional Medicare Tax") { $0.additionalMedicareTax }) }
     if !base.alternativeMinimumTax { thresholds.append(Threshold(name: "AMT") { $0.alternativeMinimumTax }) }
+    // IRC §86: the provisional income's base and adjusted base amounts, and 85% of the benefits.
+    for ahead in base.socialSecurity?.thresholdsAhead(bracketRate: base.topOrdinaryRate) ?? [] {
+      thresholds.append(Threshold(name: ahead.name) { ($0.socialSecurity?.tier ?? 0) >= ahead.tier })
+    }
     if let cap = base.saltCap {
       thresholds.append(Threshold(name: "the SALT cap phase-down (cap \(MoneyFormat.dollars(cap.rounded())))") { ($0.saltCap ?? cap) < cap })
     }

@@ -85,6 +85,8 @@ struct ThresholdMarkers: Equatable {
   enum SeniorDeductionPhase: Equatable {
     case full, phasingOut, gone
   }
+  /// Social Security benefits (current law, with benefits): where the provisional income is.
+  var socialSecurity: SocialSecurityRegion?
 
   init(_ report: EstimateReport<Double>) {
     let federal = report.estimate.result.federalTax
@@ -108,6 +110,9 @@ struct ThresholdMarkers: Equatable {
         if seniors > 0 {
           seniorDeductionPhase = law.seniorDeduction >= rule.amount[status] * seniors ? .full : law.seniorDeduction > 0 ? .phasingOut : .gone
         }
+      }
+      if let worksheet = law.income.socialSecurity, let rule = report.tables.federal.currentLaw?.socialSecurityBenefits {
+        socialSecurity = SocialSecurityRegion(worksheet, rule: rule)
       }
     }
     if let california = report.estimate.result.californiaTax {
@@ -141,6 +146,9 @@ struct ThresholdMarkers: Equatable {
           : "the SALT cap rises from \(MoneyFormat.dollars(baseCap)) to \(MoneyFormat.dollars(cap))")
     }
     flag(itemizes, base.itemizes, "itemizing beats the standard deduction", "the standard deduction beats itemizing")
+    if let region = socialSecurity, let baseRegion = base.socialSecurity, region.tier != baseRegion.tier {
+      reasons.append(region.tier > baseRegion.tier ? region.entered : "Social Security: back to \(region.entered)")
+    }
     if let rate = californiaTopRate, let baseRate = base.californiaTopRate, rate != baseRate {
       reasons.append("California's top bracket goes from \(percent(baseRate)) to \(percent(rate))")
     }

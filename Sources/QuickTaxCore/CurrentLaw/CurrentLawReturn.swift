@@ -122,8 +122,10 @@ extension TaxEngine {
     }
     let scheduleD = capitalLossCarryover(income.scheduleD, taxableIncome: afterDeductions)
     let taxableIncome = regular.taxableIncome
+    // Form 8960 line 1 is Form 1040 line 2b (Treasury interest in it); Social Security benefits,
+    // unemployment compensation and tax-exempt interest are not investment income (§1411(c)(1)).
     let niit = netInvestmentIncomeTax(
-      interest: investment.interestIncome, ordinaryDividends: income.ordinaryDividends, capitalGainOrLoss: income.capitalGainOrLoss,
+      interest: income.taxableInterest, ordinaryDividends: income.ordinaryDividends, capitalGainOrLoss: income.capitalGainOrLoss,
       adjustedGrossIncome: agi, filingStatus: status, rule: federalRules.netInvestmentIncomeTax)
     let medicare = additionalMedicareTax(
       personWages: householdWorksheet.wagesByPerson, selfEmploymentEarnings: income.selfEmploymentEarnings,
@@ -134,7 +136,9 @@ extension TaxEngine {
     let taxAfterCredits = jsMax(.zero, regular.regularTax + amt.alternativeMinimumTax - savers.credit - credits.nonrefundableCredit)  // line 22
     let totalTax = (taxAfterCredits + selfEmploymentTax + earlyDistributionTax + niit.tax + medicare.tax).jsRounded()  // line 24
     let federalEstimatedPaid = calculateTotalFederalEstimatedPayments(household.estimatedPayments)
-    let owed = totalTax - aggregation.totalWithholdings.federal - medicare.withheld - federalEstimatedPaid - credits.additionalChildTaxCredit
+    let withheldOnForms1099 = income.benefitsAndInterest.federalWithheld  // line 25b
+    let owed = totalTax - aggregation.totalWithholdings.federal - medicare.withheld - withheldOnForms1099 - federalEstimatedPaid
+      - credits.additionalChildTaxCredit
     // The worksheet takes the tax as if all were ordinary when that is less (line 25).
     let capitalGainsTax = regular.regularTax < regular.ordinaryTax + regular.preferentialTax ? N.zero : regular.preferentialTax
     let brackets = tables.federal.ordinaryBrackets[status]
@@ -162,7 +166,7 @@ extension TaxEngine {
         additionalMedicareTax: medicare.tax, additionalMedicareTaxWithheld: medicare.withheld, adjustedGrossIncome: agi,
         seniorDeduction: senior, childTaxCredit: credits.nonrefundableCredit, additionalChildTaxCredit: credits.additionalChildTaxCredit,
         selfEmploymentTax: selfEmploymentTax, qualifiedBusinessIncomeDeduction: qbi.deduction, saversCredit: savers.credit,
-        additionalTaxOnEarlyDistributions: earlyDistributionTax))
+        additionalTaxOnEarlyDistributions: earlyDistributionTax, withheldOnForms1099: withheldOnForms1099))
 
     let result = TaxCalculationResult(
       totalIncome: agi.jsRounded(), businessExpenses: .zero, federalTax: federalTax,

@@ -70,6 +70,15 @@ public struct IncomeData: Sendable, Hashable {
     /// Pensions, annuities and IRA distributions (Forms 1099-R).
     public var retirementDistributions: [RetirementDistribution] = []
     public var iraBalancePriorYearEnd: InputText = .empty
+    // Retirees' and investors' income (current law only): Social Security benefits (SSA-1099),
+    // unemployment compensation (1099-G), Treasury and tax-exempt interest (1099-INT).
+    public var socialSecurityBenefits: InputText = .empty
+    public var socialSecurityWithheld: InputText = .empty
+    public var unemploymentCompensation: InputText = .empty
+    public var unemploymentWithheld: InputText = .empty
+    public var treasuryInterest: InputText = .empty
+    public var taxExemptInterest: InputText = .empty
+    public var taxExemptInterestOtherStates: InputText = .empty
 
     public init() {}
   }
@@ -138,10 +147,19 @@ public struct IncomeData: Sendable, Hashable {
   public var incentiveStockOptions: [IncentiveStockOptionExercise] { get { storage.fields.incentiveStockOptions } set { stored.incentiveStockOptions = newValue } }
   public var retirementDistributions: [RetirementDistribution] { get { storage.fields.retirementDistributions } set { stored.retirementDistributions = newValue } }
   public var iraBalancePriorYearEnd: InputText { get { storage.fields.iraBalancePriorYearEnd } set { stored.iraBalancePriorYearEnd = newValue } }
+  public var socialSecurityBenefits: InputText { get { storage.fields.socialSecurityBenefits } set { stored.socialSecurityBenefits = newValue } }
+  public var socialSecurityWithheld: InputText { get { storage.fields.socialSecurityWithheld } set { stored.socialSecurityWithheld = newValue } }
+  public var unemploymentCompensation: InputText { get { storage.fields.unemploymentCompensation } set { stored.unemploymentCompensation = newValue } }
+  public var unemploymentWithheld: InputText { get { storage.fields.unemploymentWithheld } set { stored.unemploymentWithheld = newValue } }
+  public var treasuryInterest: InputText { get { storage.fields.treasuryInterest } set { stored.treasuryInterest = newValue } }
+  public var taxExemptInterest: InputText { get { storage.fields.taxExemptInterest } set { stored.taxExemptInterest = newValue } }
+  public var taxExemptInterestOtherStates: InputText { get { storage.fields.taxExemptInterestOtherStates } set { stored.taxExemptInterestOtherStates = newValue } }
 
   /// Whether any current-law field holds text: the quick test before naming them (key path
   /// reads cost hundreds of instructions each, and the web app's rules ask it of every household).
   var hasCurrentLawText: Bool { storage.hasCurrentLawText }
+  /// Whether any Social Security, unemployment, Treasury or tax-exempt interest field holds text.
+  var hasBenefitsOrInterestText: Bool { storage.hasBenefitsOrInterestText }
 
   /// The web app's test `incomeMode === 'simple'`.
   public var usesSimpleMode: Bool { incomeMode.text == "simple" }
@@ -160,7 +178,16 @@ extension IncomeData.Storage {
       && fields.selfEmployedHealthInsurance.isEmpty && fields.sepContributions.isEmpty && fields.solo401kDeferrals.isEmpty
       && fields.iraContributions.isEmpty && fields.coveredByWorkplacePlan.isEmpty && fields.hsaContributions.isEmpty
       && fields.hsaFamilyCoverage.isEmpty && fields.otherRetirementContributions.isEmpty
-      && fields.incentiveStockOptions.isEmpty && fields.retirementDistributions.isEmpty && fields.iraBalancePriorYearEnd.isEmpty)
+      && fields.incentiveStockOptions.isEmpty && fields.retirementDistributions.isEmpty && fields.iraBalancePriorYearEnd.isEmpty
+      && !hasBenefitsOrInterestText)
+  }
+
+  /// Whether any of the Social Security, unemployment, Treasury or tax-exempt interest fields
+  /// holds text: the quick test before the return reads them.
+  var hasBenefitsOrInterestText: Bool {
+    !(fields.socialSecurityBenefits.isEmpty && fields.socialSecurityWithheld.isEmpty && fields.unemploymentCompensation.isEmpty
+      && fields.unemploymentWithheld.isEmpty && fields.treasuryInterest.isEmpty && fields.taxExemptInterest.isEmpty
+      && fields.taxExemptInterestOtherStates.isEmpty)
   }
 }
 

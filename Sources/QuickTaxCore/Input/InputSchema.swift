@@ -90,6 +90,13 @@ extension IncomeData {
     .init(
       key: "iraBalancePriorYearEnd", keyPath: \.iraBalancePriorYearEnd, kind: .nonNegativeAmount,
       summary: "Current law: the value of your traditional IRAs on December 31 of last year (Form 5498 box 5), for the required minimum distribution"),
+    .init(key: "socialSecurityBenefits", keyPath: \.socialSecurityBenefits, kind: .nonNegativeAmount, summary: "Current law: Social Security benefits for the year (SSA-1099 box 5, net benefits); the taxable part is figured by the Social Security Benefits Worksheet (Form 1040 line 6b); California taxes none"),
+    .init(key: "socialSecurityWithheld", keyPath: \.socialSecurityWithheld, kind: .nonNegativeAmount, summary: "Current law: federal income tax withheld from Social Security benefits (SSA-1099 box 6; Form 1040 line 25b)"),
+    .init(key: "unemploymentCompensation", keyPath: \.unemploymentCompensation, kind: .nonNegativeAmount, summary: "Current law: unemployment compensation (1099-G box 1; Schedule 1 line 7); California taxes none"),
+    .init(key: "unemploymentWithheld", keyPath: \.unemploymentWithheld, kind: .nonNegativeAmount, summary: "Current law: federal income tax withheld from unemployment compensation (1099-G box 4; Form 1040 line 25b)"),
+    .init(key: "treasuryInterest", keyPath: \.treasuryInterest, kind: .nonNegativeAmount, summary: "Current law: interest on US savings bonds and Treasury obligations (1099-INT box 3), beside interestIncome (box 1): federally taxable (line 2b), California taxes none"),
+    .init(key: "taxExemptInterest", keyPath: \.taxExemptInterest, kind: .nonNegativeAmount, summary: "Current law: tax-exempt interest (1099-INT box 8; Form 1040 line 2a): not taxed federally, but counted in the Social Security benefits' provisional income"),
+    .init(key: "taxExemptInterestOtherStates", keyPath: \.taxExemptInterestOtherStates, kind: .nonNegativeAmount, summary: "Current law: the part of taxExemptInterest from bonds of states other than California (and their localities), which California taxes (Schedule CA line 2, column C)"),
   ]
 }
 

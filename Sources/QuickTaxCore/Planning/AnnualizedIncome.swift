@@ -224,7 +224,9 @@ extension TaxEngine {
 extension IncomeData {
   /// The person for an annualized period: simple mode with no income yet, keeping the inputs
   /// that are not income of a period (the business's QBI figures, retirement, HSA and health
-  /// insurance contributions: Schedule AI takes the year's deductions as made evenly). The SDI
+  /// insurance contributions: Schedule AI takes the year's deductions as made evenly), and the
+  /// income taken as received evenly (Social Security, unemployment, Treasury and tax-exempt
+  /// interest). The SDI
   /// withheld is the period's, with its wages (``TaxEngine/annualizedPeriods``).
   var annualizationBase: IncomeData {
     // Field by field, not by the schema's key paths: each key path read copied the whole person
@@ -243,6 +245,17 @@ extension IncomeData {
     base.hsaContributions = own.hsaContributions
     base.otherRetirementContributions = own.otherRetirementContributions
     base.hsaFamilyCoverage = own.hsaFamilyCoverage
+    // Social Security benefits, unemployment compensation and Treasury and tax-exempt interest
+    // are taken as received evenly through the year (no dates are asked for them), so each
+    // period annualizes to the year's amount: kept whole. Their withholding is the year's too,
+    // counted evenly (IRC §6654(g)(1)); the period's return does not read it.
+    base.socialSecurityBenefits = own.socialSecurityBenefits
+    base.socialSecurityWithheld = own.socialSecurityWithheld
+    base.unemploymentCompensation = own.unemploymentCompensation
+    base.unemploymentWithheld = own.unemploymentWithheld
+    base.treasuryInterest = own.treasuryInterest
+    base.taxExemptInterest = own.taxExemptInterest
+    base.taxExemptInterestOtherStates = own.taxExemptInterestOtherStates
     return IncomeData(base)
   }
 

@@ -150,9 +150,13 @@ extension TaxEngine {
 
     // Under current law the Additional Medicare Tax employers withheld counts as federal
     // withholding (Form 1040 line 25c); its dates are not known, so it is spread over the year.
-    let medicareWithheld = federal ? (result.federalTax.currentLaw?.additionalMedicareTaxWithheld ?? .zero) : .zero
-    if medicareWithheld > .zero && planning.withholdingTiming == .actual {
-      withholding += WithholdingSpread.monthly(medicareWithheld, from: yearStart - 1, through: yearEnd)
+    // So is the tax withheld from Social Security benefits and unemployment compensation (line
+    // 25b): without dates, spread evenly too, as IRC §6654(g)(1) counts withholding.
+    let currentLawWithheld =
+      federal
+      ? (result.federalTax.currentLaw.map { $0.additionalMedicareTaxWithheld + $0.withheldOnForms1099 } ?? .zero) : .zero
+    if currentLawWithheld > .zero && planning.withholdingTiming == .actual {
+      withholding += WithholdingSpread.monthly(currentLawWithheld, from: yearStart - 1, through: yearEnd)
     }
 
     func optional(_ text: InputText) -> N? { text.isTruthy ? N.parsed(text) : nil }
@@ -160,7 +164,7 @@ extension TaxEngine {
     var facts = PlanningFacts(
       currentYearTax: federal ? Self.federalTaxForPlanning(report.worksheet) : Self.californiaTaxForPlanning(report.worksheet, fullYear: report.worksheet),
       currentYearAGI: report.worksheet.totalIncome, filingStatus: household.filingStatus,
-      totalWithholding: federal ? totals.federal + medicareWithheld : totals.state, withholdingByDate: withholding, estimatedPayments: payments,
+      totalWithholding: federal ? totals.federal + currentLawWithheld : totals.state, withholdingByDate: withholding, estimatedPayments: payments,
       priorYearTax: optional(federal ? planning.priorYearFederalTax : planning.priorYearCaliforniaTax),
       priorYearAGI: optional(federal ? planning.priorYearFederalAGI : planning.priorYearCaliforniaAGI),
       priorYearFullYearReturn: planning.priorYearFullYearReturn, webAppByQuarter: webApp, remainingPaychecks: remainingPaychecks,

@@ -10,8 +10,32 @@ extension CurrentLawWorksheet: JSONEncodable {
       sink.field("qualifiedDividends", income.qualifiedDividends)
       sink.field("iraDistributions", income.iraDistributions)
       sink.field("businessIncome", income.businessIncome)
+      // Only where the household has them: lines 2a, 2b's Treasury part, 6a–6b, Schedule 1 line 7.
+      let received = income.benefitsAndInterest
+      if received.taxExemptInterest != .zero { sink.field("taxExemptInterest", received.taxExemptInterest) }
+      if received.treasuryInterest != .zero { sink.field("treasuryInterest", received.treasuryInterest) }
+      if let benefits = income.socialSecurity {
+        sink.field("socialSecurityBenefits", benefits.benefits)
+        sink.field("taxableSocialSecurityBenefits", benefits.taxableBenefits)
+      }
+      if received.unemploymentCompensation != .zero { sink.field("unemploymentCompensation", received.unemploymentCompensation) }
       sink.field("totalIncome", income.totalIncome)
     })
+    if let benefits = income.socialSecurity {
+      sink.field("socialSecurityBenefitsWorksheet", object: { sink in
+        sink.field("benefits", benefits.benefits)
+        sink.field("halfBenefits", benefits.halfBenefits)
+        sink.field("otherIncome", benefits.otherIncome)
+        sink.field("taxExemptInterest", benefits.taxExemptInterest)
+        sink.field("adjustments", benefits.adjustments)
+        sink.field("provisionalIncome", benefits.provisionalIncome)
+        sink.field("baseAmount", benefits.baseAmount)
+        sink.field("adjustedBaseAmount", benefits.adjustedBaseAmount)
+        sink.field("firstTier", benefits.firstTier)
+        sink.field("secondTier", benefits.secondTier)
+        sink.field("taxableBenefits", benefits.taxableBenefits)
+      })
+    }
     sink.field("scheduleD", object: { sink in
       let schedule = income.scheduleD
       sink.field("shortTerm", schedule.shortTerm)
@@ -172,6 +196,15 @@ extension CurrentLawWorksheet: JSONEncodable {
         sink.field("dependentCredits", credits.dependentCredits)
         sink.field("exemptionCreditsBeforePhaseout", credits.totalBeforePhaseout)
         sink.field("exemptionCredits", credits.total)
+        let differences = california.incomeDifferences
+        if differences.total != .zero || differences.treasuryInterest != .zero {
+          sink.field("scheduleCAIncome", object: { sink in
+            sink.field("treasuryInterestSubtracted", differences.treasuryInterest)
+            sink.field("otherStatesInterestAdded", differences.taxExemptInterestOtherStates)
+            sink.field("socialSecurityBenefitsSubtracted", differences.socialSecurityBenefits)
+            sink.field("unemploymentCompensationSubtracted", differences.unemploymentCompensation)
+          })
+        }
         sink.field("adjustedGrossIncome", california.adjustedGrossIncome)
         let amt = california.alternativeMinimumTax
         sink.field("schedulePAdjustments", amt.adjustments)

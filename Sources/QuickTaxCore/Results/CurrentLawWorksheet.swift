@@ -105,6 +105,9 @@ public final class CaliforniaCurrentLawWorksheet<N: TaxNumber>:
   public var exemptionCredits: CaliforniaExemptionCreditsWorksheet<N> { members.exemptionCredits }
   /// Form 540 line 17: California AGI.
   public let adjustedGrossIncome: N
+  /// Schedule CA Part I lines 2, 6b and 7: Treasury interest, Social Security benefits and
+  /// unemployment compensation subtracted, other states' bond interest added.
+  public var incomeDifferences: CaliforniaIncomeDifferences<N> { members.incomeDifferences }
   /// Schedule P, and the part of its tax the incentive stock options cause (a credit for later
   /// years, FTB 3510).
   public var alternativeMinimumTax: CaliforniaAlternativeMinimumTaxWorksheet<N> { members.alternativeMinimumTax }
@@ -124,7 +127,7 @@ public final class CaliforniaCurrentLawWorksheet<N: TaxNumber>:
     exemptionCredits: CaliforniaExemptionCreditsWorksheet<N>, adjustedGrossIncome: N,
     alternativeMinimumTax: CaliforniaAlternativeMinimumTaxWorksheet<N>, minimumTaxCreditCarryforward: N,
     shortTermCapitalLossCarryover: N, longTermCapitalLossCarryover: N, projections: [Projection], earlyDistributionTax: N = .zero,
-    charitableDistributionAddBack: N = .zero
+    charitableDistributionAddBack: N = .zero, incomeDifferences: CaliforniaIncomeDifferences<N> = CaliforniaIncomeDifferences()
   ) {
     self.earlyDistributionTax = earlyDistributionTax
     self.charitableDistributionAddBack = charitableDistributionAddBack
@@ -139,7 +142,7 @@ public final class CaliforniaCurrentLawWorksheet<N: TaxNumber>:
     super.init(
       members: CaliforniaCurrentLawWorksheetMembers(
         scheduleCA: scheduleCA, exemptionCredits: exemptionCredits,
-        alternativeMinimumTax: alternativeMinimumTax))
+        alternativeMinimumTax: alternativeMinimumTax, incomeDifferences: incomeDifferences))
   }
 }
 
@@ -148,4 +151,5 @@ public struct CaliforniaCurrentLawWorksheetMembers<N: TaxNumber>: Sendable {
   let scheduleCA: ScheduleCAWorksheet<N>
   let exemptionCredits: CaliforniaExemptionCreditsWorksheet<N>
   let alternativeMinimumTax: CaliforniaAlternativeMinimumTaxWorksheet<N>
+  let incomeDifferences: CaliforniaIncomeDifferences<N>
 }

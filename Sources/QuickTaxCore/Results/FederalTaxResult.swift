@@ -132,14 +132,18 @@ public final class FederalCurrentLawTaxes<N: TaxNumber>: Sendable {
   public let saversCredit: N
   /// Schedule 2 line 8 (Form 5329 line 4): the additional tax on early distributions, in the total tax.
   public let additionalTaxOnEarlyDistributions: N
+  /// Line 25b: federal income tax withheld on Forms SSA-1099 and 1099-G, a payment like the W-2
+  /// withholding of line 25a.
+  public let withheldOnForms1099: N
 
   init(
     regularTax: N, alternativeMinimumTax: N, netInvestmentIncomeTax: N, additionalMedicareTax: N, additionalMedicareTaxWithheld: N,
     adjustedGrossIncome: N, seniorDeduction: N, childTaxCredit: N, additionalChildTaxCredit: N, selfEmploymentTax: N,
-    qualifiedBusinessIncomeDeduction: N, saversCredit: N, additionalTaxOnEarlyDistributions: N = .zero
+    qualifiedBusinessIncomeDeduction: N, saversCredit: N, additionalTaxOnEarlyDistributions: N = .zero, withheldOnForms1099: N = .zero
   ) {
     self.saversCredit = saversCredit
     self.additionalTaxOnEarlyDistributions = additionalTaxOnEarlyDistributions
+    self.withheldOnForms1099 = withheldOnForms1099
     self.selfEmploymentTax = selfEmploymentTax
     self.qualifiedBusinessIncomeDeduction = qualifiedBusinessIncomeDeduction
     self.seniorDeduction = seniorDeduction

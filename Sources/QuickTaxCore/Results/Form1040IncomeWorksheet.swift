@@ -19,6 +19,13 @@ public final class Form1040IncomeWorksheet<N: TaxNumber>:
   public var retirement: RetirementIncomeWorksheet<N>? { members.retirement }
   /// Line 5b.
   public var pensionsAndAnnuities: N { retirement?.pensionsAndAnnuities ?? .zero }
+  /// Social Security benefits, unemployment compensation, Treasury and tax-exempt interest, and
+  /// the tax withheld from the first two (all zero without them).
+  public var benefitsAndInterest: BenefitsAndInterest<N> { members.benefitsAndInterest }
+  /// Lines 6a–6b: the Social Security Benefits Worksheet; nil without benefits.
+  public var socialSecurity: SocialSecurityBenefitsWorksheet<N>? { members.socialSecurity }
+  /// Line 6b.
+  public var taxableSocialSecurityBenefits: N { members.socialSecurity?.taxableBenefits ?? .zero }
   /// Line 7: Schedule D.
   public var scheduleD: ScheduleDWorksheet<N> { members.scheduleD }
   /// Schedule 1 line 3 (Form 1040 line 8): each person's Schedule C, and its Schedule SE.
@@ -52,7 +59,8 @@ public final class Form1040IncomeWorksheet<N: TaxNumber>:
     wages: N, taxableInterest: N, qualifiedDividends: N, ordinaryDividends: N, iraDistributions: N,
     scheduleD: ScheduleDWorksheet<N>, businesses: [ScheduleCWorksheet<N>], selfEmployment: [ScheduleSEWorksheet<N>],
     businessIncome: N, totalIncome: N, adjustments: AdjustmentsWorksheet<N>, adjustedGrossIncome: N, notices: [InputDiagnostic],
-    retirement: RetirementIncomeWorksheet<N>? = nil
+    retirement: RetirementIncomeWorksheet<N>? = nil, benefitsAndInterest: BenefitsAndInterest<N> = BenefitsAndInterest(),
+    socialSecurity: SocialSecurityBenefitsWorksheet<N>? = nil
   ) {
     self.wages = wages
     self.taxableInterest = taxableInterest
@@ -65,7 +73,10 @@ public final class Form1040IncomeWorksheet<N: TaxNumber>:
     self.totalIncome = totalIncome
     self.adjustedGrossIncome = adjustedGrossIncome
     self.notices = notices
-    super.init(members: Form1040IncomeWorksheetMembers(scheduleD: scheduleD, adjustments: adjustments, retirement: retirement))
+    super.init(
+      members: Form1040IncomeWorksheetMembers(
+        scheduleD: scheduleD, adjustments: adjustments, retirement: retirement, benefitsAndInterest: benefitsAndInterest,
+        socialSecurity: socialSecurity))
   }
 }
 
@@ -74,6 +85,8 @@ public struct Form1040IncomeWorksheetMembers<N: TaxNumber>: Sendable {
   let scheduleD: ScheduleDWorksheet<N>
   let adjustments: AdjustmentsWorksheet<N>
   let retirement: RetirementIncomeWorksheet<N>?
+  let benefitsAndInterest: BenefitsAndInterest<N>
+  let socialSecurity: SocialSecurityBenefitsWorksheet<N>?
 }
 
 extension Form1040IncomeWorksheet {
@@ -84,6 +97,6 @@ extension Form1040IncomeWorksheet {
       wages: wages, taxableInterest: taxableInterest, qualifiedDividends: qualifiedDividends, ordinaryDividends: ordinaryDividends,
       iraDistributions: iraDistributions, scheduleD: scheduleD, businesses: businesses, selfEmployment: selfEmployment,
       businessIncome: businessIncome, totalIncome: totalIncome, adjustments: adjustments, adjustedGrossIncome: adjustedGrossIncome,
-      notices: notices, retirement: retirement)
+      notices: notices, retirement: retirement, benefitsAndInterest: benefitsAndInterest, socialSecurity: socialSecurity)
   }
 }

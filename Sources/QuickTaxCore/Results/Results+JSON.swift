@@ -93,6 +93,7 @@ extension FederalTaxResult: JSONEncodable {
       sink.field("selfEmploymentTax", taxes.selfEmploymentTax)
       sink.field("qualifiedBusinessIncomeDeduction", taxes.qualifiedBusinessIncomeDeduction)
       sink.field("saversCredit", taxes.saversCredit)
+      if taxes.withheldOnForms1099 != .zero { sink.field("withheldOnForms1099", taxes.withheldOnForms1099) }
     }
     sink.endObject()
   }

@@ -80,6 +80,8 @@ public final class FederalCurrentLawRules<N: TaxNumber>: Sendable {
   public let retirementDistributions: RetirementDistributionRule<N>
   /// The required minimum distribution helper's table, ages and excise; nil in a file without it.
   public let requiredMinimumDistribution: RequiredMinimumDistributionRule<N>?
+  /// IRC §86: the taxable part of Social Security benefits (Form 1040 lines 6a–6b).
+  public let socialSecurityBenefits: SocialSecurityBenefitsRule<N>
 
   public init(
     taxTable: TaxTableRule<N>, netInvestmentIncomeTax: ThresholdRate<N>, additionalMedicareTax: ThresholdRate<N>,
@@ -90,7 +92,7 @@ public final class FederalCurrentLawRules<N: TaxNumber>: Sendable {
     marriedFilingSeparately: MarriedFilingSeparatelyLimits<N>, selfEmploymentTax: SelfEmploymentTaxRule<N>,
     qualifiedBusinessIncome: QualifiedBusinessIncomeRule<N>, retirementAndHealth: RetirementAndHealthRule<N>,
     saversCredit: SaversCreditRule<N>, retirementDistributions: RetirementDistributionRule<N>,
-    requiredMinimumDistribution: RequiredMinimumDistributionRule<N>? = nil
+    requiredMinimumDistribution: RequiredMinimumDistributionRule<N>? = nil, socialSecurityBenefits: SocialSecurityBenefitsRule<N>
   ) {
     self.taxTable = taxTable
     self.netInvestmentIncomeTax = netInvestmentIncomeTax
@@ -110,6 +112,7 @@ public final class FederalCurrentLawRules<N: TaxNumber>: Sendable {
     self.saversCredit = saversCredit
     self.retirementDistributions = retirementDistributions
     self.requiredMinimumDistribution = requiredMinimumDistribution
+    self.socialSecurityBenefits = socialSecurityBenefits
   }
 }
 
@@ -360,7 +363,7 @@ extension FederalCurrentLawRules {
     let groups = [
       "taxTable", "netInvestmentIncomeTax", "additionalMedicareTax", "alternativeMinimumTax", "charitableContributions",
       "additionalStandardDeduction", "childTaxCredit", "medicalExpenses", "selfEmploymentTax", "qualifiedBusinessIncome",
-      "retirementAndHealth", "saversCredit", "retirementDistributions",
+      "retirementAndHealth", "saversCredit", "retirementDistributions", "socialSecurityBenefits",
     ]
     guard try CurrentLawReading.hasGroups(file, groups) else { return nil }
     let table = try file.group("taxTable")
@@ -455,7 +458,8 @@ extension FederalCurrentLawRules {
         electiveDeferralCatchUpAges60To63: try CurrentLawReading.ageRange(retirement, "electiveDeferralCatchUpAges60To63")),
       saversCredit: SaversCreditRule(contributionLimit: try savers.number("contributionLimit"), tiers: saverTiers),
       retirementDistributions: try RetirementDistributionRule.read(file),
-      requiredMinimumDistribution: try RequiredMinimumDistributionRule.read(file))
+      requiredMinimumDistribution: try RequiredMinimumDistributionRule.read(file),
+      socialSecurityBenefits: try SocialSecurityBenefitsRule.read(file))
   }
 }
 

@@ -185,6 +185,16 @@ struct TaxDataValidation {
         }
       }
     }
+    let benefits = rules.socialSecurityBenefits
+    amounts(benefits.baseAmount, "socialSecurityBenefits.baseAmount")
+    amounts(benefits.adjustedBaseAmount, "socialSecurityBenefits.adjustedBaseAmount")
+    for status in benefits.adjustedBaseAmount.statuses where !(benefits.adjustedBaseAmount[status] >= benefits.baseAmount[status]) {
+      fail("socialSecurityBenefits.adjustedBaseAmount.\(status.rawValue)", "must not be below the base amount")
+    }
+    nonNegative(benefits.marriedFilingSeparatelyLivingTogetherBaseAmount, "socialSecurityBenefits.marriedFilingSeparatelyLivingTogetherBaseAmount")
+    rate(benefits.firstRate, "socialSecurityBenefits.firstRate")
+    rate(benefits.secondRate, "socialSecurityBenefits.secondRate")
+    if !(benefits.firstRate <= benefits.secondRate) { fail("socialSecurityBenefits.secondRate", "must not be below firstRate") }
   }
 
   /// A positive ceiling; federal bands with positive widths and rising bounds up to the ceiling,

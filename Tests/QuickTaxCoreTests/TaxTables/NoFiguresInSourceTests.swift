@@ -27,7 +27,10 @@ struct NoFiguresInSourceTests {
     "QuickTaxCore/Planning/EstimatedTaxPlan.swift": [1_000_000: millionDollarRule, 500: californiaMinimumRule],
     "QuickTaxCore/Planning/EstimatedTaxPenaltyRules.swift": [1_000_000: millionDollarRule],
     "QuickTaxCore/JavaScriptDate/JSDate.swift": [400_000: "a bound in years of the date algorithm, not the child tax credit's joint threshold"],
-    "QuickTaxCommands/WhatIf/IncomeSweep.swift": [10_000: "the most points one sweep computes, not a tax figure"],
+    "QuickTaxCommands/WhatIf/IncomeSweep.swift": [
+      10_000: "the most points one sweep computes, not a tax figure",
+      25_000: "the step of the usage example's sweep, not the Social Security base amount",
+    ],
     "QuickTaxCommands/Init/InterviewGainPeriods.swift": [0.01: "a cent: a gain under it has nothing to date, not a tax rate"],
     "QuickTaxCore/JSON/JSONByteSink.swift": [
       10_000: powersOfTen, 100_000: powersOfTen, 1_000_000: powersOfTen,

@@ -13,7 +13,9 @@ extension TaxEngine {
     let family = household.family
     // California AGI (Schedule CA): the federal AGI with California's own capital loss
     // carryovers when they differ, and the HSA deduction added back (California has no HSAs:
-    // R&TC §17131.4, Schedule CA line 13). The credits' phase-out and the itemized limitation read
+    // R&TC §17131.4, Schedule CA line 13), less Treasury interest, Social Security benefits and
+    // unemployment compensation, plus other states' bond interest (Schedule CA lines 2, 6b, 7:
+    // ``CaliforniaIncomeDifferences``). The credits' phase-out and the itemized limitation read
     // the federal AGI (Form 540 line 13).
     let federalAGI = income.adjustedGrossIncome
     var scheduleD = income.scheduleD
@@ -28,7 +30,9 @@ extension TaxEngine {
     // Schedule CA line 4 column C: qualified charitable distributions excluded federally above
     // California's limit (R&TC §17501; the FTB's Schedule CA instructions).
     let charitableAddBack = income.retirement.map { $0.qualifiedCharitableDistributions - $0.californiaQualifiedCharitableDistributions } ?? .zero
+    let differences = californiaIncomeDifferences(income)
     let agi = federalAGI - income.capitalGainOrLoss + scheduleD.gainOrLoss + income.adjustments.healthSavingsAccount + charitableAddBack
+      + differences.total
     let scheduleCA = scheduleCA(household.deductions, adjustedGrossIncome: agi, filingStatus: filingStatus, tables: tables, rules: rules)
     let mustItemize = filingStatus == .marriedFilingSeparately && FamilyData.isSet(family.spouseItemizes)
     let standard = mustItemize ? N.zero : tables.standardDeduction[filingStatus]
@@ -75,7 +79,8 @@ extension TaxEngine {
       standardDeduction: standard, scheduleCA: scheduleCA.worksheet, taxBeforeCredits: taxBeforeCredits, fromTaxTable: table.fromTable,
       exemptionCredits: credits, adjustedGrossIncome: agi, alternativeMinimumTax: amt, minimumTaxCreditCarryforward: creditCarryforward,
       shortTermCapitalLossCarryover: carried.shortTermCarryover, longTermCapitalLossCarryover: carried.longTermCarryover,
-      projections: rules.projections, earlyDistributionTax: earlyDistributionTax, charitableDistributionAddBack: charitableAddBack)
+      projections: rules.projections, earlyDistributionTax: earlyDistributionTax, charitableDistributionAddBack: charitableAddBack,
+      incomeDifferences: differences)
     return (result, scheduleCA.details, worksheet)
   }
 }

@@ -1,7 +1,9 @@
 extension TaxEngine {
   /// Lines 1–11 from the household: wages, interest, dividends, Roth conversions as the web app
-  /// aggregates them; IRA distributions, pensions and annuities from the 1099-Rs (lines 4–5,
-  /// ``retirementIncome(_:rule:californiaLimit:)``); Schedule D with last year's carryovers; each person's Schedule C (the web
+  /// aggregates them, with Treasury interest (line 2b), unemployment compensation (Schedule 1
+  /// line 7) and the taxable Social Security benefits (line 6b); IRA distributions, pensions and
+  /// annuities from the 1099-Rs (lines 4–5, ``retirementIncome(_:rule:californiaLimit:)``);
+  /// Schedule D with last year's carryovers; each person's Schedule C (the web
   /// app's `deductions.businessExpenses` counting as the first person's business expense, when
   /// there is a business) and Schedule SE; then the adjustments.
   func form1040Income(
@@ -38,15 +40,29 @@ extension TaxEngine {
         }, rule: rules.retirementDistributions, californiaLimit: californiaQCDLimit)
     }
     let iraDistributions = aggregation.rothConversion + (retirement?.taxableIRADistributions ?? .zero)  // line 4b
-    let total = aggregation.wageIncome + investment.interestIncome + ordinaryDividends + iraDistributions + scheduleD.gainOrLoss
-      + businessIncome + (retirement?.pensionsAndAnnuities ?? .zero)
+    let received = BenefitsAndInterest<N>(people)
+    let taxableInterest = investment.interestIncome + received.treasuryInterest  // line 2b: boxes 1 and 3
+    // Line 9 but the taxable benefits (line 6b), which depend on it: the Social Security Benefits
+    // Worksheet's line 3 (lines 1z, 2b, 3b, 4b, 5b, 7, 8), unemployment being Schedule 1 line 7.
+    let otherIncome = aggregation.wageIncome + taxableInterest + ordinaryDividends + iraDistributions + scheduleD.gainOrLoss
+      + businessIncome + (retirement?.pensionsAndAnnuities ?? .zero) + received.unemploymentCompensation
+    func benefitsWorksheet(adjustments: N) -> SocialSecurityBenefitsWorksheet<N> {
+      socialSecurityBenefitsWorksheet(
+        benefits: received.socialSecurityBenefits, otherIncome: otherIncome, taxExemptInterest: received.taxExemptInterest,
+        adjustments: adjustments, filingStatus: status, livedApartAllYear: FamilyData.isSet(household.family.livedApartAllYear),
+        rule: rules.socialSecurityBenefits)
+    }
+    let hasBenefits = received.socialSecurityBenefits > .zero
     let adjustments = schedule1Adjustments(
       people: people.enumerated().map { index, income in
         AdjustmentsPerson(
           path: index == 0 ? "userIncome" : "spouseIncome", income: income, age: household.family.age(spouse: index == 1),
           age65OrOlder: household.family.isAge65OrOlder(spouse: index == 1))
       }, businesses: businesses, selfEmployment: selfEmployment,
-      incomeBeforeAdjustments: total, filingStatus: status, rule: rules.retirementAndHealth)
+      incomeBeforeAdjustments: otherIncome, filingStatus: status, rule: rules.retirementAndHealth,
+      taxableBenefitsBeforeIRA: hasBenefits ? { benefitsWorksheet(adjustments: $0).taxableBenefits } : nil)
+    let socialSecurity = hasBenefits ? benefitsWorksheet(adjustments: adjustments.socialSecurityWorksheetAdjustments) : nil
+    let total = otherIncome + (socialSecurity?.taxableBenefits ?? .zero)  // line 9
     var notices = adjustments.notices + (retirement?.notices ?? [])
     if otherExpenses > .zero && !businesses.contains(where: { $0.grossReceipts > .zero }) {
       notices.insert(
@@ -56,10 +72,14 @@ extension TaxEngine {
             + "enter userIncome.selfEmploymentReceipts for a business of your own, whose expenses they then are (the web app's rules take them off wages)"),
         at: 0)
     }
+    if received.taxExemptInterestOtherStates > .zero || received.socialSecurityWithheld > .zero {
+      notices += BenefitsAndInterest<N>.inconsistencies(people)
+    }
     return Form1040IncomeWorksheet(
-      wages: aggregation.wageIncome, taxableInterest: investment.interestIncome, qualifiedDividends: investment.qualifiedDividends,
+      wages: aggregation.wageIncome, taxableInterest: taxableInterest, qualifiedDividends: investment.qualifiedDividends,
       ordinaryDividends: ordinaryDividends, iraDistributions: iraDistributions, scheduleD: scheduleD, businesses: businesses,
       selfEmployment: selfEmployment, businessIncome: businessIncome, totalIncome: total, adjustments: adjustments,
-      adjustedGrossIncome: total - adjustments.total, notices: notices, retirement: retirement)
+      adjustedGrossIncome: total - adjustments.total, notices: notices, retirement: retirement, benefitsAndInterest: received,
+      socialSecurity: socialSecurity)
   }
 }

@@ -12,6 +12,9 @@ public struct AdjustmentsWorksheet<N: TaxNumber>: Sendable {
   public var ira: N
   /// Line 26.
   public var total: N
+  /// The Social Security Benefits Worksheet's line 6: Schedule 1 lines 11 through 20, 23 and 25,
+  /// all of those modelled (line 21, student loan interest, stays out).
+  public var socialSecurityWorksheetAdjustments: N { total }
   /// Per person: the parts the QBI deduction takes off that person's business income (Form 8995
   /// instructions: the deductible part of SE tax, SE health insurance and retirement plan
   /// contributions attributable to the business).
@@ -45,7 +48,8 @@ extension TaxEngine {
   /// deducted to the limit, and said.
   func schedule1Adjustments(
     people: [AdjustmentsPerson], businesses: [ScheduleCWorksheet<N>], selfEmployment: [ScheduleSEWorksheet<N>],
-    incomeBeforeAdjustments: N, filingStatus: FilingStatus, rule: RetirementAndHealthRule<N>
+    incomeBeforeAdjustments: N, filingStatus: FilingStatus, rule: RetirementAndHealthRule<N>,
+    taxableBenefitsBeforeIRA: ((N) -> N)? = nil
   ) -> AdjustmentsWorksheet<N> {
     var hsa = N.zero
     var halfSE = N.zero
@@ -104,7 +108,11 @@ extension TaxEngine {
       shares.append(business.netProfit > .zero ? se.deduction + personInsurance + personPlans : .zero)
     }
     // IRC §219(g)(3)(A): modified AGI is AGI without the IRA deduction itself.
-    let modifiedAGI = incomeBeforeAdjustments - hsa - halfSE - plans - insurance
+    // With Social Security benefits, §219(g)(3)(A)(ii) counts their taxable part (§86), figured
+    // with the adjustments but the IRA deduction (Pub 590-A Appendix B, Worksheet 1):
+    // `incomeBeforeAdjustments` is then the income without the benefits.
+    let otherAdjustments = hsa + halfSE + plans + insurance
+    let modifiedAGI = incomeBeforeAdjustments - otherAdjustments + (taxableBenefitsBeforeIRA?(otherAdjustments) ?? .zero)
     var ira = N.zero
     // IRC §219(g)(5): an active participant is covered by a plan at work — or by a SEP or a
     // solo 401(k) of one's own.

@@ -1,0 +1,56 @@
+/// What the people on the return received beyond the web app's income that the return treats on
+/// its own lines: Social Security benefits (SSA-1099; Form 1040 lines 6a–6b), unemployment
+/// compensation (1099-G; Schedule 1 line 7), interest on US Treasury obligations (1099-INT box 3;
+/// part of line 2b), tax-exempt interest (box 8; line 2a), and the federal income tax withheld
+/// from the benefits and the compensation (line 25b).
+public struct BenefitsAndInterest<N: TaxNumber>: Sendable {
+  public var socialSecurityBenefits: N = .zero
+  public var socialSecurityWithheld: N = .zero
+  public var unemploymentCompensation: N = .zero
+  public var unemploymentWithheld: N = .zero
+  public var treasuryInterest: N = .zero
+  public var taxExemptInterest: N = .zero
+  /// The part of `taxExemptInterest` from bonds of other states, which California taxes.
+  public var taxExemptInterestOtherStates: N = .zero
+
+  /// Form 1040 line 25b: withholding shown on Forms SSA-1099 (box 6) and 1099-G (box 4).
+  public var federalWithheld: N { socialSecurityWithheld + unemploymentWithheld }
+
+  public init() {}
+
+  /// The people's amounts added up; nothing read when none of their fields holds text.
+  init(_ people: [IncomeData]) {
+    for person in people where person.hasBenefitsOrInterestText {
+      socialSecurityBenefits += N.parsed(person.socialSecurityBenefits)
+      socialSecurityWithheld += N.parsed(person.socialSecurityWithheld)
+      unemploymentCompensation += N.parsed(person.unemploymentCompensation)
+      unemploymentWithheld += N.parsed(person.unemploymentWithheld)
+      treasuryInterest += N.parsed(person.treasuryInterest)
+      taxExemptInterest += N.parsed(person.taxExemptInterest)
+      taxExemptInterestOtherStates += N.parsed(person.taxExemptInterestOtherStates)
+    }
+  }
+
+  /// A part larger than its whole, each naming its field: the other states' interest is part of
+  /// the tax-exempt interest (1099-INT box 8), and the tax withheld from the benefits comes out of
+  /// them (SSA-1099 box 6 of box 5's benefits). Each is used as entered.
+  static func inconsistencies(_ people: [IncomeData]) -> [InputDiagnostic] {
+    var found: [InputDiagnostic] = []
+    for (index, person) in people.enumerated() where person.hasBenefitsOrInterestText {
+      let path = index == 0 ? "userIncome" : "spouseIncome"
+      if N.parsed(person.taxExemptInterestOtherStates) > N.parsed(person.taxExemptInterest) {
+        found.append(
+          InputDiagnostic(
+            .warning, path: "\(path).taxExemptInterestOtherStates",
+            "is more than taxExemptInterest, of which it is the part from other states' bonds; California adds it as entered, and the federal return reads taxExemptInterest"))
+      }
+      if N.parsed(person.socialSecurityWithheld) > N.parsed(person.socialSecurityBenefits) {
+        found.append(
+          InputDiagnostic(
+            .warning, path: "\(path).socialSecurityWithheld",
+            "is more than socialSecurityBenefits (SSA-1099 box 6 comes out of box 5's benefits); it is counted as withholding as entered"))
+      }
+    }
+    return found
+  }
+}
