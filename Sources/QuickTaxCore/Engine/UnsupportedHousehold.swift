@@ -54,6 +54,7 @@ extension Household {
         paths.append("\(person).ytdCaliforniaSDIWithheld")
       }
       if !income.incentiveStockOptions.isEmpty { paths.append("\(person).incentiveStockOptions") }
+      if !income.rentalProperties.isEmpty { paths.append("\(person).rentalProperties") }
     }
     addIncome("userIncome", userIncome)
     addIncome("spouseIncome", spouseIncome)
@@ -86,6 +87,17 @@ extension TaxEngine {
           })
       }
     }
+    if let rules = year.federal.currentLaw, household.userIncome.hasCurrentLawText || household.spouseIncome.hasCurrentLawText,
+      let missing = household.foreignSourceIncomeMissing(rule: rules.foreignTaxCredit)
+    {
+      // Form 1116's limit needs the income the tax was paid on: no figure stands in for it.
+      let limit = rules.foreignTaxCredit.withoutForm1116Limit[household.filingStatus]
+      throw .inputs([
+        InputDiagnostic(
+          .error, path: missing,
+          "is required: the foreign tax paid is more than $\(InputExcerpt.grouped(Int(limit.doubleValue))), so Form 1116 limits the credit to the US tax on foreign source income (IRC §904); write the gross foreign dividends and interest the tax was paid on (0 if none)")
+      ])
+    }
     guard year.filingStatuses.contains(household.filingStatus) else {
       let covered = year.filingStatuses.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
       throw .inputs([
@@ -103,7 +115,7 @@ extension FamilyData {
   var isBlank: Bool {
     userAge65OrOlder.isEmpty && userBlind.isEmpty && spouseAge65OrOlder.isEmpty && spouseBlind.isEmpty
       && qualifyingChildren.isEmpty && otherDependents.isEmpty && spouseItemizes.isEmpty && userAge.isEmpty
-      && spouseAge.isEmpty
+      && spouseAge.isEmpty && livedApartAllYear.isEmpty
   }
 }
 

@@ -41,6 +41,10 @@ extension IncomeData: JSONEncodable {
     sink.beginArray()
     for exercise in incentiveStockOptions { Household.record(exercise, IncentiveStockOptionExercise.fields, to: &sink) }
     sink.endArray()
+    sink.key("rentalProperties")
+    sink.beginArray()
+    for property in rentalProperties { Household.record(property, RentalProperty.fields, to: &sink) }
+    sink.endArray()
     sink.endObject()
   }
 }

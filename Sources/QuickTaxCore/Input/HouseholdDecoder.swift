@@ -178,6 +178,11 @@ extension HouseholdDecoder {
           exercises, path: "\(path).incentiveStockOptions", what: "exercises", limit: InputLimits.optionExercisesPerPerson,
           fields: IncentiveStockOptionExercise.fields, index: RecordLayouts.optionExercise.index)
       }
+      if case .object(let object) = value, let properties = object["rentalProperties"] {
+        income.rentalProperties = list(
+          properties, path: "\(path).rentalProperties", what: "properties", limit: InputLimits.rentalPropertiesPerPerson,
+          fields: RentalProperty.fields, index: RecordLayouts.rentalProperty.index)
+      }
       return income
     }
 
@@ -252,7 +257,7 @@ extension HouseholdDecoder {
       case .string(let string): text = string
       case .number(let number): text = number.literal
       case .null: text = ""
-      case .bool(let flag) where reading == .webCompatible || kind == .flag: text = flag ? "true" : "false"
+      case .bool(let flag) where reading == .webCompatible || kind == .flag || kind == .flagDefaultingToTrue: text = flag ? "true" : "false"
       default:
         error(path(), "\(value.shortDescription) is not text or a number")
         return .empty
@@ -417,7 +422,7 @@ enum InputFieldIndex {
   static let datedPayment = index(PlanningInputs.DatedPayment.fields)
   static let planning = index(PlanningInputs.fields)
   /// Keys of an income record that are not text fields.
-  static let incomeExtraKeys: Set<String> = ["futureRSUVests", "incentiveStockOptions"]
+  static let incomeExtraKeys: Set<String> = ["futureRSUVests", "incentiveStockOptions", "rentalProperties"]
 
   static func index<Root>(_ fields: [InputField<Root>]) -> KeyTable { KeyTable(fields.map(\.key)) }
 }

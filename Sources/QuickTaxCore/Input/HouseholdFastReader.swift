@@ -83,6 +83,7 @@ struct HouseholdFastReader {
   private func income(_ income: inout IncomeData, _ cursor: inout JSONBytes, _ context: inout HouseholdDecoder.Context) -> Bool {
     var vests: [FutureRSUVest]?
     var options: [IncentiveStockOptionExercise]?
+    var rentals: [RentalProperty]?
     guard
       record(
         &income.stored, &cursor, &context, RecordLayouts.income,
@@ -99,11 +100,16 @@ struct HouseholdFastReader {
               &cursor, &context, limit: InputLimits.optionExercisesPerPerson, RecordLayouts.optionExercise)
             return options != nil
           }
+          if key.elementsEqual("rentalProperties".utf8), rentals == nil {
+            rentals = list(&cursor, &context, limit: InputLimits.rentalPropertiesPerPerson, RecordLayouts.rentalProperty)
+            return rentals != nil
+          }
           return false
         })
     else { return false }
     if let vests { income.futureRSUVests = vests }
     if let options { income.incentiveStockOptions = options }
+    if let rentals { income.rentalProperties = rentals }
     return true
   }
 

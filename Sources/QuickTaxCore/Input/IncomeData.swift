@@ -67,6 +67,9 @@ public struct IncomeData: Sendable, Hashable {
     public var hsaFamilyCoverage: InputText = .empty
     public var otherRetirementContributions: InputText = .empty
     public var incentiveStockOptions: [IncentiveStockOptionExercise] = []
+    public var foreignTaxPaid: InputText = .empty
+    public var foreignSourceIncome: InputText = .empty
+    public var rentalProperties: [RentalProperty] = []
 
     public init() {}
   }
@@ -133,6 +136,9 @@ public struct IncomeData: Sendable, Hashable {
   public var hsaFamilyCoverage: InputText { get { storage.fields.hsaFamilyCoverage } set { stored.hsaFamilyCoverage = newValue } }
   public var otherRetirementContributions: InputText { get { storage.fields.otherRetirementContributions } set { stored.otherRetirementContributions = newValue } }
   public var incentiveStockOptions: [IncentiveStockOptionExercise] { get { storage.fields.incentiveStockOptions } set { stored.incentiveStockOptions = newValue } }
+  public var foreignTaxPaid: InputText { get { storage.fields.foreignTaxPaid } set { stored.foreignTaxPaid = newValue } }
+  public var foreignSourceIncome: InputText { get { storage.fields.foreignSourceIncome } set { stored.foreignSourceIncome = newValue } }
+  public var rentalProperties: [RentalProperty] { get { storage.fields.rentalProperties } set { stored.rentalProperties = newValue } }
 
   /// Whether any current-law field holds text: the quick test before naming them (key path
   /// reads cost hundreds of instructions each, and the web app's rules ask it of every household).
@@ -155,7 +161,8 @@ extension IncomeData.Storage {
       && fields.selfEmployedHealthInsurance.isEmpty && fields.sepContributions.isEmpty && fields.solo401kDeferrals.isEmpty
       && fields.iraContributions.isEmpty && fields.coveredByWorkplacePlan.isEmpty && fields.hsaContributions.isEmpty
       && fields.hsaFamilyCoverage.isEmpty && fields.otherRetirementContributions.isEmpty
-      && fields.incentiveStockOptions.isEmpty)
+      && fields.incentiveStockOptions.isEmpty && fields.foreignTaxPaid.isEmpty && fields.foreignSourceIncome.isEmpty
+      && fields.rentalProperties.isEmpty)
   }
 }
 

@@ -11,6 +11,8 @@ public enum InputLimits {
   public static let textCharacters = 256
   /// Incentive stock option exercises per person.
   public static let optionExercisesPerPerson = 1_000
+  /// Rental properties per person (Schedule E): 1,000.
+  public static let rentalPropertiesPerPerson = 1_000
   /// The most dated estimated payments `planning.payments` may list.
   public static let datedPayments = 100
   /// The most dependents of one kind a household may list.

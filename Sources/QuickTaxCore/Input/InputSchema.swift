@@ -24,6 +24,9 @@ public enum InputFieldKind: Sendable, Equatable {
   public static let count = InputFieldKind.wholeNumber(upTo: InputLimits.largestCount)
   /// An age in years at the end of the tax year.
   public static let age = InputFieldKind.wholeNumber(upTo: InputLimits.oldestAge)
+  /// `true` or `false` kept as written, empty meaning true (a rental's active participation): a
+  /// ``flag`` reads `false` as not given.
+  public static let flagDefaultingToTrue = InputFieldKind.choice(["true", "false", ""])
 }
 
 /// One text field: its JSON key, where it lives in the Swift type, what it holds, and what it
@@ -87,6 +90,8 @@ extension IncomeData {
     .init(key: "hsaContributions", keyPath: \.hsaContributions, kind: .amount, summary: "Current law: HSA contributions you made yourself, not through payroll (Schedule 1 line 13; California does not allow it)"),
     .init(key: "otherRetirementContributions", keyPath: \.otherRetirementContributions, kind: .amount, summary: "Current law: Roth IRA contributions and your elective deferrals to a plan at work (W-2 box 12 codes D, E, G, H, AA, BB, EE), which count for the saver's credit only (Form 8880 lines 1–2)"),
     .init(key: "hsaFamilyCoverage", keyPath: \.hsaFamilyCoverage, kind: .flag, summary: "Current law: your HSA covers a family (the family limit), not only you (the self-only limit)"),
+    .init(key: "foreignTaxPaid", keyPath: \.foreignTaxPaid, kind: .nonNegativeAmount, summary: "Current law: foreign tax paid on dividends and interest (1099-DIV box 7, 1099-INT box 6), for the foreign tax credit (Schedule 3 line 1)"),
+    .init(key: "foreignSourceIncome", keyPath: \.foreignSourceIncome, kind: .nonNegativeAmount, summary: "Current law: the foreign dividends and interest that tax was paid on (gross), needed when the household's foreign tax is over $300 ($600 joint): Form 1116's limit"),
   ]
 }
 

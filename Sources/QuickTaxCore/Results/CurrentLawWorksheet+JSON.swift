@@ -10,8 +10,10 @@ extension CurrentLawWorksheet: JSONEncodable {
       sink.field("qualifiedDividends", income.qualifiedDividends)
       sink.field("iraDistributions", income.iraDistributions)
       sink.field("businessIncome", income.businessIncome)
+      if let rentals = income.rentalRealEstate { sink.field("rentalRealEstate", rentals.rentalIncome) }
       sink.field("totalIncome", income.totalIncome)
     })
+    if let rentals = income.rentalRealEstate { sink.field("form8582", rentals) }
     sink.field("scheduleD", object: { sink in
       let schedule = income.scheduleD
       sink.field("shortTerm", schedule.shortTerm)
@@ -138,6 +140,7 @@ extension CurrentLawWorksheet: JSONEncodable {
       sink.field("creditBeforeLimit", saversCredit.creditBeforeLimit)
       sink.field("credit", saversCredit.credit)
     })
+    if let foreignTaxCredit { sink.field("form1116", foreignTaxCredit) }
     sink.field("schedule8812", object: { sink in
       sink.field("qualifyingChildren", Double(schedule8812.qualifyingChildren))
       sink.field("otherDependents", Double(schedule8812.otherDependents))
@@ -184,6 +187,7 @@ extension CurrentLawWorksheet: JSONEncodable {
         sink.field("shortTermCapitalLossCarryover", california.shortTermCapitalLossCarryover)
         sink.field("longTermCapitalLossCarryover", california.longTermCapitalLossCarryover)
         sink.field("projectedFigures", strings: california.projections.map(\.description))
+        if let rentals = california.rentalRealEstate { sink.field("form3801", rentals) }
       })
     }
     sink.endObject()

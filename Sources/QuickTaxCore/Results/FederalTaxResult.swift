@@ -130,13 +130,16 @@ public final class FederalCurrentLawTaxes<N: TaxNumber>: Sendable {
   public let qualifiedBusinessIncomeDeduction: N
   /// Schedule 3 line 4 (Form 8880): the saver's credit, within the tax.
   public let saversCredit: N
+  /// Schedule 3 line 1 (Form 1116): the foreign tax credit, within the tax.
+  public let foreignTaxCredit: N
 
   init(
     regularTax: N, alternativeMinimumTax: N, netInvestmentIncomeTax: N, additionalMedicareTax: N, additionalMedicareTaxWithheld: N,
     adjustedGrossIncome: N, seniorDeduction: N, childTaxCredit: N, additionalChildTaxCredit: N, selfEmploymentTax: N,
-    qualifiedBusinessIncomeDeduction: N, saversCredit: N
+    qualifiedBusinessIncomeDeduction: N, saversCredit: N, foreignTaxCredit: N = .zero
   ) {
     self.saversCredit = saversCredit
+    self.foreignTaxCredit = foreignTaxCredit
     self.selfEmploymentTax = selfEmploymentTax
     self.qualifiedBusinessIncomeDeduction = qualifiedBusinessIncomeDeduction
     self.seniorDeduction = seniorDeduction

@@ -21,6 +21,8 @@ public final class Form1040IncomeWorksheet<N: TaxNumber>:
   public let businesses: [ScheduleCWorksheet<N>]
   public let selfEmployment: [ScheduleSEWorksheet<N>]
   public let businessIncome: N
+  /// Schedule 1 line 5 (Schedule E and Form 8582): rental real estate; nil without a property.
+  public var rentalRealEstate: PassiveActivityLossWorksheet<N>? { members.rentalRealEstate }
   /// Line 9.
   public let totalIncome: N
   /// Line 10: Schedule 1 Part II.
@@ -47,7 +49,8 @@ public final class Form1040IncomeWorksheet<N: TaxNumber>:
   public init(
     wages: N, taxableInterest: N, qualifiedDividends: N, ordinaryDividends: N, iraDistributions: N,
     scheduleD: ScheduleDWorksheet<N>, businesses: [ScheduleCWorksheet<N>], selfEmployment: [ScheduleSEWorksheet<N>],
-    businessIncome: N, totalIncome: N, adjustments: AdjustmentsWorksheet<N>, adjustedGrossIncome: N, notices: [InputDiagnostic]
+    businessIncome: N, totalIncome: N, adjustments: AdjustmentsWorksheet<N>, adjustedGrossIncome: N, notices: [InputDiagnostic],
+    rentalRealEstate: PassiveActivityLossWorksheet<N>? = nil
   ) {
     self.wages = wages
     self.taxableInterest = taxableInterest
@@ -60,7 +63,7 @@ public final class Form1040IncomeWorksheet<N: TaxNumber>:
     self.totalIncome = totalIncome
     self.adjustedGrossIncome = adjustedGrossIncome
     self.notices = notices
-    super.init(members: Form1040IncomeWorksheetMembers(scheduleD: scheduleD, adjustments: adjustments))
+    super.init(members: Form1040IncomeWorksheetMembers(scheduleD: scheduleD, adjustments: adjustments, rentalRealEstate: rentalRealEstate))
   }
 }
 
@@ -68,6 +71,7 @@ public final class Form1040IncomeWorksheet<N: TaxNumber>:
 public struct Form1040IncomeWorksheetMembers<N: TaxNumber>: Sendable {
   let scheduleD: ScheduleDWorksheet<N>
   let adjustments: AdjustmentsWorksheet<N>
+  let rentalRealEstate: PassiveActivityLossWorksheet<N>?
 }
 
 extension Form1040IncomeWorksheet {
@@ -78,6 +82,6 @@ extension Form1040IncomeWorksheet {
       wages: wages, taxableInterest: taxableInterest, qualifiedDividends: qualifiedDividends, ordinaryDividends: ordinaryDividends,
       iraDistributions: iraDistributions, scheduleD: scheduleD, businesses: businesses, selfEmployment: selfEmployment,
       businessIncome: businessIncome, totalIncome: totalIncome, adjustments: adjustments, adjustedGrossIncome: adjustedGrossIncome,
-      notices: notices)
+      notices: notices, rentalRealEstate: rentalRealEstate)
   }
 }

@@ -76,6 +76,10 @@ public final class FederalCurrentLawRules<N: TaxNumber>: Sendable {
   public let retirementAndHealth: RetirementAndHealthRule<N>
   /// Form 8880.
   public let saversCredit: SaversCreditRule<N>
+  /// Form 8582: the special allowance for rental real estate (IRC §469(i)).
+  public let passiveActivityLosses: PassiveActivityLossRule<N>
+  /// Schedule 3 line 1 and Form 1116 (IRC §904(j)).
+  public let foreignTaxCredit: ForeignTaxCreditRule<N>
 
   public init(
     taxTable: TaxTableRule<N>, netInvestmentIncomeTax: ThresholdRate<N>, additionalMedicareTax: ThresholdRate<N>,
@@ -85,7 +89,7 @@ public final class FederalCurrentLawRules<N: TaxNumber>: Sendable {
     childTaxCredit: ChildTaxCreditRule<N>, medicalExpenseFloorRate: N,
     marriedFilingSeparately: MarriedFilingSeparatelyLimits<N>, selfEmploymentTax: SelfEmploymentTaxRule<N>,
     qualifiedBusinessIncome: QualifiedBusinessIncomeRule<N>, retirementAndHealth: RetirementAndHealthRule<N>,
-    saversCredit: SaversCreditRule<N>
+    saversCredit: SaversCreditRule<N>, passiveActivityLosses: PassiveActivityLossRule<N>, foreignTaxCredit: ForeignTaxCreditRule<N>
   ) {
     self.taxTable = taxTable
     self.netInvestmentIncomeTax = netInvestmentIncomeTax
@@ -103,6 +107,8 @@ public final class FederalCurrentLawRules<N: TaxNumber>: Sendable {
     self.qualifiedBusinessIncome = qualifiedBusinessIncome
     self.retirementAndHealth = retirementAndHealth
     self.saversCredit = saversCredit
+    self.passiveActivityLosses = passiveActivityLosses
+    self.foreignTaxCredit = foreignTaxCredit
   }
 }
 
@@ -350,7 +356,7 @@ extension FederalCurrentLawRules {
     let groups = [
       "taxTable", "netInvestmentIncomeTax", "additionalMedicareTax", "alternativeMinimumTax", "charitableContributions",
       "additionalStandardDeduction", "childTaxCredit", "medicalExpenses", "selfEmploymentTax", "qualifiedBusinessIncome",
-      "retirementAndHealth", "saversCredit",
+      "retirementAndHealth", "saversCredit", "passiveActivityLosses", "foreignTaxCredit",
     ]
     guard try CurrentLawReading.hasGroups(file, groups) else { return nil }
     let table = try file.group("taxTable")
@@ -382,6 +388,8 @@ extension FederalCurrentLawRules {
     let qbi = try file.group("qualifiedBusinessIncome")
     let retirement = try file.group("retirementAndHealth")
     let savers = try file.group("saversCredit")
+    let passive = try file.group("passiveActivityLosses")
+    let separatePassive = try passive.object("marriedFilingSeparatelyLivingApart")
     var saverTiers: [SaversCreditRule<N>.Tier] = []
     for element in try savers.array("tiers") {
       let tier = try JSONFieldReader(element.value, path: element.path)
@@ -443,7 +451,13 @@ extension FederalCurrentLawRules {
         iraCatchUpAge: try retirement.integer("iraCatchUpAge"), hsaCatchUpAge: try retirement.integer("hsaCatchUpAge"),
         electiveDeferralCatchUpAge: try retirement.integer("electiveDeferralCatchUpAge"),
         electiveDeferralCatchUpAges60To63: try CurrentLawReading.ageRange(retirement, "electiveDeferralCatchUpAges60To63")),
-      saversCredit: SaversCreditRule(contributionLimit: try savers.number("contributionLimit"), tiers: saverTiers))
+      saversCredit: SaversCreditRule(contributionLimit: try savers.number("contributionLimit"), tiers: saverTiers),
+      passiveActivityLosses: PassiveActivityLossRule(
+        modifiedAGILimit: try passive.number("modifiedAGILimit"), phaseoutRate: try passive.number("phaseoutRate"),
+        maximumAllowance: try passive.number("maximumAllowance"),
+        separateModifiedAGILimit: try separatePassive.number("modifiedAGILimit"), separateMaximumAllowance: try separatePassive.number("maximumAllowance")),
+      foreignTaxCredit: ForeignTaxCreditRule(
+        withoutForm1116Limit: try TaxTableReading.amounts(file.group("foreignTaxCredit").object("withoutForm1116Limit"))))
   }
 }
 

@@ -25,15 +25,23 @@ extension TaxEngine {
       scheduleSE(netProfit: $0.netProfit, wages: $1, rule: rules.selfEmploymentTax)
     }
     let businessIncome = businesses.reduce(N.zero) { $0 + $1.netProfit }
-    let total = aggregation.wageIncome + investment.interestIncome + ordinaryDividends + aggregation.rothConversion + scheduleD.gainOrLoss
-      + businessIncome
-    let adjustments = schedule1Adjustments(
-      people: people.enumerated().map { index, income in
-        AdjustmentsPerson(
-          path: index == 0 ? "userIncome" : "spouseIncome", income: income, age: household.family.age(spouse: index == 1),
-          age65OrOlder: household.family.isAge65OrOlder(spouse: index == 1))
-      }, businesses: businesses, selfEmployment: selfEmployment,
-      incomeBeforeAdjustments: total, filingStatus: status, rule: rules.retirementAndHealth)
+    let adjustmentsPeople = people.enumerated().map { index, income in
+      AdjustmentsPerson(
+        path: index == 0 ? "userIncome" : "spouseIncome", income: income, age: household.family.age(spouse: index == 1),
+        age65OrOlder: household.family.isAge65OrOlder(spouse: index == 1))
+    }
+    func adjustments(_ incomeBeforeAdjustments: N) -> AdjustmentsWorksheet<N> {
+      schedule1Adjustments(
+        people: adjustmentsPeople, businesses: businesses, selfEmployment: selfEmployment,
+        incomeBeforeAdjustments: incomeBeforeAdjustments, filingStatus: status, rule: rules.retirementAndHealth)
+    }
+    // Taxable Social Security is left out of Form 8582's modified AGI, and its worksheet counts the
+    // rental income allowed: the income before both comes first.
+    let beforeRentals = aggregation.wageIncome + investment.interestIncome + ordinaryDividends + aggregation.rothConversion
+      + scheduleD.gainOrLoss + businessIncome
+    let rentals = rentalRealEstate(household, people: people, incomeBeforeRentals: beforeRentals, adjustments: adjustments, rule: rules.passiveActivityLosses)
+    let total = beforeRentals + (rentals?.rentalIncome ?? .zero)
+    let adjustments = adjustments(total)
     var notices = adjustments.notices
     if otherExpenses > .zero && !businesses.contains(where: { $0.grossReceipts > .zero }) {
       notices.insert(
@@ -47,6 +55,6 @@ extension TaxEngine {
       wages: aggregation.wageIncome, taxableInterest: investment.interestIncome, qualifiedDividends: investment.qualifiedDividends,
       ordinaryDividends: ordinaryDividends, iraDistributions: aggregation.rothConversion, scheduleD: scheduleD, businesses: businesses,
       selfEmployment: selfEmployment, businessIncome: businessIncome, totalIncome: total, adjustments: adjustments,
-      adjustedGrossIncome: total - adjustments.total, notices: notices)
+      adjustedGrossIncome: total - adjustments.total, notices: notices, rentalRealEstate: rentals)
   }
 }
