@@ -99,11 +99,14 @@ extension Interview {
     }
 
     let currentLawKeys = IncomeData.currentLawFields.map(\.key).filter { $0 != Self.disabilityInsuranceKey }
-    let hasCurrentLaw = currentLawKeys.contains { isFilled("\(parent).\($0)") } || isFilled("\(parent).incentiveStockOptions")
+    let hasCurrentLaw =
+      currentLawKeys.contains { isFilled("\(parent).\($0)") } || isFilled("\(parent).incentiveStockOptions")
+      || isFilled("\(parent).rentalProperties")
     guard
       try askYesNo(
-        "Self-employment, retirement or HSA contributions, or incentive stock options for \(person)?", default: hasCurrentLaw,
-        help: "Schedule C and SE, the QBI deduction, SEP / solo 401(k) / IRA / HSA contributions and ISO exercises: current law only.")
+        "Self-employment, retirement or HSA contributions, incentive stock options, foreign tax or rental property for \(person)?",
+        default: hasCurrentLaw,
+        help: "Schedule C and SE, the QBI deduction, SEP / solo 401(k) / IRA / HSA contributions, ISO exercises, the foreign tax credit and Schedule E rentals: current law only.")
     else { return }
     for question in questions(currentLawKeys) {
       // The business's details matter only with a business.
@@ -119,6 +122,17 @@ extension Interview {
       prompt: "How many incentive stock option exercises this year, shares still held at year end?",
       help: "Each exercise's bargain element is an adjustment for the federal and California AMT.",
       newItem: { index in .object(JSONObject(["id": .string("iso\(index + 1)"), "date": .string(""), "bargainElement": .string("")])) })
+    try askList(
+      at: "\(parent).rentalProperties", fields: RentalProperty.fields, limit: InputLimits.rentalPropertiesPerPerson,
+      prompt: "How many rental properties (Schedule E)?",
+      help: "Each property's net income or loss for the year, before the passive activity loss limit (Form 8582), which QuickTax applies.",
+      newItem: { index in
+        .object(
+          JSONObject([
+            "id": .string("rental\(index + 1)"), "netIncome": .string(""), "activeParticipation": .string(""), "priorYearUnallowedLoss": .string(""),
+            "californiaPriorYearUnallowedLoss": .string(""),
+          ]))
+      })
   }
 
   /// Asked with the wages to date, not behind the self-employment question.
@@ -147,7 +161,7 @@ extension Interview {
     let joint = status == FilingStatus.marriedFilingJointly.rawValue
     for field in FamilyData.fields {
       if field.key.hasPrefix("spouse") && field.key != "spouseItemizes" && !joint { continue }
-      if field.key == "spouseItemizes" && status != FilingStatus.marriedFilingSeparately.rawValue { continue }
+      if ["spouseItemizes", "livedApartAllYear"].contains(field.key) && status != FilingStatus.marriedFilingSeparately.rawValue { continue }
       try ask(InterviewQuestion(field, under: "family"))
     }
   }
