@@ -106,8 +106,9 @@ struct InitEndToEndTests {
     let file = folder.appendingPathComponent("freelancer.json")
     let answers = [
       "2025", "4", "no", "", "", "", "", "", "", "90000", "9000", "", "1", "20000", "2000", "",
-      // Self-employment and contributions (the business's details asked since there is one), then one ISO exercise.
-      "yes", "50000", "10000", "no", "", "", "", "", "", "", "", "", "", "", "1", "iso1", "2025-03-03", "40000",
+      // Self-employment and contributions (the business's details asked since there is one), no
+      // foreign tax, then one ISO exercise and no rental property.
+      "yes", "50000", "10000", "no", "", "", "", "", "", "", "", "", "", "", "", "", "1", "iso1", "2025-03-03", "40000", "",
       // Deductions, with another state's income tax since California is off.
       "", "", "", "", "", "3000", "", "", "",
       // Family: no spouse questions on a head-of-household return; then save.

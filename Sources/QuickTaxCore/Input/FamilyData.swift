@@ -41,7 +41,7 @@ public struct FamilyData: Sendable, Hashable {
     .init(key: "spouseItemizes", keyPath: \.spouseItemizes, kind: .flag, summary: "Married filing separately: your spouse itemizes, so you must too (no standard deduction)"),
     .init(key: "userAge", keyPath: \.userAge, kind: .age, summary: "Your age at the end of the year (for catch-up contributions; 65 or more also sets userAge65OrOlder)"),
     .init(key: "spouseAge", keyPath: \.spouseAge, kind: .age, summary: "Joint returns: your spouse's age at the end of the year"),
-    .init(key: "livedApartAllYear", keyPath: \.livedApartAllYear, kind: .flag, summary: "Married filing separately: you and your spouse lived apart at all times during the year (Social Security's base amount, the $12,500 rental loss allowance)"),
+    .init(key: "livedApartAllYear", keyPath: \.livedApartAllYear, kind: .flag, summary: "Married filing separately: you and your spouse lived apart at all times during the year (Social Security's base amount; half the rental loss special allowance)"),
   ]
 
   /// Whether a flag field says true.

@@ -1,9 +1,9 @@
 extension TaxEngine {
   /// Form FTB 3801, Passive Activity Loss Limitations: California follows IRC §469 (R&TC §17551;
   /// §17561 departs only for real estate professionals and other cases QuickTax does not have),
-  /// so Form 8582's lines and figures are the form's ($25,000, phased out from $100,000 of
-  /// modified AGI; married filing separately $12,500 from $50,000, or nothing for spouses who
-  /// lived together: FTB 3801 Part II, lines 4–9), figured with California amounts: modified AGI
+  /// so Form 8582's lines and figures are the form's (the same special allowance and phase-out,
+  /// half of each for spouses filing separately who lived apart, nothing for spouses who lived
+  /// together: FTB 3801 Part II, lines 4–9), figured with California amounts: modified AGI
   /// from California AGI (without the rental real estate income and the adjustments Form 8582
   /// leaves out), and California's own prior-year unallowed losses where given. Nil without a
   /// property.

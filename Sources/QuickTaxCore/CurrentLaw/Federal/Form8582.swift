@@ -31,7 +31,7 @@ public struct PassiveActivityLossWorksheet<N: TaxNumber>: Sendable {
   /// Whether Part II applies: a loss on lines 1d and 3, and a filing status that has the allowance
   /// (none for a married person filing separately who lived with the spouse: §469(i)(5)(B)).
   public var specialAllowanceApplies: Bool
-  /// Lines 4–8: the smaller loss of lines 1d and 3; $150,000 ($75,000); modified AGI (not below
+  /// Lines 4–8: the smaller loss of lines 1d and 3; the modified AGI limit; modified AGI (not below
   /// zero); line 5 less line 6; half of it, at most $25,000 ($12,500).
   public var lossEligibleForAllowance: N
   public var modifiedAGILimit: N
