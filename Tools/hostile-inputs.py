@@ -56,7 +56,8 @@ NASTY = ["NaN", "Infinity", "-Infinity", "1e309", "-1e309", "1e308", "5e-324", "
 NASTY_JSON = [None, True, [], {}, 1e308, -1e308, 0, -1, 1.5e300, "x" * 300]
 # Current-law fields the example does not have, set like its numeric fields (and under the web
 # app's rules too, which must refuse them by name).
-CURRENT_LAW_PATHS = [("userIncome", "ytdCaliforniaSDIWithheld"), ("spouseIncome", "ytdCaliforniaSDIWithheld")]
+CURRENT_LAW_PATHS = [("userIncome", "ytdCaliforniaSDIWithheld"), ("spouseIncome", "ytdCaliforniaSDIWithheld"),
+                     ("userIncome", "foreignTaxPaid")]
 # Issue 25's Social Security, unemployment, Treasury and tax-exempt interest fields and the
 # separate-return flag (amounts 0 or more: a negative one is an error naming the field); the quick
 # run takes two of them.
@@ -192,6 +193,36 @@ def families(work, rng, quick):
             web_rules = [["--rules", "quicktax-web"]] if (group, key) in CURRENT_LAW_PATHS + beyond else []
             for extra in [[], ["--web-compat"]] + web_rules:
                 yield Run(f"{group}.{key} = {value!r:.40} {extra}", ["estimate", path, "--format", "json"] + common + extra), [path]
+
+    # 2b. Rental properties and the foreign tax credit (current law): each field of a property set
+    # to each nasty value, the list in other shapes and over its limit, foreign tax above the $300
+    # line with and without its foreign income, huge and tiny.
+    rental_values = NASTY + NASTY_JSON if not quick else rng.sample(NASTY + NASTY_JSON, 8)
+    for key in ("netIncome", "activeParticipation", "priorYearUnallowedLoss", "californiaPriorYearUnallowedLoss"):
+        for value in rental_values:
+            document = json.loads(json.dumps(base))
+            document["userIncome"]["rentalProperties"] = [{"id": "r", "netIncome": "-30000", key: value}]
+            path = household_file("rental.json", json.dumps(document).encode())
+            for extra in [[], ["--web-compat"], ["--rules", "quicktax-web"]]:
+                yield Run(f"rentalProperties[0].{key} = {value!r:.40} {extra}", ["estimate", path, "--format", "json"] + common + extra), [path]
+    for index, shape in enumerate([None, {}, "x", 5, [None], [[]], [{"bogus": 1}], [{"netIncome": "-1e15"}] * 1000,
+                                   [{"netIncome": "1"}] * 1001, [{"netIncome": "-1e15", "priorYearUnallowedLoss": "1e15"}, {"netIncome": "1e15"}]]):
+        document = json.loads(json.dumps(base))
+        document["userIncome"]["rentalProperties"] = shape
+        document["filingStatus"] = rng.choice(["single", "marriedFilingSeparately", "marriedFilingJointly"])
+        document["family"] = {"livedApartAllYear": rng.choice([True, False, "yes", None])}
+        path = household_file(f"rental-shape-{index}.json", json.dumps(document).encode())
+        yield Run(f"rentalProperties shape {index}", ["estimate", path, "--format", "json"] + common), [path]
+        yield Run(f"rentalProperties shape {index}, plan", ["plan", path] + common), [path]
+    for paid, income in [("450", None), ("300", None), ("300.01", None), ("1e15", "1e15"), ("1e15", "0"), ("0.01", "1e15"), ("450", "-5")]:
+        document = json.loads(json.dumps(base))
+        document["filingStatus"] = "single"
+        document["userIncome"]["foreignTaxPaid"] = paid
+        if income is not None:
+            document["userIncome"]["foreignSourceIncome"] = income
+        path = household_file("foreign.json", json.dumps(document).encode())
+        for extra in [[], ["--web-compat"]]:
+            yield Run(f"foreignTaxPaid {paid} foreignSourceIncome {income} {extra}", ["estimate", path, "--format", "json"] + common + extra), [path]
 
     # 3. Long values: 10 MB and 200 MB in a field, as a key, and whole files over the limit. Written
     # in pieces, so that this script stays small: a child's peak memory counts the parent's size

@@ -107,8 +107,9 @@ struct InitEndToEndTests {
     let answers = [
       "2025", "4", "no", "", "", "", "", "", "", "90000", "9000", "", "1", "20000", "2000", "",
       // No benefits or Treasury interest; self-employment and contributions (the business's details asked since there
-      // is one), last year's IRA balance, then one ISO exercise and no retirement distributions.
-      "no", "yes", "50000", "10000", "no", "", "", "", "", "", "", "", "", "", "", "", "1", "iso1", "2025-03-03", "40000", "",
+      // is one), no foreign tax, last year's IRA balance, then one ISO exercise, no retirement distributions and no
+      // rental property.
+      "no", "yes", "50000", "10000", "no", "", "", "", "", "", "", "", "", "", "", "", "", "1", "iso1", "2025-03-03", "40000", "", "",
       // Deductions, with another state's income tax since California is off.
       "", "", "", "", "", "3000", "", "", "",
       // Family: no spouse questions on a head-of-household return; then save.

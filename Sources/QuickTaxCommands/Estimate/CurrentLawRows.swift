@@ -52,6 +52,7 @@ extension EstimateDocument {
           MoneyFormat.dollars(business.netProfit), level: 1)
       }
     }
+    if let rentals = income.rentalRealEstate { rentalRealEstateRows(rentals, into: &section) }
     section.row("Total income", MoneyFormat.dollars(income.totalIncome))
     let adjustments = income.adjustments
     if adjustments.total != .zero {
@@ -110,6 +111,7 @@ extension EstimateDocument {
 
   /// The saver's credit, self-employment tax, and the AMT credit the options earn.
   static func federalCurrentLawTaxRows<N: TaxNumber>(_ law: FederalCurrentLawTaxes<N>, _ steps: CurrentLawWorksheet<N>, into section: inout Section) {
+    if let foreign = steps.foreignTaxCredit { foreignTaxCreditRows(foreign, into: &section) }
     if law.saversCredit > .zero {
       section.row("Saver's credit (Form 8880)", MoneyFormat.subtracted(law.saversCredit))
       section.blocks.append(
@@ -160,12 +162,23 @@ extension EstimateDocument {
       {
         reasons.append("California's own capital loss carryovers")
       }
+      if let rentals = steps.rentalRealEstate, rentals.rentalIncome != federal.income.rentalRealEstate?.rentalIncome {
+        reasons.append("rental losses as FTB 3801 allows them, with California's modified AGI")
+      }
       section.blocks.append(
         .note("California AGI \(MoneyFormat.dollars(steps.adjustedGrossIncome)), federal \(MoneyFormat.dollars(federal.adjustedGrossIncome))"
           + (reasons.isEmpty ? "." : ": " + reasons.joined(separator: "; ") + ".")))
     }
     if federal.qualifiedBusinessIncome.deduction > .zero {
       section.blocks.append(.note("California has no qualified business income deduction."))
+    }
+    if let rentals = steps.rentalRealEstate, rentals.unallowedLoss != federal.income.rentalRealEstate?.unallowedLoss,
+      let note = passiveLossNote(rentals, form: "FTB 3801", state: "California ")
+    {
+      section.blocks.append(.note(note))
+    }
+    if federal.foreignTaxCredit != nil {
+      section.blocks.append(.note("California allows no credit for foreign income tax: R&TC §18001 credits net income tax paid to other states and US possessions, not to foreign countries (FTB Schedule S)."))
     }
     if let carried = carryoverNote(short: steps.shortTermCapitalLossCarryover, long: steps.longTermCapitalLossCarryover, state: "California "),
       steps.shortTermCapitalLossCarryover != federal.income.scheduleD.shortTermCarryover

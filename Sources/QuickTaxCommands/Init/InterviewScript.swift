@@ -111,12 +111,12 @@ extension Interview {
       $0 != Self.disabilityInsuranceKey && !Self.benefitsAndInterestKeys.contains($0)
     }
     let hasCurrentLaw = currentLawKeys.contains { isFilled("\(parent).\($0)") } || isFilled("\(parent).incentiveStockOptions")
-      || isFilled("\(parent).retirementDistributions")
+      || isFilled("\(parent).retirementDistributions") || isFilled("\(parent).rentalProperties")
     guard
       try askYesNo(
-        "Self-employment, retirement contributions or distributions, HSA contributions, or incentive stock options for \(person)?",
+        "Self-employment, retirement contributions or distributions, HSA contributions, incentive stock options, foreign tax or rental property for \(person)?",
         default: hasCurrentLaw,
-        help: "Schedule C and SE, the QBI deduction, SEP / solo 401(k) / IRA / HSA contributions, ISO exercises, pensions and IRA distributions: current law only.")
+        help: "Schedule C and SE, the QBI deduction, SEP / solo 401(k) / IRA / HSA contributions, ISO exercises, pensions and IRA distributions, the foreign tax credit and Schedule E rentals: current law only.")
     else { return }
     for question in questions(currentLawKeys) {
       // The business's details matter only with a business.
@@ -140,6 +140,17 @@ extension Interview {
         var item = JSONObject()
         for field in RetirementDistribution.fields { item.append(field.key, .string(field.key == "id" ? "r\(index + 1)" : "")) }
         return .object(item)
+      })
+    try askList(
+      at: "\(parent).rentalProperties", fields: RentalProperty.fields, limit: InputLimits.rentalPropertiesPerPerson,
+      prompt: "How many rental properties (Schedule E)?",
+      help: "Each property's net income or loss for the year, before the passive activity loss limit (Form 8582), which QuickTax applies.",
+      newItem: { index in
+        .object(
+          JSONObject([
+            "id": .string("rental\(index + 1)"), "netIncome": .string(""), "activeParticipation": .string(""), "priorYearUnallowedLoss": .string(""),
+            "californiaPriorYearUnallowedLoss": .string(""),
+          ]))
       })
   }
 

@@ -36,7 +36,8 @@ extension TaxEngine {
       california = currentLawCaliforniaTax(
         household, income: income,
         capitalLossLimit: status == .marriedFilingSeparately ? federalRules.marriedFilingSeparately.capitalLossLimit : tables.federal.capitalLossLimit,
-        tables: tables.california, rules: californiaRules, withholdings: aggregation.totalWithholdings.state,
+        tables: tables.california, rules: californiaRules, passiveActivityLosses: federalRules.passiveActivityLosses,
+        withholdings: aggregation.totalWithholdings.state,
         estimatedPayments: californiaEstimatedPaid, bracketDetails: bracketDetails)
     }
     let statePaid = stateIncomeTaxPaid(
@@ -55,9 +56,11 @@ extension TaxEngine {
     // lets a taxpayer elect to itemize): both are figured and the lower tax taken.
     typealias Figured = (
       scheduleA: ScheduleAWorksheet<N>, deduction: FederalDeductionWorksheet<N>, qbi: QualifiedBusinessIncomeWorksheet<N>, regular: RegularTaxWorksheet<N>,
-      amt: AlternativeMinimumTaxWorksheet<N>, savers: SaversCreditWorksheet<N>, credits: Schedule8812Worksheet<N>, afterDeductions: N
+      amt: AlternativeMinimumTaxWorksheet<N>, foreign: ForeignTaxCreditWorksheet<N>?, savers: SaversCreditWorksheet<N>,
+      credits: Schedule8812Worksheet<N>, afterDeductions: N
     )
     let people = household.peopleOnReturn(joint: joint)
+    let hasForeignTax = people.contains { !$0.foreignTaxPaid.isEmpty }
     /// Form 6251 line 2a: the taxes itemized, or the standard deduction; less §68's limitation,
     /// which the AMT does not apply (IRC §56(b)(1)(F)).
     func deductionAddBack(_ scheduleA: ScheduleAWorksheet<N>, _ deduction: FederalDeductionWorksheet<N>) -> N {
@@ -92,26 +95,34 @@ extension TaxEngine {
         incomeAfterDeductions: afterDeductions,
         deductionAddBack: deductionAddBack(scheduleA, deduction) + senior + options, regular: regular,
         filingStatus: status, tables: tables.federal, rule: federalRules.alternativeMinimumTax)
-      // Form 8880 comes before Schedule 8812 (Credit Limit Worksheet A subtracts Schedule 3 line 4).
+      // Schedule 3's order: the foreign tax credit (line 1), then Form 8880 (line 4), whose Credit
+      // Limit Worksheet subtracts line 1; then Schedule 8812 (Credit Limit Worksheet A subtracts
+      // Schedule 3 lines 1–4).
       let line18 = regular.regularTax + amt.alternativeMinimumTax
+      let foreign =
+        hasForeignTax
+        ? foreignTaxCredit(
+          people, taxableIncome: jsMax(.zero, afterDeductions), tax: line18, filingStatus: status, rule: federalRules.foreignTaxCredit) : nil
+      let foreignCredit = foreign?.credit ?? .zero
       let savers = saversCredit(
-        people: people, distributions: income.retirement?.distributionsByPerson ?? [], adjustedGrossIncome: agi, taxLimit: line18,
+        people: people, distributions: income.retirement?.distributionsByPerson ?? [], adjustedGrossIncome: agi, taxLimit: line18 - foreignCredit,
         filingStatus: status, rule: federalRules.saversCredit)
       let credits = schedule8812(
         qualifyingChildren: family.qualifyingChildCount, otherDependents: family.otherDependentCount, modifiedAGI: agi,
-        taxLimit: line18 - savers.credit, earnedIncome: income.earnedIncome, filingStatus: status, rule: federalRules.childTaxCredit)
-      return (scheduleA, deduction, qbi, regular, amt, savers, credits, afterDeductions)
+        taxLimit: line18 - foreignCredit - savers.credit, earnedIncome: income.earnedIncome, filingStatus: status, rule: federalRules.childTaxCredit)
+      return (scheduleA, deduction, qbi, regular, amt, foreign, savers, credits, afterDeductions)
     }
     func netTax(_ figures: Figured) -> N {
-      figures.regular.regularTax + figures.amt.alternativeMinimumTax - figures.savers.credit - figures.credits.nonrefundableCredit
-        - figures.credits.additionalChildTaxCredit
+      figures.regular.regularTax + figures.amt.alternativeMinimumTax - (figures.foreign?.credit ?? .zero) - figures.savers.credit
+        - figures.credits.nonrefundableCredit - figures.credits.additionalChildTaxCredit
     }
     var chosen = figured(nil)
     if chosen.amt.alternativeMinimumTax > .zero && !chosen.deduction.mustItemize {
       let other = figured(!chosen.deduction.itemizes)
       if netTax(other) < netTax(chosen) { chosen = other }
     }
-    let (scheduleA, deduction, qbi, regular, amt, savers, credits, afterDeductions) = chosen
+    let (scheduleA, deduction, qbi, regular, amt, foreign, savers, credits, afterDeductions) = chosen
+    let foreignCredit = foreign?.credit ?? .zero
     // Form 8801: the AMT the options cause (a deferral item) is a credit for later years.
     var creditCarryforward = N.zero
     if options > .zero && amt.alternativeMinimumTax > .zero {
@@ -126,14 +137,15 @@ extension TaxEngine {
     // unemployment compensation and tax-exempt interest are not investment income (§1411(c)(1)).
     let niit = netInvestmentIncomeTax(
       interest: income.taxableInterest, ordinaryDividends: income.ordinaryDividends, capitalGainOrLoss: income.capitalGainOrLoss,
-      adjustedGrossIncome: agi, filingStatus: status, rule: federalRules.netInvestmentIncomeTax)
+      rentalIncome: income.rentalRealEstate?.rentalIncome ?? .zero, adjustedGrossIncome: agi, filingStatus: status, rule: federalRules.netInvestmentIncomeTax)
     let medicare = additionalMedicareTax(
       personWages: householdWorksheet.wagesByPerson, selfEmploymentEarnings: income.selfEmploymentEarnings,
       filingStatus: status, rules: federalRules)
     let selfEmploymentTax = income.selfEmployment.reduce(N.zero) { $0 + $1.tax }
     let earlyDistributionTax = income.retirement.map { form5329($0, rule: federalRules.retirementDistributions).additionalTax } ?? .zero
 
-    let taxAfterCredits = jsMax(.zero, regular.regularTax + amt.alternativeMinimumTax - savers.credit - credits.nonrefundableCredit)  // line 22
+    let taxAfterCredits = jsMax(
+      .zero, regular.regularTax + amt.alternativeMinimumTax - foreignCredit - savers.credit - credits.nonrefundableCredit)  // line 22
     let totalTax = (taxAfterCredits + selfEmploymentTax + earlyDistributionTax + niit.tax + medicare.tax).jsRounded()  // line 24
     let federalEstimatedPaid = calculateTotalFederalEstimatedPayments(household.estimatedPayments)
     let withheldOnForms1099 = income.benefitsAndInterest.federalWithheld  // line 25b
@@ -166,7 +178,7 @@ extension TaxEngine {
         additionalMedicareTax: medicare.tax, additionalMedicareTaxWithheld: medicare.withheld, adjustedGrossIncome: agi,
         seniorDeduction: senior, childTaxCredit: credits.nonrefundableCredit, additionalChildTaxCredit: credits.additionalChildTaxCredit,
         selfEmploymentTax: selfEmploymentTax, qualifiedBusinessIncomeDeduction: qbi.deduction, saversCredit: savers.credit,
-        additionalTaxOnEarlyDistributions: earlyDistributionTax, withheldOnForms1099: withheldOnForms1099))
+        additionalTaxOnEarlyDistributions: earlyDistributionTax, withheldOnForms1099: withheldOnForms1099, foreignTaxCredit: foreignCredit))
 
     let result = TaxCalculationResult(
       totalIncome: agi.jsRounded(), businessExpenses: .zero, federalTax: federalTax,
@@ -182,7 +194,7 @@ extension TaxEngine {
       qualifiedBusinessIncome: qbi, regularTax: regular, alternativeMinimumTax: amt, minimumTaxCreditCarryforward: creditCarryforward,
       saversCredit: savers, schedule8812: credits, netInvestmentIncome: niit.netInvestmentIncome,
       investmentIncomeMAGIExcess: niit.magiExcess, medicareWages: medicare.wages, additionalMedicareTaxWithheld: medicare.withheld,
-      california: california?.worksheet)
+      california: california?.worksheet, foreignTaxCredit: foreign)
     return ComprehensiveTaxWorksheet(
       household: householdWorksheet, businessExpenses: .zero, totalIncome: agi, netCapitalGains: income.scheduleD.net,
       federalIncomeBreakdown: breakdown, estimatedCAStateTax: statePaid.total, federalStandardDeduction: deduction.standardDeduction,

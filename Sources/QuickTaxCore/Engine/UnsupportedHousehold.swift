@@ -55,6 +55,7 @@ extension Household {
       }
       if !income.incentiveStockOptions.isEmpty { paths.append("\(person).incentiveStockOptions") }
       if !income.retirementDistributions.isEmpty { paths.append("\(person).retirementDistributions") }
+      if !income.rentalProperties.isEmpty { paths.append("\(person).rentalProperties") }
     }
     addIncome("userIncome", userIncome)
     addIncome("spouseIncome", spouseIncome)
@@ -86,6 +87,17 @@ extension TaxEngine {
             InputDiagnostic(.error, path: $0, "the web app cannot represent this, so its rules (quicktax-web) cannot compute it; use --rules current-law")
           })
       }
+    }
+    if let rules = year.federal.currentLaw, household.userIncome.hasCurrentLawText || household.spouseIncome.hasCurrentLawText,
+      let missing = household.foreignSourceIncomeMissing(rule: rules.foreignTaxCredit)
+    {
+      // Form 1116's limit needs the income the tax was paid on: no figure stands in for it.
+      let limit = rules.foreignTaxCredit.withoutForm1116Limit[household.filingStatus]
+      throw .inputs([
+        InputDiagnostic(
+          .error, path: missing,
+          "is required: the foreign tax paid is more than $\(InputExcerpt.grouped(Int(limit.doubleValue))), so Form 1116 limits the credit to the US tax on foreign source income (IRC §904); write the gross foreign dividends and interest the tax was paid on (0 if none)")
+      ])
     }
     guard year.filingStatuses.contains(household.filingStatus) else {
       let covered = year.filingStatuses.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")

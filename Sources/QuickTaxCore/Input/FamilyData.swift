@@ -24,8 +24,9 @@ public struct FamilyData: Sendable, Hashable {
   /// elective deferrals at 50 and 60–63) need them; 65 or older follows from them too.
   public var userAge: InputText = .empty
   public var spouseAge: InputText = .empty
-  /// Married filing separately: the spouses lived apart all year, which gives the Social Security
-  /// benefits the single filer's base amounts, not zero (IRC §86(c)(1)(C)(ii), (c)(2)(C)).
+  /// Married filing separately: the spouses lived apart at all times during the year (IRC
+  /// §86(c)(1)(C)(ii) and §469(i)(5)(B): otherwise no Social Security base amount and no rental
+  /// special allowance).
   public var livedApartAllYear: InputText = .empty
 
   public init() {}
@@ -40,7 +41,7 @@ public struct FamilyData: Sendable, Hashable {
     .init(key: "spouseItemizes", keyPath: \.spouseItemizes, kind: .flag, summary: "Married filing separately: your spouse itemizes, so you must too (no standard deduction)"),
     .init(key: "userAge", keyPath: \.userAge, kind: .age, summary: "Your age at the end of the year (for catch-up contributions; 65 or more also sets userAge65OrOlder)"),
     .init(key: "spouseAge", keyPath: \.spouseAge, kind: .age, summary: "Joint returns: your spouse's age at the end of the year"),
-    .init(key: "livedApartAllYear", keyPath: \.livedApartAllYear, kind: .flag, summary: "Married filing separately: you and your spouse lived apart all year (the Social Security benefits worksheet then uses the base amounts of a single filer, not zero)"),
+    .init(key: "livedApartAllYear", keyPath: \.livedApartAllYear, kind: .flag, summary: "Married filing separately: you and your spouse lived apart at all times during the year (Social Security's base amount; half the rental loss special allowance)"),
   ]
 
   /// Whether a flag field says true.

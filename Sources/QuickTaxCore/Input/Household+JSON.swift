@@ -45,6 +45,10 @@ extension IncomeData: JSONEncodable {
     sink.beginArray()
     for distribution in retirementDistributions { Household.record(distribution, RetirementDistribution.fields, to: &sink) }
     sink.endArray()
+    sink.key("rentalProperties")
+    sink.beginArray()
+    for property in rentalProperties { Household.record(property, RentalProperty.fields, to: &sink) }
+    sink.endArray()
     sink.endObject()
   }
 }

@@ -185,6 +185,11 @@ extension HouseholdDecoder {
           fields: RetirementDistribution.fields, index: RecordLayouts.retirementDistribution.index)
         for (position, distribution) in income.retirementDistributions.enumerated() { checkDistribution(distribution, path: "\(path)[\(position)]") }
       }
+      if case .object(let object) = value, let properties = object["rentalProperties"] {
+        income.rentalProperties = list(
+          properties, path: "\(path).rentalProperties", what: "properties", limit: InputLimits.rentalPropertiesPerPerson,
+          fields: RentalProperty.fields, index: RecordLayouts.rentalProperty.index)
+      }
       return income
     }
 
@@ -259,7 +264,7 @@ extension HouseholdDecoder {
       case .string(let string): text = string
       case .number(let number): text = number.literal
       case .null: text = ""
-      case .bool(let flag) where reading == .webCompatible || kind == .flag: text = flag ? "true" : "false"
+      case .bool(let flag) where reading == .webCompatible || kind == .flag || kind == .flagDefaultingToTrue: text = flag ? "true" : "false"
       default:
         error(path(), "\(value.shortDescription) is not text or a number")
         return .empty
@@ -424,7 +429,7 @@ enum InputFieldIndex {
   static let datedPayment = index(PlanningInputs.DatedPayment.fields)
   static let planning = index(PlanningInputs.fields)
   /// Keys of an income record that are not text fields.
-  static let incomeExtraKeys: Set<String> = ["futureRSUVests", "incentiveStockOptions", "retirementDistributions"]
+  static let incomeExtraKeys: Set<String> = ["futureRSUVests", "incentiveStockOptions", "retirementDistributions", "rentalProperties"]
 
   static func index<Root>(_ fields: [InputField<Root>]) -> KeyTable { KeyTable(fields.map(\.key)) }
 }

@@ -84,6 +84,7 @@ struct HouseholdFastReader {
     var vests: [FutureRSUVest]?
     var options: [IncentiveStockOptionExercise]?
     var distributions: [RetirementDistribution]?
+    var rentals: [RentalProperty]?
     guard
       record(
         &income.stored, &cursor, &context, RecordLayouts.income,
@@ -106,12 +107,17 @@ struct HouseholdFastReader {
             for distribution in distributions ?? [] { context.checkDistribution(distribution, path: "") }
             return distributions != nil && context.diagnostics.isEmpty
           }
+          if key.elementsEqual("rentalProperties".utf8), rentals == nil {
+            rentals = list(&cursor, &context, limit: InputLimits.rentalPropertiesPerPerson, RecordLayouts.rentalProperty)
+            return rentals != nil
+          }
           return false
         })
     else { return false }
     if let vests { income.futureRSUVests = vests }
     if let options { income.incentiveStockOptions = options }
     if let distributions { income.retirementDistributions = distributions }
+    if let rentals { income.rentalProperties = rentals }
     return true
   }
 

@@ -79,6 +79,9 @@ public struct IncomeData: Sendable, Hashable {
     public var treasuryInterest: InputText = .empty
     public var taxExemptInterest: InputText = .empty
     public var taxExemptInterestOtherStates: InputText = .empty
+    public var foreignTaxPaid: InputText = .empty
+    public var foreignSourceIncome: InputText = .empty
+    public var rentalProperties: [RentalProperty] = []
 
     public init() {}
   }
@@ -154,6 +157,9 @@ public struct IncomeData: Sendable, Hashable {
   public var treasuryInterest: InputText { get { storage.fields.treasuryInterest } set { stored.treasuryInterest = newValue } }
   public var taxExemptInterest: InputText { get { storage.fields.taxExemptInterest } set { stored.taxExemptInterest = newValue } }
   public var taxExemptInterestOtherStates: InputText { get { storage.fields.taxExemptInterestOtherStates } set { stored.taxExemptInterestOtherStates = newValue } }
+  public var foreignTaxPaid: InputText { get { storage.fields.foreignTaxPaid } set { stored.foreignTaxPaid = newValue } }
+  public var foreignSourceIncome: InputText { get { storage.fields.foreignSourceIncome } set { stored.foreignSourceIncome = newValue } }
+  public var rentalProperties: [RentalProperty] { get { storage.fields.rentalProperties } set { stored.rentalProperties = newValue } }
 
   /// Whether any current-law field holds text: the quick test before naming them (key path
   /// reads cost hundreds of instructions each, and the web app's rules ask it of every household).
@@ -179,6 +185,7 @@ extension IncomeData.Storage {
       && fields.iraContributions.isEmpty && fields.coveredByWorkplacePlan.isEmpty && fields.hsaContributions.isEmpty
       && fields.hsaFamilyCoverage.isEmpty && fields.otherRetirementContributions.isEmpty
       && fields.incentiveStockOptions.isEmpty && fields.retirementDistributions.isEmpty && fields.iraBalancePriorYearEnd.isEmpty
+      && fields.foreignTaxPaid.isEmpty && fields.foreignSourceIncome.isEmpty && fields.rentalProperties.isEmpty
       && !hasBenefitsOrInterestText)
   }
 

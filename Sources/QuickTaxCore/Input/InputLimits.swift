@@ -13,6 +13,8 @@ public enum InputLimits {
   public static let optionExercisesPerPerson = 1_000
   /// Forms 1099-R per person (a monthly pension from each of eighty payers is 960).
   public static let retirementDistributionsPerPerson = 1_000
+  /// Rental properties per person (Schedule E): 1,000.
+  public static let rentalPropertiesPerPerson = 1_000
   /// The most dated estimated payments `planning.payments` may list.
   public static let datedPayments = 100
   /// The most dependents of one kind a household may list.

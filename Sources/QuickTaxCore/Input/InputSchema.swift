@@ -24,6 +24,9 @@ public enum InputFieldKind: Sendable, Equatable {
   public static let count = InputFieldKind.wholeNumber(upTo: InputLimits.largestCount)
   /// An age in years at the end of the tax year.
   public static let age = InputFieldKind.wholeNumber(upTo: InputLimits.oldestAge)
+  /// `true` or `false` kept as written, empty meaning true (a rental's active participation): a
+  /// ``flag`` reads `false` as not given.
+  public static let flagDefaultingToTrue = InputFieldKind.choice(["true", "false", ""])
 }
 
 /// One text field: its JSON key, where it lives in the Swift type, what it holds, and what it
@@ -97,6 +100,8 @@ extension IncomeData {
     .init(key: "treasuryInterest", keyPath: \.treasuryInterest, kind: .nonNegativeAmount, summary: "Current law: interest on US savings bonds and Treasury obligations (1099-INT box 3), beside interestIncome (box 1): federally taxable (line 2b), California taxes none"),
     .init(key: "taxExemptInterest", keyPath: \.taxExemptInterest, kind: .nonNegativeAmount, summary: "Current law: tax-exempt interest (1099-INT box 8; Form 1040 line 2a): not taxed federally, but counted in the Social Security benefits' provisional income"),
     .init(key: "taxExemptInterestOtherStates", keyPath: \.taxExemptInterestOtherStates, kind: .nonNegativeAmount, summary: "Current law: the part of taxExemptInterest from bonds of states other than California (and their localities), which California taxes (Schedule CA line 2, column C)"),
+    .init(key: "foreignTaxPaid", keyPath: \.foreignTaxPaid, kind: .nonNegativeAmount, summary: "Current law: foreign tax paid on dividends and interest (1099-DIV box 7, 1099-INT box 6), for the foreign tax credit (Schedule 3 line 1)"),
+    .init(key: "foreignSourceIncome", keyPath: \.foreignSourceIncome, kind: .nonNegativeAmount, summary: "Current law: the foreign dividends and interest that tax was paid on (gross), needed when the household's foreign tax is over $300 ($600 joint): Form 1116's limit"),
   ]
 }
 

@@ -50,4 +50,5 @@ enum RecordLayouts {
   static let optionExercise = RecordLayout(IncentiveStockOptionExercise.fields)
   static let carryovers = RecordLayout(CarryoverData.fields)
   static let retirementDistribution = RecordLayout(RetirementDistribution.fields)
+  static let rentalProperty = RecordLayout(RentalProperty.fields)
 }

@@ -256,6 +256,11 @@ extension IncomeData {
     base.treasuryInterest = own.treasuryInterest
     base.taxExemptInterest = own.taxExemptInterest
     base.taxExemptInterestOtherStates = own.taxExemptInterestOtherStates
+    // Rents and foreign tax on dividends and interest come evenly through the year: each period
+    // annualizes to the year's (each property's prior-year loss is no income of a period).
+    base.foreignTaxPaid = own.foreignTaxPaid
+    base.foreignSourceIncome = own.foreignSourceIncome
+    base.rentalProperties = own.rentalProperties
     return IncomeData(base)
   }
 

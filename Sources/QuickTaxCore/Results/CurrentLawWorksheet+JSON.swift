@@ -19,6 +19,7 @@ extension CurrentLawWorksheet: JSONEncodable {
         sink.field("taxableSocialSecurityBenefits", benefits.taxableBenefits)
       }
       if received.unemploymentCompensation != .zero { sink.field("unemploymentCompensation", received.unemploymentCompensation) }
+      if let rentals = income.rentalRealEstate { sink.field("rentalRealEstate", rentals.rentalIncome) }
       sink.field("totalIncome", income.totalIncome)
     })
     if let benefits = income.socialSecurity {
@@ -36,6 +37,7 @@ extension CurrentLawWorksheet: JSONEncodable {
         sink.field("taxableBenefits", benefits.taxableBenefits)
       })
     }
+    if let rentals = income.rentalRealEstate { sink.field("form8582", rentals) }
     sink.field("scheduleD", object: { sink in
       let schedule = income.scheduleD
       sink.field("shortTerm", schedule.shortTerm)
@@ -162,6 +164,7 @@ extension CurrentLawWorksheet: JSONEncodable {
       sink.field("creditBeforeLimit", saversCredit.creditBeforeLimit)
       sink.field("credit", saversCredit.credit)
     })
+    if let foreignTaxCredit { sink.field("form1116", foreignTaxCredit) }
     sink.field("schedule8812", object: { sink in
       sink.field("qualifyingChildren", Double(schedule8812.qualifyingChildren))
       sink.field("otherDependents", Double(schedule8812.otherDependents))
@@ -217,6 +220,7 @@ extension CurrentLawWorksheet: JSONEncodable {
         sink.field("shortTermCapitalLossCarryover", california.shortTermCapitalLossCarryover)
         sink.field("longTermCapitalLossCarryover", california.longTermCapitalLossCarryover)
         sink.field("projectedFigures", strings: california.projections.map(\.description))
+        if let rentals = california.rentalRealEstate { sink.field("form3801", rentals) }
       })
     }
     sink.endObject()

@@ -29,6 +29,8 @@ public final class CurrentLawWorksheet<N: TaxNumber>:
   public let additionalMedicareTaxWithheld: N
   /// Nil when California is off.
   public let california: CaliforniaCurrentLawWorksheet<N>?
+  /// Schedule 3 line 1 (Form 1116); nil without foreign tax.
+  public var foreignTaxCredit: ForeignTaxCreditWorksheet<N>? { members.foreignTaxCredit }
 
   /// Form 1040 line 7: net capital gain, or the loss allowed against other income.
   public var capitalGainOrLoss: N { income.capitalGainOrLoss }
@@ -40,7 +42,8 @@ public final class CurrentLawWorksheet<N: TaxNumber>:
     deductions: FederalDeductionWorksheet<N>, seniorDeduction: N, qualifiedBusinessIncome: QualifiedBusinessIncomeWorksheet<N>,
     regularTax: RegularTaxWorksheet<N>, alternativeMinimumTax: AlternativeMinimumTaxWorksheet<N>, minimumTaxCreditCarryforward: N,
     saversCredit: SaversCreditWorksheet<N>, schedule8812: Schedule8812Worksheet<N>, netInvestmentIncome: N,
-    investmentIncomeMAGIExcess: N, medicareWages: N, additionalMedicareTaxWithheld: N, california: CaliforniaCurrentLawWorksheet<N>?
+    investmentIncomeMAGIExcess: N, medicareWages: N, additionalMedicareTaxWithheld: N, california: CaliforniaCurrentLawWorksheet<N>?,
+    foreignTaxCredit: ForeignTaxCreditWorksheet<N>? = nil
   ) {
     self.income = income
     self.seniorDeduction = seniorDeduction
@@ -54,7 +57,8 @@ public final class CurrentLawWorksheet<N: TaxNumber>:
       members: CurrentLawWorksheetMembers(
         stateIncomeTaxPaid: stateIncomeTaxPaid, scheduleA: scheduleA, deductions: deductions,
         qualifiedBusinessIncome: qualifiedBusinessIncome, regularTax: regularTax,
-        alternativeMinimumTax: alternativeMinimumTax, saversCredit: saversCredit, schedule8812: schedule8812))
+        alternativeMinimumTax: alternativeMinimumTax, saversCredit: saversCredit, schedule8812: schedule8812,
+        foreignTaxCredit: foreignTaxCredit))
   }
 }
 
@@ -68,6 +72,7 @@ public struct CurrentLawWorksheetMembers<N: TaxNumber>: Sendable {
   let alternativeMinimumTax: AlternativeMinimumTaxWorksheet<N>
   let saversCredit: SaversCreditWorksheet<N>
   let schedule8812: Schedule8812Worksheet<N>
+  let foreignTaxCredit: ForeignTaxCreditWorksheet<N>?
 }
 
 /// The federal deduction under current law.
@@ -121,13 +126,16 @@ public final class CaliforniaCurrentLawWorksheet<N: TaxNumber>:
   public let earlyDistributionTax: N
   /// Schedule CA line 4 column C: QCDs excluded federally above California's limit.
   public let charitableDistributionAddBack: N
+  /// FTB 3801 for rental real estate; nil without a property.
+  public var rentalRealEstate: PassiveActivityLossWorksheet<N>? { members.rentalRealEstate }
 
   public init(
     standardDeduction: N, scheduleCA: ScheduleCAWorksheet<N>, taxBeforeCredits: N, fromTaxTable: Bool,
     exemptionCredits: CaliforniaExemptionCreditsWorksheet<N>, adjustedGrossIncome: N,
     alternativeMinimumTax: CaliforniaAlternativeMinimumTaxWorksheet<N>, minimumTaxCreditCarryforward: N,
     shortTermCapitalLossCarryover: N, longTermCapitalLossCarryover: N, projections: [Projection], earlyDistributionTax: N = .zero,
-    charitableDistributionAddBack: N = .zero, incomeDifferences: CaliforniaIncomeDifferences<N> = CaliforniaIncomeDifferences()
+    charitableDistributionAddBack: N = .zero, incomeDifferences: CaliforniaIncomeDifferences<N> = CaliforniaIncomeDifferences(),
+    rentalRealEstate: PassiveActivityLossWorksheet<N>? = nil
   ) {
     self.earlyDistributionTax = earlyDistributionTax
     self.charitableDistributionAddBack = charitableDistributionAddBack
@@ -142,7 +150,7 @@ public final class CaliforniaCurrentLawWorksheet<N: TaxNumber>:
     super.init(
       members: CaliforniaCurrentLawWorksheetMembers(
         scheduleCA: scheduleCA, exemptionCredits: exemptionCredits,
-        alternativeMinimumTax: alternativeMinimumTax, incomeDifferences: incomeDifferences))
+        alternativeMinimumTax: alternativeMinimumTax, incomeDifferences: incomeDifferences, rentalRealEstate: rentalRealEstate))
   }
 }
 
@@ -152,4 +160,5 @@ public struct CaliforniaCurrentLawWorksheetMembers<N: TaxNumber>: Sendable {
   let exemptionCredits: CaliforniaExemptionCreditsWorksheet<N>
   let alternativeMinimumTax: CaliforniaAlternativeMinimumTaxWorksheet<N>
   let incomeDifferences: CaliforniaIncomeDifferences<N>
+  let rentalRealEstate: PassiveActivityLossWorksheet<N>?
 }

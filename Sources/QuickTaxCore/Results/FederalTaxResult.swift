@@ -135,15 +135,19 @@ public final class FederalCurrentLawTaxes<N: TaxNumber>: Sendable {
   /// Line 25b: federal income tax withheld on Forms SSA-1099 and 1099-G, a payment like the W-2
   /// withholding of line 25a.
   public let withheldOnForms1099: N
+  /// Schedule 3 line 1 (Form 1116): the foreign tax credit, within the tax.
+  public let foreignTaxCredit: N
 
   init(
     regularTax: N, alternativeMinimumTax: N, netInvestmentIncomeTax: N, additionalMedicareTax: N, additionalMedicareTaxWithheld: N,
     adjustedGrossIncome: N, seniorDeduction: N, childTaxCredit: N, additionalChildTaxCredit: N, selfEmploymentTax: N,
-    qualifiedBusinessIncomeDeduction: N, saversCredit: N, additionalTaxOnEarlyDistributions: N = .zero, withheldOnForms1099: N = .zero
+    qualifiedBusinessIncomeDeduction: N, saversCredit: N, additionalTaxOnEarlyDistributions: N = .zero, withheldOnForms1099: N = .zero,
+    foreignTaxCredit: N = .zero
   ) {
     self.saversCredit = saversCredit
     self.additionalTaxOnEarlyDistributions = additionalTaxOnEarlyDistributions
     self.withheldOnForms1099 = withheldOnForms1099
+    self.foreignTaxCredit = foreignTaxCredit
     self.selfEmploymentTax = selfEmploymentTax
     self.qualifiedBusinessIncomeDeduction = qualifiedBusinessIncomeDeduction
     self.seniorDeduction = seniorDeduction

@@ -32,6 +32,8 @@ public final class Form1040IncomeWorksheet<N: TaxNumber>:
   public let businesses: [ScheduleCWorksheet<N>]
   public let selfEmployment: [ScheduleSEWorksheet<N>]
   public let businessIncome: N
+  /// Schedule 1 line 5 (Schedule E and Form 8582): rental real estate; nil without a property.
+  public var rentalRealEstate: PassiveActivityLossWorksheet<N>? { members.rentalRealEstate }
   /// Line 9.
   public let totalIncome: N
   /// Line 10: Schedule 1 Part II.
@@ -60,7 +62,7 @@ public final class Form1040IncomeWorksheet<N: TaxNumber>:
     scheduleD: ScheduleDWorksheet<N>, businesses: [ScheduleCWorksheet<N>], selfEmployment: [ScheduleSEWorksheet<N>],
     businessIncome: N, totalIncome: N, adjustments: AdjustmentsWorksheet<N>, adjustedGrossIncome: N, notices: [InputDiagnostic],
     retirement: RetirementIncomeWorksheet<N>? = nil, benefitsAndInterest: BenefitsAndInterest<N> = BenefitsAndInterest(),
-    socialSecurity: SocialSecurityBenefitsWorksheet<N>? = nil
+    socialSecurity: SocialSecurityBenefitsWorksheet<N>? = nil, rentalRealEstate: PassiveActivityLossWorksheet<N>? = nil
   ) {
     self.wages = wages
     self.taxableInterest = taxableInterest
@@ -76,7 +78,7 @@ public final class Form1040IncomeWorksheet<N: TaxNumber>:
     super.init(
       members: Form1040IncomeWorksheetMembers(
         scheduleD: scheduleD, adjustments: adjustments, retirement: retirement, benefitsAndInterest: benefitsAndInterest,
-        socialSecurity: socialSecurity))
+        socialSecurity: socialSecurity, rentalRealEstate: rentalRealEstate))
   }
 }
 
@@ -87,6 +89,7 @@ public struct Form1040IncomeWorksheetMembers<N: TaxNumber>: Sendable {
   let retirement: RetirementIncomeWorksheet<N>?
   let benefitsAndInterest: BenefitsAndInterest<N>
   let socialSecurity: SocialSecurityBenefitsWorksheet<N>?
+  let rentalRealEstate: PassiveActivityLossWorksheet<N>?
 }
 
 extension Form1040IncomeWorksheet {
@@ -97,6 +100,7 @@ extension Form1040IncomeWorksheet {
       wages: wages, taxableInterest: taxableInterest, qualifiedDividends: qualifiedDividends, ordinaryDividends: ordinaryDividends,
       iraDistributions: iraDistributions, scheduleD: scheduleD, businesses: businesses, selfEmployment: selfEmployment,
       businessIncome: businessIncome, totalIncome: totalIncome, adjustments: adjustments, adjustedGrossIncome: adjustedGrossIncome,
-      notices: notices, retirement: retirement, benefitsAndInterest: benefitsAndInterest, socialSecurity: socialSecurity)
+      notices: notices, retirement: retirement, benefitsAndInterest: benefitsAndInterest, socialSecurity: socialSecurity,
+      rentalRealEstate: rentalRealEstate)
   }
 }

@@ -82,6 +82,10 @@ public final class FederalCurrentLawRules<N: TaxNumber>: Sendable {
   public let requiredMinimumDistribution: RequiredMinimumDistributionRule<N>?
   /// IRC §86: the taxable part of Social Security benefits (Form 1040 lines 6a–6b).
   public let socialSecurityBenefits: SocialSecurityBenefitsRule<N>
+  /// Form 8582: the special allowance for rental real estate (IRC §469(i)).
+  public let passiveActivityLosses: PassiveActivityLossRule<N>
+  /// Schedule 3 line 1 and Form 1116 (IRC §904(j)).
+  public let foreignTaxCredit: ForeignTaxCreditRule<N>
 
   public init(
     taxTable: TaxTableRule<N>, netInvestmentIncomeTax: ThresholdRate<N>, additionalMedicareTax: ThresholdRate<N>,
@@ -92,7 +96,8 @@ public final class FederalCurrentLawRules<N: TaxNumber>: Sendable {
     marriedFilingSeparately: MarriedFilingSeparatelyLimits<N>, selfEmploymentTax: SelfEmploymentTaxRule<N>,
     qualifiedBusinessIncome: QualifiedBusinessIncomeRule<N>, retirementAndHealth: RetirementAndHealthRule<N>,
     saversCredit: SaversCreditRule<N>, retirementDistributions: RetirementDistributionRule<N>,
-    requiredMinimumDistribution: RequiredMinimumDistributionRule<N>? = nil, socialSecurityBenefits: SocialSecurityBenefitsRule<N>
+    requiredMinimumDistribution: RequiredMinimumDistributionRule<N>? = nil, socialSecurityBenefits: SocialSecurityBenefitsRule<N>,
+    passiveActivityLosses: PassiveActivityLossRule<N>, foreignTaxCredit: ForeignTaxCreditRule<N>
   ) {
     self.taxTable = taxTable
     self.netInvestmentIncomeTax = netInvestmentIncomeTax
@@ -113,6 +118,8 @@ public final class FederalCurrentLawRules<N: TaxNumber>: Sendable {
     self.retirementDistributions = retirementDistributions
     self.requiredMinimumDistribution = requiredMinimumDistribution
     self.socialSecurityBenefits = socialSecurityBenefits
+    self.passiveActivityLosses = passiveActivityLosses
+    self.foreignTaxCredit = foreignTaxCredit
   }
 }
 
@@ -363,7 +370,7 @@ extension FederalCurrentLawRules {
     let groups = [
       "taxTable", "netInvestmentIncomeTax", "additionalMedicareTax", "alternativeMinimumTax", "charitableContributions",
       "additionalStandardDeduction", "childTaxCredit", "medicalExpenses", "selfEmploymentTax", "qualifiedBusinessIncome",
-      "retirementAndHealth", "saversCredit", "retirementDistributions", "socialSecurityBenefits",
+      "retirementAndHealth", "saversCredit", "retirementDistributions", "socialSecurityBenefits", "passiveActivityLosses", "foreignTaxCredit",
     ]
     guard try CurrentLawReading.hasGroups(file, groups) else { return nil }
     let table = try file.group("taxTable")
@@ -395,6 +402,8 @@ extension FederalCurrentLawRules {
     let qbi = try file.group("qualifiedBusinessIncome")
     let retirement = try file.group("retirementAndHealth")
     let savers = try file.group("saversCredit")
+    let passive = try file.group("passiveActivityLosses")
+    let separatePassive = try passive.object("marriedFilingSeparatelyLivingApart")
     var saverTiers: [SaversCreditRule<N>.Tier] = []
     for element in try savers.array("tiers") {
       let tier = try JSONFieldReader(element.value, path: element.path)
@@ -459,7 +468,13 @@ extension FederalCurrentLawRules {
       saversCredit: SaversCreditRule(contributionLimit: try savers.number("contributionLimit"), tiers: saverTiers),
       retirementDistributions: try RetirementDistributionRule.read(file),
       requiredMinimumDistribution: try RequiredMinimumDistributionRule.read(file),
-      socialSecurityBenefits: try SocialSecurityBenefitsRule.read(file))
+      socialSecurityBenefits: try SocialSecurityBenefitsRule.read(file),
+      passiveActivityLosses: PassiveActivityLossRule(
+        modifiedAGILimit: try passive.number("modifiedAGILimit"), phaseoutRate: try passive.number("phaseoutRate"),
+        maximumAllowance: try passive.number("maximumAllowance"),
+        separateModifiedAGILimit: try separatePassive.number("modifiedAGILimit"), separateMaximumAllowance: try separatePassive.number("maximumAllowance")),
+      foreignTaxCredit: ForeignTaxCreditRule(
+        withoutForm1116Limit: try TaxTableReading.amounts(file.group("foreignTaxCredit").object("withoutForm1116Limit"))))
   }
 }
 

@@ -124,6 +124,13 @@ struct TaxDataValidation {
     }
     nonNegative(credit.earnedIncomeThreshold, "childTaxCredit.earnedIncomeThreshold")
     rate(credit.earnedIncomeRate, "childTaxCredit.earnedIncomeRate")
+    let passive = rules.passiveActivityLosses
+    positive(passive.modifiedAGILimit, "passiveActivityLosses.modifiedAGILimit")
+    rate(passive.phaseoutRate, "passiveActivityLosses.phaseoutRate")
+    nonNegative(passive.maximumAllowance, "passiveActivityLosses.maximumAllowance")
+    positive(passive.separateModifiedAGILimit, "passiveActivityLosses.marriedFilingSeparatelyLivingApart.modifiedAGILimit")
+    nonNegative(passive.separateMaximumAllowance, "passiveActivityLosses.marriedFilingSeparatelyLivingApart.maximumAllowance")
+    amounts(rules.foreignTaxCredit.withoutForm1116Limit, "foreignTaxCredit.withoutForm1116Limit")
     rate(rules.medicalExpenseFloorRate, "medicalExpenses.floorRate")
     let separate = rules.marriedFilingSeparately
     rate(separate.saltLimit.shareOfLimit, "saltCap.marriedFilingSeparately.shareOfLimit")

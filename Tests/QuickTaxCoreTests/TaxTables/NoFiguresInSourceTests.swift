@@ -45,15 +45,18 @@ struct NoFiguresInSourceTests {
     "California's $1,000,000 AGI rule for estimated tax (R&TC §19136.3, statutory and in the penalty data), not the mental health tax threshold"
 
   /// Keys whose numbers are not figures of a year: header fields, counts, a fraction's terms, the
-  /// layout of a tax table, the statutory ages the catch-up contributions start at, and the IRA
-  /// worksheet's rounding step and $200 floor (IRC §219(g)(2)(B)–(C), not indexed), and the
+  /// layout of a tax table, the statutory ages the catch-up contributions start at, the IRA
+  /// worksheet's rounding step and $200 floor (IRC §219(g)(2)(B)–(C), not indexed), the
   /// required minimum distribution helper's ages, years of birth and Uniform Lifetime Table
   /// (Treas. Reg. §1.401(a)(9)-9(c), IRC §401(a)(9)(C)(v): the same every year, and ages 72 to 120
-  /// and periods such as 2.0 would otherwise match every count and power of ten in the code).
+  /// and periods such as 2.0 would otherwise match every count and power of ten in the code), and
+  /// the rental special allowance and the foreign tax credit's line without Form 1116 (IRC §469(i),
+  /// §904(j): statutory and not indexed, as help text names them).
   static let notFigureKeys: Set<String> = [
     "taxYear", "schemaVersion", "personalExemptions", "numerator", "denominator", "rows", "width", "below", "rowWidth",
     "reductionPerCredit", "iraCatchUpAge", "hsaCatchUpAge", "electiveDeferralCatchUpAge", "electiveDeferralCatchUpAges60To63",
-    "iraReductionRounding", "iraMinimumDeduction", "age", "distributionPeriod", "bornThrough",
+    "iraReductionRounding", "iraMinimumDeduction", "age", "distributionPeriod", "bornThrough", "modifiedAGILimit", "maximumAllowance",
+    "withoutForm1116Limit",
   ]
 
   /// Every number in every table file, except those of ``notFigureKeys``.

@@ -7,7 +7,8 @@ extension TaxEngine {
   /// §17043) and the 2½% on early distributions (FTB 3805P), which credits do not reduce. The tax-by-bracket list only with `bracketDetails`.
   func currentLawCaliforniaTax(
     _ household: Household, income: Form1040IncomeWorksheet<N>, capitalLossLimit: N, tables: CaliforniaTaxTables<N>,
-    rules: CaliforniaCurrentLawRules<N>, withholdings: N, estimatedPayments: N, bracketDetails: Bool
+    rules: CaliforniaCurrentLawRules<N>, passiveActivityLosses: PassiveActivityLossRule<N>, withholdings: N, estimatedPayments: N,
+    bracketDetails: Bool
   ) -> (result: CaliforniaTaxResult<N>, itemized: CaliforniaItemizedDeductionDetails<N>, worksheet: CaliforniaCurrentLawWorksheet<N>) {
     let filingStatus = household.filingStatus
     let family = household.family
@@ -31,8 +32,12 @@ extension TaxEngine {
     // California's limit (R&TC §17501; the FTB's Schedule CA instructions).
     let charitableAddBack = income.retirement.map { $0.qualifiedCharitableDistributions - $0.californiaQualifiedCharitableDistributions } ?? .zero
     let differences = californiaIncomeDifferences(income)
-    let agi = federalAGI - income.capitalGainOrLoss + scheduleD.gainOrLoss + income.adjustments.healthSavingsAccount + charitableAddBack
+    var agi = federalAGI - income.capitalGainOrLoss + scheduleD.gainOrLoss + income.adjustments.healthSavingsAccount + charitableAddBack
       + differences.total
+    // Rental real estate as FTB 3801 allows it, in place of the federal Form 8582's figure.
+    let rentals = form3801(
+      household, federal: income.rentalRealEstate, californiaAGI: agi, adjustments: income.adjustments, rule: passiveActivityLosses)
+    if let rentals, let federal = income.rentalRealEstate { agi += rentals.rentalIncome - federal.rentalIncome }
     let scheduleCA = scheduleCA(household.deductions, adjustedGrossIncome: agi, filingStatus: filingStatus, tables: tables, rules: rules)
     let mustItemize = filingStatus == .marriedFilingSeparately && FamilyData.isSet(family.spouseItemizes)
     let standard = mustItemize ? N.zero : tables.standardDeduction[filingStatus]
@@ -80,7 +85,7 @@ extension TaxEngine {
       exemptionCredits: credits, adjustedGrossIncome: agi, alternativeMinimumTax: amt, minimumTaxCreditCarryforward: creditCarryforward,
       shortTermCapitalLossCarryover: carried.shortTermCarryover, longTermCapitalLossCarryover: carried.longTermCarryover,
       projections: rules.projections, earlyDistributionTax: earlyDistributionTax, charitableDistributionAddBack: charitableAddBack,
-      incomeDifferences: differences)
+      incomeDifferences: differences, rentalRealEstate: rentals)
     return (result, scheduleCA.details, worksheet)
   }
 }

@@ -42,10 +42,27 @@ extension TaxEngine {
     let iraDistributions = aggregation.rothConversion + (retirement?.taxableIRADistributions ?? .zero)  // line 4b
     let received = BenefitsAndInterest<N>(people)
     let taxableInterest = investment.interestIncome + received.treasuryInterest  // line 2b: boxes 1 and 3
-    // Line 9 but the taxable benefits (line 6b), which depend on it: the Social Security Benefits
-    // Worksheet's line 3 (lines 1z, 2b, 3b, 4b, 5b, 7, 8), unemployment being Schedule 1 line 7.
-    let otherIncome = aggregation.wageIncome + taxableInterest + ordinaryDividends + iraDistributions + scheduleD.gainOrLoss
+    let adjustmentsPeople = people.enumerated().map { index, income in
+      AdjustmentsPerson(
+        path: index == 0 ? "userIncome" : "spouseIncome", income: income, age: household.family.age(spouse: index == 1),
+        age65OrOlder: household.family.isAge65OrOlder(spouse: index == 1))
+    }
+    func adjustments(_ incomeBeforeAdjustments: N, taxableBenefitsBeforeIRA: ((N) -> N)? = nil) -> AdjustmentsWorksheet<N> {
+      schedule1Adjustments(
+        people: adjustmentsPeople, businesses: businesses, selfEmployment: selfEmployment,
+        incomeBeforeAdjustments: incomeBeforeAdjustments, filingStatus: status, rule: rules.retirementAndHealth,
+        taxableBenefitsBeforeIRA: taxableBenefitsBeforeIRA)
+    }
+    // Taxable Social Security is left out of Form 8582's modified AGI, and its worksheet counts the
+    // rental income allowed: the income before both comes first.
+    let beforeRentals = aggregation.wageIncome + taxableInterest + ordinaryDividends + iraDistributions + scheduleD.gainOrLoss
       + businessIncome + (retirement?.pensionsAndAnnuities ?? .zero) + received.unemploymentCompensation
+    let rentals = rentalRealEstate(
+      household, people: people, incomeBeforeRentals: beforeRentals, adjustments: { adjustments($0) }, rule: rules.passiveActivityLosses)
+    // Line 9 but the taxable benefits (line 6b), which depend on it: the Social Security Benefits
+    // Worksheet's line 3 (lines 1z, 2b, 3b, 4b, 5b, 5 of Schedule 1 and 7, 8), unemployment being
+    // Schedule 1 line 7 and rents line 5.
+    let otherIncome = beforeRentals + (rentals?.rentalIncome ?? .zero)
     func benefitsWorksheet(adjustments: N) -> SocialSecurityBenefitsWorksheet<N> {
       socialSecurityBenefitsWorksheet(
         benefits: received.socialSecurityBenefits, otherIncome: otherIncome, taxExemptInterest: received.taxExemptInterest,
@@ -53,14 +70,8 @@ extension TaxEngine {
         rule: rules.socialSecurityBenefits)
     }
     let hasBenefits = received.socialSecurityBenefits > .zero
-    let adjustments = schedule1Adjustments(
-      people: people.enumerated().map { index, income in
-        AdjustmentsPerson(
-          path: index == 0 ? "userIncome" : "spouseIncome", income: income, age: household.family.age(spouse: index == 1),
-          age65OrOlder: household.family.isAge65OrOlder(spouse: index == 1))
-      }, businesses: businesses, selfEmployment: selfEmployment,
-      incomeBeforeAdjustments: otherIncome, filingStatus: status, rule: rules.retirementAndHealth,
-      taxableBenefitsBeforeIRA: hasBenefits ? { benefitsWorksheet(adjustments: $0).taxableBenefits } : nil)
+    let adjustments = adjustments(
+      otherIncome, taxableBenefitsBeforeIRA: hasBenefits ? { benefitsWorksheet(adjustments: $0).taxableBenefits } : nil)
     let socialSecurity = hasBenefits ? benefitsWorksheet(adjustments: adjustments.socialSecurityWorksheetAdjustments) : nil
     let total = otherIncome + (socialSecurity?.taxableBenefits ?? .zero)  // line 9
     var notices = adjustments.notices + (retirement?.notices ?? [])
@@ -80,6 +91,6 @@ extension TaxEngine {
       ordinaryDividends: ordinaryDividends, iraDistributions: iraDistributions, scheduleD: scheduleD, businesses: businesses,
       selfEmployment: selfEmployment, businessIncome: businessIncome, totalIncome: total, adjustments: adjustments,
       adjustedGrossIncome: total - adjustments.total, notices: notices, retirement: retirement, benefitsAndInterest: received,
-      socialSecurity: socialSecurity)
+      socialSecurity: socialSecurity, rentalRealEstate: rentals)
   }
 }
