@@ -109,7 +109,7 @@ struct InitEndToEndTests {
       // No benefits or Treasury interest; self-employment and contributions (the business's details asked since there
       // is one), no foreign tax, last year's IRA balance, then one ISO exercise, no retirement distributions and no
       // rental property.
-      "no", "yes", "50000", "10000", "no", "", "", "", "", "", "", "", "", "", "", "", "", "1", "iso1", "2025-03-03", "40000", "", "",
+      "no", "yes", "50000", "10000", "no", "", "", "", "", "", "", "", "", "", "", "", "", "", "1", "iso1", "2025-03-03", "40000", "", "",
       // Deductions, with another state's income tax since California is off.
       "", "", "", "", "", "3000", "", "", "",
       // Family: no spouse questions on a head-of-household return; then save.
