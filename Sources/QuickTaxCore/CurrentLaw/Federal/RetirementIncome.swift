@@ -22,6 +22,9 @@ public struct RetirementIncomeWorksheet<N: TaxNumber>: Sendable {
   /// Distributions (QCDs included) that reduce the saver's credit's contributions, per person
   /// (Form 8880 line 4: this year's only).
   public var distributionsByPerson: [N]
+  /// What each distribution puts in line 4b or 5b (its taxable amount less the QCD excluded), per
+  /// person in the order entered: the annualized periods take these, by date.
+  public var includedByPerson: [[N]]
   /// QCDs not excluded, each naming its field.
   public var notices: [InputDiagnostic]
 
@@ -56,13 +59,15 @@ extension TaxEngine {
     var worksheet = RetirementIncomeWorksheet<N>(
       iraDistributions: .zero, taxableIRADistributions: .zero, pensionsAndAnnuities: .zero, qualifiedCharitableDistributions: .zero,
       californiaQualifiedCharitableDistributions: .zero, earlyDistributions: .zero, exceptedEarlyDistributions: .zero,
-      federalWithheld: .zero, stateWithheld: .zero, distributionsByPerson: [], notices: [])
+      federalWithheld: .zero, stateWithheld: .zero, distributionsByPerson: [], includedByPerson: [], notices: [])
     let ageRule = rule.qualifiedCharitableDistributionAge
     for person in people {
       var excluded = N.zero  // this person's QCDs excluded so far
       var eligibleTotal = N.zero  // this person's QCDs by an owner old enough, before any limit
       var received = N.zero
       var warnedAge = false
+      var includedAmounts: [N] = []
+      includedAmounts.reserveCapacity(person.distributions.count)
       for (index, distribution) in person.distributions.enumerated() {
         let taxable = N.parsed(distribution.taxableAmount)
         worksheet.federalWithheld += N.parsed(distribution.federalWithheld)
@@ -118,6 +123,7 @@ extension TaxEngine {
         } else {
           worksheet.pensionsAndAnnuities += taxable
         }
+        includedAmounts.append(included)
         if FamilyData.isSet(distribution.earlyDistribution) {
           worksheet.earlyDistributions += included
           if FamilyData.isSet(distribution.earlyDistributionException) { worksheet.exceptedEarlyDistributions += included }
@@ -126,6 +132,7 @@ extension TaxEngine {
       worksheet.qualifiedCharitableDistributions += excluded
       worksheet.californiaQualifiedCharitableDistributions += californiaLimit.map { jsMin(eligibleTotal, $0) } ?? excluded
       worksheet.distributionsByPerson.append(received)
+      worksheet.includedByPerson.append(includedAmounts)
     }
     return worksheet
   }
