@@ -1,9 +1,9 @@
 extension TaxEngine {
   /// Lines 1–11 from the household: wages, interest, dividends, Roth conversions as the web app
   /// aggregates them; IRA distributions, pensions and annuities from the 1099-Rs (lines 4–5,
-  /// ``retirementIncome(_:rule:californiaLimit:)``); Schedule D with last year's carryovers; each person's Schedule C (the web
-  /// app's `deductions.businessExpenses` counting as the first person's business expense, when
-  /// there is a business) and Schedule SE; then the adjustments.
+  /// ``retirementIncome(_:rule:californiaLimit:)``); Schedule D with last year's carryovers; each
+  /// person's Schedule C (the web app's `deductions.businessExpenses` counting as the first
+  /// person's business expense, when there is a business) and Schedule SE; then the adjustments.
   func form1040Income(
     _ household: Household, worksheet: HouseholdIncomeWorksheet<N>, tables: TaxYearTables<N>, rules: FederalCurrentLawRules<N>,
     californiaQCDLimit: N? = nil
