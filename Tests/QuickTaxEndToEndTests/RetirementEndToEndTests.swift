@@ -69,6 +69,12 @@ struct RetirementEndToEndTests {
     let result = try QuickTaxProcess.run(["plan", "-", "--as-of", "2026-03-01", "--time-zone", "UTC"], input: household)
     #expect(result.status == 0, "\(result.error)")
     #expect(result.out.contains("Your income comes late in the year: the annualized income\n    installment method"))
+    // Schedule AI: through March 31 the pension's 3 months of 12 (7,500) times 4 is 30,000, the
+    // October distribution not yet in; through August 31, 20,000 × 1.5; the year 110,000.
+    let json = try QuickTaxProcess.run(["plan", "-", "--as-of", "2026-03-01", "--time-zone", "UTC", "--format", "json"], input: household)
+    let plan = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
+    let columns = try #require((plan["federal"] as? [String: Any])?["annualizedWorksheet"] as? [[String: Any]])
+    #expect(columns.map { $0["annualizedIncome"] as? Int } == [30_000, 30_000, 30_000, 110_000])
     // Undated, the same distribution is spread evenly: nothing comes late.
     let undated = Data(String(decoding: household, as: UTF8.self).replacingOccurrences(of: #""date": "2026-10-15", "#, with: "").utf8)
     let even = try QuickTaxProcess.run(["plan", "-", "--as-of", "2026-03-01", "--time-zone", "UTC"], input: undated)
