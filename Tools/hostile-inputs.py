@@ -56,7 +56,8 @@ NASTY = ["NaN", "Infinity", "-Infinity", "1e309", "-1e309", "1e308", "5e-324", "
 NASTY_JSON = [None, True, [], {}, 1e308, -1e308, 0, -1, 1.5e300, "x" * 300]
 # Current-law fields the example does not have, set like its numeric fields (and under the web
 # app's rules too, which must refuse them by name).
-CURRENT_LAW_PATHS = [("userIncome", "ytdCaliforniaSDIWithheld"), ("spouseIncome", "ytdCaliforniaSDIWithheld")]
+CURRENT_LAW_PATHS = [("userIncome", "ytdCaliforniaSDIWithheld"), ("spouseIncome", "ytdCaliforniaSDIWithheld"),
+                     ("userIncome", "iraBalancePriorYearEnd")]
 
 
 class Run:

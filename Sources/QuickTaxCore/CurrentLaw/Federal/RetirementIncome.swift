@@ -32,7 +32,7 @@ public struct RetirementIncomeWorksheet<N: TaxNumber>: Sendable {
   public var earlyDistributionsSubjectToTax: N { jsMax(.zero, earlyDistributions - exceptedEarlyDistributions) }
 }
 
-/// A person on the return for ``TaxEngine/retirementIncome(_:rule:californiaLimit:)``.
+/// A person on the return for ``TaxEngine/retirementIncome(_:taxYear:rule:californiaLimit:)``.
 struct RetirementPerson {
   /// `userIncome` or `spouseIncome`.
   let path: String
@@ -55,7 +55,11 @@ extension TaxEngine {
   ///   day qualify: excluded as entered, with a warning saying so.
   /// - under 70: not 70½ on any day of the year: taxable, with a warning.
   /// - not given: excluded as entered, with a warning asking for the age.
-  func retirementIncome(_ people: [RetirementPerson], rule: RetirementDistributionRule<N>, californiaLimit: N?) -> RetirementIncomeWorksheet<N> {
+  /// A `date` outside the tax year is warned about: the 1099-R is counted in this year's return
+  /// all the same (and in every annualized period if before it, in none if after).
+  func retirementIncome(
+    _ people: [RetirementPerson], taxYear: Int, rule: RetirementDistributionRule<N>, californiaLimit: N?
+  ) -> RetirementIncomeWorksheet<N> {
     var worksheet = RetirementIncomeWorksheet<N>(
       iraDistributions: .zero, taxableIRADistributions: .zero, pensionsAndAnnuities: .zero, qualifiedCharitableDistributions: .zero,
       californiaQualifiedCharitableDistributions: .zero, earlyDistributions: .zero, exceptedEarlyDistributions: .zero,
@@ -70,6 +74,12 @@ extension TaxEngine {
       includedAmounts.reserveCapacity(person.distributions.count)
       for (index, distribution) in person.distributions.enumerated() {
         let taxable = N.parsed(distribution.taxableAmount)
+        if let date = StrictInput.calendarDate(distribution.date.text), date.year != Int64(taxYear) {
+          worksheet.notices.append(
+            InputDiagnostic(
+              .warning, path: "\(person.path).retirementDistributions[\(index)].date",
+              "\(InputExcerpt.quoted(distribution.date.text)) is not in \(taxYear); the distribution is counted in \(taxYear)'s return as entered (a 1099-R belongs to the year it was paid)"))
+        }
         worksheet.federalWithheld += N.parsed(distribution.federalWithheld)
         worksheet.stateWithheld += N.parsed(distribution.stateWithheld)
         received += taxable
