@@ -16,9 +16,11 @@ extension EstimateDocument {
     if received.taxExemptInterest != .zero {
       section.row("Tax-exempt interest (line 2a, not taxed)", MoneyFormat.dollars(received.taxExemptInterest))
     }
+    let retirement = income.retirement
     for (label, amount) in [
       ("Taxable interest", income.taxableInterest), ("Ordinary dividends", income.ordinaryDividends),
-      ("Roth conversions (IRA distributions)", income.iraDistributions),
+      (retirement == nil ? "Roth conversions (IRA distributions)" : "IRA distributions (line 4b)", income.iraDistributions),
+      ("Pensions and annuities (line 5b)", income.pensionsAndAnnuities),
     ] where amount != .zero {
       section.row(label, MoneyFormat.dollars(amount))
       if label == "Taxable interest" && received.treasuryInterest != .zero {
@@ -33,6 +35,7 @@ extension EstimateDocument {
     if received.unemploymentCompensation != .zero {
       section.row("Unemployment compensation (Schedule 1 line 7)", MoneyFormat.dollars(received.unemploymentCompensation))
     }
+    if let retirement { retirementNotes(retirement, rothConversion: household.aggregation.rothConversion, into: &section) }
     let scheduleD = income.scheduleD
     if scheduleD.net != .zero || scheduleD.shortTermCarryover > .zero || scheduleD.longTermCarryover > .zero {
       section.row("Capital gain or loss (Schedule D)", MoneyFormat.dollars(scheduleD.gainOrLoss))
@@ -84,6 +87,19 @@ extension EstimateDocument {
     return "\(provisional) against \(against): \(MoneyFormat.percent(share, decimals: 1)) of the benefits is taxable (Social Security Benefits Worksheet; IRC §86)."
   }
 
+  /// Line 4a beside 4b: the Roth conversion and the QCDs excluded.
+  static func retirementNotes<N: TaxNumber>(_ retirement: RetirementIncomeWorksheet<N>, rothConversion: N, into section: inout Section) {
+    var parts: [String] = []
+    if retirement.iraDistributions != .zero || rothConversion != .zero {
+      parts.append("Line 4a \(MoneyFormat.dollars(retirement.iraDistributions + rothConversion))")
+    }
+    if rothConversion != .zero { parts.append("Roth conversions \(MoneyFormat.dollars(rothConversion))") }
+    if retirement.qualifiedCharitableDistributions != .zero {
+      parts.append("qualified charitable distributions \(MoneyFormat.dollars(retirement.qualifiedCharitableDistributions)) excluded (IRC §408(d)(8))")
+    }
+    if parts.count > 1 || retirement.qualifiedCharitableDistributions != .zero { section.blocks.append(.note(parts.joined(separator: "; ") + ".")) }
+  }
+
   /// "$2,345 short-term and $1,234 long-term capital loss carry to next year (Capital Loss
   /// Carryover Worksheet)."
   static func carryoverNote<N: TaxNumber>(short: N, long: N, state: String = "") -> String? {
@@ -124,6 +140,13 @@ extension EstimateDocument {
     if law.selfEmploymentTax > .zero {
       section.row("Self-employment tax (Schedule SE)", MoneyFormat.dollars(law.selfEmploymentTax))
     }
+    if let retirement = steps.income.retirement, retirement.earlyDistributions > .zero {
+      section.row("Additional tax on early distributions (Form 5329)", MoneyFormat.dollars(law.additionalTaxOnEarlyDistributions))
+      section.blocks.append(
+        .note("10% of \(MoneyFormat.dollars(retirement.earlyDistributionsSubjectToTax)) of distributions before 59½"
+          + (retirement.exceptedEarlyDistributions > .zero ? " (\(MoneyFormat.dollars(retirement.exceptedEarlyDistributions)) more under an exception of line 2)" : "")
+          + " (Schedule 2 line 8)."))
+    }
   }
 
   /// California's AGI when it differs, Schedule P, and California's carryovers.
@@ -156,6 +179,9 @@ extension EstimateDocument {
         (differences.taxExemptInterestOtherStates, "other states' bond interest added (line 2, column C; R&TC §17133)"),
       ] where amount != .zero {
         reasons.append("\(MoneyFormat.dollars(amount)) of \(reason)")
+      }
+      if steps.charitableDistributionAddBack > .zero {
+        reasons.append("qualified charitable distributions over California's limit added back (Schedule CA line 4)")
       }
       if steps.shortTermCapitalLossCarryover != federal.income.scheduleD.shortTermCarryover
         || steps.longTermCapitalLossCarryover != federal.income.scheduleD.longTermCarryover

@@ -9,6 +9,14 @@ extension CurrentLawWorksheet: JSONEncodable {
       sink.field("ordinaryDividends", income.ordinaryDividends)
       sink.field("qualifiedDividends", income.qualifiedDividends)
       sink.field("iraDistributions", income.iraDistributions)
+      // Lines 4a–5b and Form 5329 from the 1099-Rs, only when there are any.
+      if let retirement = income.retirement {
+        sink.field("iraDistributionsGross", retirement.iraDistributions + (income.iraDistributions - retirement.taxableIRADistributions))
+        sink.field("qualifiedCharitableDistributions", retirement.qualifiedCharitableDistributions)
+        sink.field("pensionsAndAnnuities", retirement.pensionsAndAnnuities)
+        sink.field("retirementFederalWithheld", retirement.federalWithheld)
+        sink.field("retirementStateWithheld", retirement.stateWithheld)
+      }
       sink.field("businessIncome", income.businessIncome)
       // Only where the household has them: lines 2a, 2b's Treasury part, 6a–6b, Schedule 1 line 7.
       let received = income.benefitsAndInterest
@@ -158,6 +166,13 @@ extension CurrentLawWorksheet: JSONEncodable {
       sink.field("alternativeMinimumTax", alternativeMinimumTax.alternativeMinimumTax)
       sink.field("minimumTaxCreditCarryforward", minimumTaxCreditCarryforward)
     })
+    if let retirement = income.retirement {
+      sink.field("form5329", object: { sink in
+        sink.field("earlyDistributions", retirement.earlyDistributions)
+        sink.field("exceptedDistributions", retirement.exceptedEarlyDistributions)
+        sink.field("subjectToTax", retirement.earlyDistributionsSubjectToTax)
+      })
+    }
     sink.field("form8880", object: { sink in
       sink.field("contributions", numbers: saversCredit.contributions)
       sink.field("rate", saversCredit.rate)
@@ -219,6 +234,10 @@ extension CurrentLawWorksheet: JSONEncodable {
         sink.field("minimumTaxCreditCarryforward", california.minimumTaxCreditCarryforward)
         sink.field("shortTermCapitalLossCarryover", california.shortTermCapitalLossCarryover)
         sink.field("longTermCapitalLossCarryover", california.longTermCapitalLossCarryover)
+        if income.retirement != nil {
+          sink.field("qualifiedCharitableDistributionAddBack", california.charitableDistributionAddBack)
+          sink.field("earlyDistributionTax", california.earlyDistributionTax)
+        }
         sink.field("projectedFigures", strings: california.projections.map(\.description))
         if let rentals = california.rentalRealEstate { sink.field("form3801", rentals) }
       })

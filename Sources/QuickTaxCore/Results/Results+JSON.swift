@@ -95,6 +95,9 @@ extension FederalTaxResult: JSONEncodable {
       sink.field("saversCredit", taxes.saversCredit)
       if taxes.withheldOnForms1099 != .zero { sink.field("withheldOnForms1099", taxes.withheldOnForms1099) }
       sink.field("foreignTaxCredit", taxes.foreignTaxCredit)
+      if taxes.additionalTaxOnEarlyDistributions != .zero {
+        sink.field("additionalTaxOnEarlyDistributions", taxes.additionalTaxOnEarlyDistributions)
+      }
     }
     sink.endObject()
   }
