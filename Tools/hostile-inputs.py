@@ -56,7 +56,8 @@ NASTY = ["NaN", "Infinity", "-Infinity", "1e309", "-1e309", "1e308", "5e-324", "
 NASTY_JSON = [None, True, [], {}, 1e308, -1e308, 0, -1, 1.5e300, "x" * 300]
 # Current-law fields the example does not have, set like its numeric fields (and under the web
 # app's rules too, which must refuse them by name).
-CURRENT_LAW_PATHS = [("userIncome", "ytdCaliforniaSDIWithheld"), ("spouseIncome", "ytdCaliforniaSDIWithheld")]
+CURRENT_LAW_PATHS = [("userIncome", "ytdCaliforniaSDIWithheld"), ("spouseIncome", "ytdCaliforniaSDIWithheld"),
+                     ("userIncome", "iraBalancePriorYearEnd")]
 
 
 class Run:
@@ -184,6 +185,38 @@ def families(work, rng, quick):
             web_rules = [["--rules", "quicktax-web"]] if (group, key) in CURRENT_LAW_PATHS else []
             for extra in [[], ["--web-compat"]] + web_rules:
                 yield Run(f"{group}.{key} = {value!r:.40} {extra}", ["estimate", path, "--format", "json"] + common + extra), [path]
+
+    # 2b. A 1099-R in retirementDistributions (current law): each field set to each nasty value, in
+    # either reading and under the web app's rules (which refuse the list by name); a bad value is
+    # an error (exit 1) naming the distribution's field, never a number read from it.
+    def distribution_error(field, bad_kind=False):
+        def expect(result):
+            status, err = result[0], result[2]
+            if status == 0:
+                return []
+            named = f"retirementDistributions[0].{field}" in err or "retirementDistributions" in err
+            return [] if status == 1 and named else [f"exit {status}, expected 0 or 1 naming {field}: {err[:200]}"]
+        return expect
+
+    distribution = {"id": "r1", "kind": "ira", "date": "2025-04-01", "taxableAmount": "20000", "federalWithheld": "2000",
+                    "stateWithheld": "500", "qualifiedCharitableDistribution": "1000", "earlyDistribution": False,
+                    "earlyDistributionException": False}
+    distribution_fields = [k for k in distribution if k != "id"]
+    for field in distribution_fields if not quick else rng.sample(distribution_fields, 3):
+        for value in (NASTY + NASTY_JSON + ["pension", "ira", "2025-02-30", "-5"]) if not quick else rng.sample(NASTY + NASTY_JSON, 6):
+            document = json.loads(json.dumps(base))
+            document["userIncome"]["retirementDistributions"] = [dict(distribution, **{field: value})]
+            document["family"] = {"userAge": "72"}
+            path = household_file("distribution.json", json.dumps(document).encode())
+            for extra in [[], ["--web-compat"], ["--rules", "quicktax-web"]]:
+                yield Run(f"retirementDistributions[0].{field} = {value!r:.40} {extra}", ["estimate", path, "--format", "json"] + common + extra,
+                          expect=distribution_error(field)), [path]
+    for count in (1_000, 1_001, 100_000):
+        document = json.loads(json.dumps(base))
+        document["userIncome"]["retirementDistributions"] = [distribution] * count
+        path = household_file("distributions.json", json.dumps(document).encode())
+        yield Run(f"{count} retirementDistributions", ["estimate", path] + common, statuses={0} if count <= 1_000 else {1},
+                  input_size=os.path.getsize(path)), [path]
 
     # 3. Long values: 10 MB and 200 MB in a field, as a key, and whole files over the limit. Written
     # in pieces, so that this script stays small: a child's peak memory counts the parent's size
@@ -603,6 +636,11 @@ def plan_households(rng, count):
             household["userIncome"]["incentiveStockOptions"] = [
                 {"id": "iso", "date": f"{year}-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}",
                  "bargainElement": str(rng.randint(1, 40) * 10000 + rng.choice([0, 0.5]))}]
+        if rng.random() < 0.4:
+            household["userIncome"]["retirementDistributions"] = [
+                {"id": "r", "kind": rng.choice(["ira", "pension"]), "taxableAmount": str(rng.randint(1, 60) * 1000 + rng.choice([0, 0.37])),
+                 "federalWithheld": str(rng.randint(0, 8) * 500), "earlyDistribution": rng.random() < 0.3,
+                 **({"date": f"{year}-{rng.randint(1, 12):02d}-{rng.randint(1, 28):02d}"} if rng.random() < 0.5 else {})}]
         household["estimatedPayments"] = {f"federalQ{q}": str(rng.randint(0, 8) * 1000) for q in (1, 2, 3)}
         household["estimatedPayments"]["californiaQ1"] = str(rng.randint(0, 4) * 500)
         if rng.random() < 0.5:

@@ -107,8 +107,9 @@ struct InitEndToEndTests {
     let answers = [
       "2025", "4", "no", "", "", "", "", "", "", "90000", "9000", "", "1", "20000", "2000", "",
       // Self-employment and contributions (the business's details asked since there is one), last year's IRA
-      // balance, then one ISO exercise and no retirement distributions.
-      "yes", "50000", "10000", "no", "", "", "", "", "", "", "", "", "", "", "", "1", "iso1", "2025-03-03", "40000", "",
+      // balance, then one ISO exercise and one early IRA distribution (its nine fields).
+      "yes", "50000", "10000", "no", "", "", "", "", "", "", "", "", "", "", "", "1", "iso1", "2025-03-03", "40000",
+      "1", "r1", "ira", "", "5000", "500", "", "", "true", "",
       // Deductions, with another state's income tax since California is off.
       "", "", "", "", "", "3000", "", "", "",
       // Family: no spouse questions on a head-of-household return; then save.
@@ -123,6 +124,9 @@ struct InitEndToEndTests {
     #expect(income["selfEmploymentReceipts"] as? String == "50000" && income["specifiedServiceBusiness"] as? Bool == false)
     let exercises = try #require(income["incentiveStockOptions"] as? [[String: Any]])
     #expect(exercises.count == 1 && exercises.first?["bargainElement"] as? String == "40000" && exercises.first?["date"] as? String == "2025-03-03")
+    let distributions = try #require(income["retirementDistributions"] as? [[String: Any]])
+    #expect(distributions.count == 1 && distributions.first?["kind"] as? String == "ira" && distributions.first?["taxableAmount"] as? String == "5000")
+    #expect(distributions.first?["earlyDistribution"] as? Bool == true && distributions.first?["earlyDistributionException"] as? Bool == false)
     #expect((written["deductions"] as? [String: Any])?["otherStateIncomeTax"] as? String == "3000")
     let family = try #require(written["family"] as? [String: Any])
     #expect(family["qualifyingChildren"] as? String == "2" && family["userAge"] as? String == "45")

@@ -12,12 +12,15 @@ extension EstimateDocument {
     section.row("Wages", MoneyFormat.dollars(income.wages))
     section.row("Wages to date", MoneyFormat.dollars(household.ytdWage), level: 1)
     if toCome { section.row("Wages still to come", MoneyFormat.dollars(household.projectedWage), level: 1) }
+    let retirement = income.retirement
     for (label, amount) in [
       ("Taxable interest", income.taxableInterest), ("Ordinary dividends", income.ordinaryDividends),
-      ("Roth conversions (IRA distributions)", income.iraDistributions),
+      (retirement == nil ? "Roth conversions (IRA distributions)" : "IRA distributions (line 4b)", income.iraDistributions),
+      ("Pensions and annuities (line 5b)", income.pensionsAndAnnuities),
     ] where amount != .zero {
       section.row(label, MoneyFormat.dollars(amount))
     }
+    if let retirement { retirementNotes(retirement, rothConversion: household.aggregation.rothConversion, into: &section) }
     let scheduleD = income.scheduleD
     if scheduleD.net != .zero || scheduleD.shortTermCarryover > .zero || scheduleD.longTermCarryover > .zero {
       section.row("Capital gain or loss (Schedule D)", MoneyFormat.dollars(scheduleD.gainOrLoss))
@@ -54,6 +57,19 @@ extension EstimateDocument {
     section.row("Adjusted gross income", MoneyFormat.dollars(income.adjustedGrossIncome))
     section.row("Combined effective tax rate", MoneyFormat.percent(worksheet.combinedEffectiveRate))
     return section
+  }
+
+  /// Line 4a beside 4b: the Roth conversion and the QCDs excluded.
+  static func retirementNotes<N: TaxNumber>(_ retirement: RetirementIncomeWorksheet<N>, rothConversion: N, into section: inout Section) {
+    var parts: [String] = []
+    if retirement.iraDistributions != .zero || rothConversion != .zero {
+      parts.append("Line 4a \(MoneyFormat.dollars(retirement.iraDistributions + rothConversion))")
+    }
+    if rothConversion != .zero { parts.append("Roth conversions \(MoneyFormat.dollars(rothConversion))") }
+    if retirement.qualifiedCharitableDistributions != .zero {
+      parts.append("qualified charitable distributions \(MoneyFormat.dollars(retirement.qualifiedCharitableDistributions)) excluded (IRC §408(d)(8))")
+    }
+    if parts.count > 1 || retirement.qualifiedCharitableDistributions != .zero { section.blocks.append(.note(parts.joined(separator: "; ") + ".")) }
   }
 
   /// "$2,345 short-term and $1,234 long-term capital loss carry to next year (Capital Loss
@@ -95,6 +111,13 @@ extension EstimateDocument {
     if law.selfEmploymentTax > .zero {
       section.row("Self-employment tax (Schedule SE)", MoneyFormat.dollars(law.selfEmploymentTax))
     }
+    if let retirement = steps.income.retirement, retirement.earlyDistributions > .zero {
+      section.row("Additional tax on early distributions (Form 5329)", MoneyFormat.dollars(law.additionalTaxOnEarlyDistributions))
+      section.blocks.append(
+        .note("10% of \(MoneyFormat.dollars(retirement.earlyDistributionsSubjectToTax)) of distributions before 59½"
+          + (retirement.exceptedEarlyDistributions > .zero ? " (\(MoneyFormat.dollars(retirement.exceptedEarlyDistributions)) more under an exception of line 2)" : "")
+          + " (Schedule 2 line 8)."))
+    }
   }
 
   /// California's AGI when it differs, Schedule P, and California's carryovers.
@@ -119,6 +142,9 @@ extension EstimateDocument {
     if (steps.adjustedGrossIncome - federal.adjustedGrossIncome).jsRounded() != .zero {
       var reasons: [String] = []
       if federal.income.adjustments.healthSavingsAccount > .zero { reasons.append("HSA contributions added back (R&TC §17131.4)") }
+      if steps.charitableDistributionAddBack > .zero {
+        reasons.append("qualified charitable distributions over California's limit added back (Schedule CA line 4)")
+      }
       if steps.shortTermCapitalLossCarryover != federal.income.scheduleD.shortTermCarryover
         || steps.longTermCapitalLossCarryover != federal.income.scheduleD.longTermCarryover
       {

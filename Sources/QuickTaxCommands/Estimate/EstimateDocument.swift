@@ -135,6 +135,9 @@ struct EstimateDocument {
     section.row("Total tax", MoneyFormat.dollars(tax.totalTax))
     section.row("Withholding to date", MoneyFormat.subtracted(withholding.ytdWithholdings.federal))
     if toCome { section.row("Withholding still to come", MoneyFormat.subtracted(withholding.projectedWithholdings.federal)) }
+    if let retirement = worksheet.currentLaw?.income.retirement, retirement.federalWithheld != .zero {
+      section.row("Withheld from pensions and IRAs (1099-R box 4)", MoneyFormat.subtracted(retirement.federalWithheld))
+    }
     if let law = tax.currentLaw, law.additionalMedicareTaxWithheld > .zero {
       section.row("Additional Medicare tax withheld by employers", MoneyFormat.subtracted(law.additionalMedicareTaxWithheld))
     }
@@ -234,9 +237,17 @@ struct EstimateDocument {
     }
     let threshold = MoneyFormat.dollars(tables.mentalHealthTaxThreshold)
     section.row("Mental health services tax (\(MoneyFormat.rate(tables.mentalHealthTaxRate)) over \(threshold))", MoneyFormat.dollars(tax.mentalHealthTax))
+    if let steps = worksheet.currentLaw?.california, let retirement = worksheet.currentLaw?.income.retirement,
+      retirement.earlyDistributionsSubjectToTax > .zero
+    {
+      section.row("Additional tax on early distributions (FTB 3805P)", MoneyFormat.dollars(steps.earlyDistributionTax))
+    }
     section.row("Total tax", MoneyFormat.dollars(tax.totalTax))
     section.row("Withholding to date", MoneyFormat.subtracted(withholding.ytdWithholdings.state))
     if toCome { section.row("Withholding still to come", MoneyFormat.subtracted(withholding.projectedWithholdings.state)) }
+    if let retirement = worksheet.currentLaw?.income.retirement, retirement.stateWithheld != .zero {
+      section.row("Withheld from pensions and IRAs (1099-R box 14)", MoneyFormat.subtracted(retirement.stateWithheld))
+    }
     section.row("Estimated payments made", MoneyFormat.subtracted(deductions.estimatedPaymentsMade))
     section.row(BalanceWording.label(tax.owedOrRefund), MoneyFormat.dollars(tax.owedOrRefund.magnitudeForDisplay))
     var note = "Effective rate \(MoneyFormat.percent(tax.effectiveRate)). " + BracketWording.distance(tax.nextBracketInfo)

@@ -127,7 +127,9 @@ extension Interview {
       help: "Each 1099-R's taxable amount is income (Form 1040 lines 4b and 5b) and its withholding a payment, counted as paid evenly through the year.",
       newItem: { index in
         var item = JSONObject()
-        for field in RetirementDistribution.fields { item.append(field.key, .string(field.key == "id" ? "r\(index + 1)" : "")) }
+        for field in RetirementDistribution.fields {
+          item.append(field.key, field.kind == .flag ? .bool(false) : .string(field.key == "id" ? "r\(index + 1)" : ""))
+        }
         return .object(item)
       })
   }

@@ -5,8 +5,8 @@ extension TaxEngine {
   /// the state income tax paid (Schedule A line 5a); the senior deduction (Schedule 1-A); Schedule
   /// A; the deduction (line 12) and taxable income (line 15); the tax (line 16) and AMT (line 17,
   /// Form 6251); the child tax credits (line 19, Schedule 8812); the additional tax on early
-  /// distributions, NIIT and Additional Medicare Tax (line 23, Forms 5329, 8960 and 8959); total tax (line 24); payments and refundable credits (lines
-  /// 25–33). Without `bracketDetails` (a return only the planner reads), the brackets'
+  /// distributions, NIIT and Additional Medicare Tax (line 23, Forms 5329, 8960 and 8959); total
+  /// tax (line 24); payments and refundable credits (lines 25–33). Without `bracketDetails` (a return only the planner reads), the brackets'
   /// tax-by-bracket lists, which only a report shows, are left empty.
   func currentLawComprehensiveTaxWorksheet(
     _ household: Household, tables: TaxYearTables<N>, federalRules: FederalCurrentLawRules<N>, californiaRules: CaliforniaCurrentLawRules<N>,

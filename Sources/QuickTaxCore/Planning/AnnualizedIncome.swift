@@ -99,6 +99,13 @@ extension TaxEngine {
     let businessLate = earlier.contains { index in
       businessReceived[index] * periods[index].factor < yearBusiness - margin
     }
+    // Pensions and IRA distributions: a dated one in the period it was paid, an undated one
+    // evenly by month (as investment income without `planning.incomeByPeriod`).
+    let retirement = report.worksheet.currentLaw?.income.retirement
+    let retirementPeriods = retirement.map {
+      retirementDistributionsByPeriod(people, included: $0.includedByPerson, periods: periods, months: months, timing: planning.withholdingTiming)
+    }
+    let retirementLate = retirementPeriods?.late ?? false
     // Schedule AI lines 4–6 (FTB 5805 Part III the same): the itemized deductions paid through the
     // period, times its factor. Those without dates (property tax, mortgage interest, gifts,
     // medical expenses, earlier years' state tax) are taken as paid evenly, so annualized they are
@@ -112,7 +119,7 @@ extension TaxEngine {
       statePaid.withheld[index].reduce(N.zero, +) * periods[index].factor + statePaid.estimates[index].reduce(N.zero, +) * periods[index].factor
         > statePaid.yearTotal + margin
     }
-    guard comesLate || optionsLate || businessLate || deductionsEarly || refundable > .zero else { return nil }
+    guard comesLate || optionsLate || businessLate || retirementLate || deductionsEarly || refundable > .zero else { return nil }
 
     let annualizationBases = [report.household.userIncome, report.household.spouseIncome].map(\.annualizationBase)
     // SDI given as withheld (`ytdCaliforniaSDIWithheld`) is withheld with the period's wages at
@@ -161,6 +168,11 @@ extension TaxEngine {
           var scaled = exercise
           scaled.bargainElement = annualized(N.parsed(exercise.bargainElement))
           return scaled
+        }
+      }
+      if let retirementPeriods {
+        for (person, distributions) in retirementPeriods.distributions(index, factor).enumerated() {
+          annualPeople[person].retirementDistributions = distributions
         }
       }
       annual.userIncome = annualPeople[0]
@@ -216,7 +228,8 @@ extension TaxEngine {
 extension IncomeData {
   /// The person for an annualized period: simple mode with no income yet, keeping the inputs
   /// that are not income of a period (the business's QBI figures, retirement, HSA and health
-  /// insurance contributions: Schedule AI takes the year's deductions as made evenly). The SDI
+  /// insurance contributions: Schedule AI takes the year's deductions as made evenly; last year's
+  /// IRA balance). The 1099-Rs are the period's (``TaxEngine/annualizedPeriods``). The SDI
   /// withheld is the period's, with its wages (``TaxEngine/annualizedPeriods``).
   var annualizationBase: IncomeData {
     // Field by field, not by the schema's key paths: each key path read copied the whole person
@@ -235,6 +248,7 @@ extension IncomeData {
     base.hsaContributions = own.hsaContributions
     base.otherRetirementContributions = own.otherRetirementContributions
     base.hsaFamilyCoverage = own.hsaFamilyCoverage
+    base.iraBalancePriorYearEnd = own.iraBalancePriorYearEnd
     return IncomeData(base)
   }
 

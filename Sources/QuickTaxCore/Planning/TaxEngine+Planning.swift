@@ -154,6 +154,21 @@ extension TaxEngine {
     if medicareWithheld > .zero && planning.withholdingTiming == .actual {
       withholding += WithholdingSpread.monthly(medicareWithheld, from: yearStart - 1, through: yearEnd)
     }
+    // The 1099-Rs' withholding timed by its dates: a dated distribution's on its day, an
+    // undated one's spread over the year.
+    if planning.withholdingTiming == .actual, report.worksheet.currentLaw?.income.retirement != nil {
+      for person in household.peopleOnReturn(joint: worksheet.spouse != nil) {
+        for distribution in person.retirementDistributions {
+          let amount = N.parsed(federal ? distribution.federalWithheld : distribution.stateWithheld)
+          guard amount != .zero else { continue }
+          if StrictInput.isCalendarDate(distribution.date.text) {
+            withholding.append(.init(date: distribution.date.text, amount: amount, source: .withholding))
+          } else {
+            withholding += WithholdingSpread.monthly(amount, from: yearStart - 1, through: yearEnd)
+          }
+        }
+      }
+    }
 
     func optional(_ text: InputText) -> N? { text.isTruthy ? N.parsed(text) : nil }
     let totals = worksheet.aggregation.totalWithholdings

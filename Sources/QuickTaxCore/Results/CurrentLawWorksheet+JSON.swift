@@ -9,6 +9,14 @@ extension CurrentLawWorksheet: JSONEncodable {
       sink.field("ordinaryDividends", income.ordinaryDividends)
       sink.field("qualifiedDividends", income.qualifiedDividends)
       sink.field("iraDistributions", income.iraDistributions)
+      // Lines 4a–5b and Form 5329 from the 1099-Rs, only when there are any.
+      if let retirement = income.retirement {
+        sink.field("iraDistributionsGross", retirement.iraDistributions + (income.iraDistributions - retirement.taxableIRADistributions))
+        sink.field("qualifiedCharitableDistributions", retirement.qualifiedCharitableDistributions)
+        sink.field("pensionsAndAnnuities", retirement.pensionsAndAnnuities)
+        sink.field("retirementFederalWithheld", retirement.federalWithheld)
+        sink.field("retirementStateWithheld", retirement.stateWithheld)
+      }
       sink.field("businessIncome", income.businessIncome)
       sink.field("totalIncome", income.totalIncome)
     })
@@ -132,6 +140,13 @@ extension CurrentLawWorksheet: JSONEncodable {
       sink.field("alternativeMinimumTax", alternativeMinimumTax.alternativeMinimumTax)
       sink.field("minimumTaxCreditCarryforward", minimumTaxCreditCarryforward)
     })
+    if let retirement = income.retirement {
+      sink.field("form5329", object: { sink in
+        sink.field("earlyDistributions", retirement.earlyDistributions)
+        sink.field("exceptedDistributions", retirement.exceptedEarlyDistributions)
+        sink.field("subjectToTax", retirement.earlyDistributionsSubjectToTax)
+      })
+    }
     sink.field("form8880", object: { sink in
       sink.field("contributions", numbers: saversCredit.contributions)
       sink.field("rate", saversCredit.rate)
@@ -183,6 +198,10 @@ extension CurrentLawWorksheet: JSONEncodable {
         sink.field("minimumTaxCreditCarryforward", california.minimumTaxCreditCarryforward)
         sink.field("shortTermCapitalLossCarryover", california.shortTermCapitalLossCarryover)
         sink.field("longTermCapitalLossCarryover", california.longTermCapitalLossCarryover)
+        if income.retirement != nil {
+          sink.field("qualifiedCharitableDistributionAddBack", california.charitableDistributionAddBack)
+          sink.field("earlyDistributionTax", california.earlyDistributionTax)
+        }
         sink.field("projectedFigures", strings: california.projections.map(\.description))
       })
     }

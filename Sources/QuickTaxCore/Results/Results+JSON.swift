@@ -93,6 +93,9 @@ extension FederalTaxResult: JSONEncodable {
       sink.field("selfEmploymentTax", taxes.selfEmploymentTax)
       sink.field("qualifiedBusinessIncomeDeduction", taxes.qualifiedBusinessIncomeDeduction)
       sink.field("saversCredit", taxes.saversCredit)
+      if taxes.additionalTaxOnEarlyDistributions != .zero {
+        sink.field("additionalTaxOnEarlyDistributions", taxes.additionalTaxOnEarlyDistributions)
+      }
     }
     sink.endObject()
   }

@@ -4,7 +4,8 @@ extension TaxEngine {
   /// whose spouse itemizes), whichever is larger; tax from the tax table below its ceiling and the
   /// schedule above (whole dollars), less the exemption credits after their phase-out (R&TC
   /// §17054.1), plus the mental health services tax on taxable income above its threshold (R&TC
-  /// §17043) and the 2½% on early distributions (FTB 3805P), which credits do not reduce. The tax-by-bracket list only with `bracketDetails`.
+  /// §17043) and the 2½% on early distributions (FTB 3805P), which credits do not reduce. The
+  /// tax-by-bracket list only with `bracketDetails`.
   func currentLawCaliforniaTax(
     _ household: Household, income: Form1040IncomeWorksheet<N>, capitalLossLimit: N, tables: CaliforniaTaxTables<N>,
     rules: CaliforniaCurrentLawRules<N>, withholdings: N, estimatedPayments: N, bracketDetails: Bool

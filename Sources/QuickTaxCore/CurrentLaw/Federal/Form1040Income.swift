@@ -1,9 +1,9 @@
 extension TaxEngine {
   /// Lines 1–11 from the household: wages, interest, dividends, Roth conversions as the web app
   /// aggregates them; IRA distributions, pensions and annuities from the 1099-Rs (lines 4–5,
-  /// ``retirementIncome(_:rule:californiaLimit:)``); Schedule D with last year's carryovers; each person's Schedule C (the web
-  /// app's `deductions.businessExpenses` counting as the first person's business expense, when
-  /// there is a business) and Schedule SE; then the adjustments.
+  /// ``retirementIncome(_:taxYear:rule:californiaLimit:)``); Schedule D with last year's carryovers; each
+  /// person's Schedule C (the web app's `deductions.businessExpenses` counting as the first
+  /// person's business expense, when there is a business) and Schedule SE; then the adjustments.
   func form1040Income(
     _ household: Household, worksheet: HouseholdIncomeWorksheet<N>, tables: TaxYearTables<N>, rules: FederalCurrentLawRules<N>,
     californiaQCDLimit: N? = nil
@@ -35,7 +35,7 @@ extension TaxEngine {
           RetirementPerson(
             path: index == 0 ? "userIncome" : "spouseIncome", distributions: income.retirementDistributions,
             age: household.family.age(spouse: index == 1), agePath: index == 0 ? "family.userAge" : "family.spouseAge")
-        }, rule: rules.retirementDistributions, californiaLimit: californiaQCDLimit)
+        }, taxYear: household.taxYear, rule: rules.retirementDistributions, californiaLimit: californiaQCDLimit)
     }
     let iraDistributions = aggregation.rothConversion + (retirement?.taxableIRADistributions ?? .zero)  // line 4b
     let total = aggregation.wageIncome + investment.interestIncome + ordinaryDividends + iraDistributions + scheduleD.gainOrLoss

@@ -22,6 +22,9 @@ public struct RetirementIncomeWorksheet<N: TaxNumber>: Sendable {
   /// Distributions (QCDs included) that reduce the saver's credit's contributions, per person
   /// (Form 8880 line 4: this year's only).
   public var distributionsByPerson: [N]
+  /// What each distribution puts in line 4b or 5b (its taxable amount less the QCD excluded), per
+  /// person in the order entered: the annualized periods take these, by date.
+  public var includedByPerson: [[N]]
   /// QCDs not excluded, each naming its field.
   public var notices: [InputDiagnostic]
 
@@ -29,7 +32,7 @@ public struct RetirementIncomeWorksheet<N: TaxNumber>: Sendable {
   public var earlyDistributionsSubjectToTax: N { jsMax(.zero, earlyDistributions - exceptedEarlyDistributions) }
 }
 
-/// A person on the return for ``TaxEngine/retirementIncome(_:rule:californiaLimit:)``.
+/// A person on the return for ``TaxEngine/retirementIncome(_:taxYear:rule:californiaLimit:)``.
 struct RetirementPerson {
   /// `userIncome` or `spouseIncome`.
   let path: String
@@ -52,19 +55,31 @@ extension TaxEngine {
   ///   day qualify: excluded as entered, with a warning saying so.
   /// - under 70: not 70½ on any day of the year: taxable, with a warning.
   /// - not given: excluded as entered, with a warning asking for the age.
-  func retirementIncome(_ people: [RetirementPerson], rule: RetirementDistributionRule<N>, californiaLimit: N?) -> RetirementIncomeWorksheet<N> {
+  /// A `date` outside the tax year is warned about: the 1099-R is counted in this year's return
+  /// all the same (and in every annualized period if before it, in none if after).
+  func retirementIncome(
+    _ people: [RetirementPerson], taxYear: Int, rule: RetirementDistributionRule<N>, californiaLimit: N?
+  ) -> RetirementIncomeWorksheet<N> {
     var worksheet = RetirementIncomeWorksheet<N>(
       iraDistributions: .zero, taxableIRADistributions: .zero, pensionsAndAnnuities: .zero, qualifiedCharitableDistributions: .zero,
       californiaQualifiedCharitableDistributions: .zero, earlyDistributions: .zero, exceptedEarlyDistributions: .zero,
-      federalWithheld: .zero, stateWithheld: .zero, distributionsByPerson: [], notices: [])
+      federalWithheld: .zero, stateWithheld: .zero, distributionsByPerson: [], includedByPerson: [], notices: [])
     let ageRule = rule.qualifiedCharitableDistributionAge
     for person in people {
       var excluded = N.zero  // this person's QCDs excluded so far
       var eligibleTotal = N.zero  // this person's QCDs by an owner old enough, before any limit
       var received = N.zero
       var warnedAge = false
+      var includedAmounts: [N] = []
+      includedAmounts.reserveCapacity(person.distributions.count)
       for (index, distribution) in person.distributions.enumerated() {
         let taxable = N.parsed(distribution.taxableAmount)
+        if let date = StrictInput.calendarDate(distribution.date.text), date.year != Int64(taxYear) {
+          worksheet.notices.append(
+            InputDiagnostic(
+              .warning, path: "\(person.path).retirementDistributions[\(index)].date",
+              "\(InputExcerpt.quoted(distribution.date.text)) is not in \(taxYear); the distribution is counted in \(taxYear)'s return as entered (a 1099-R belongs to the year it was paid)"))
+        }
         worksheet.federalWithheld += N.parsed(distribution.federalWithheld)
         worksheet.stateWithheld += N.parsed(distribution.stateWithheld)
         received += taxable
@@ -118,6 +133,7 @@ extension TaxEngine {
         } else {
           worksheet.pensionsAndAnnuities += taxable
         }
+        includedAmounts.append(included)
         if FamilyData.isSet(distribution.earlyDistribution) {
           worksheet.earlyDistributions += included
           if FamilyData.isSet(distribution.earlyDistributionException) { worksheet.exceptedEarlyDistributions += included }
@@ -126,6 +142,7 @@ extension TaxEngine {
       worksheet.qualifiedCharitableDistributions += excluded
       worksheet.californiaQualifiedCharitableDistributions += californiaLimit.map { jsMin(eligibleTotal, $0) } ?? excluded
       worksheet.distributionsByPerson.append(received)
+      worksheet.includedByPerson.append(includedAmounts)
     }
     return worksheet
   }
