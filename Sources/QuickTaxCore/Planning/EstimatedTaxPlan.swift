@@ -327,22 +327,22 @@ extension EstimatedTaxPlan {
       return RegularMethodPenalty.Result(installments: result.installments.map { $0.withoutPenalty }, total: .zero)
     }
     let ifNothingMore = penalty(madeOrWithheld)
-    // What the withholding alternative leaves: its extra counted in the withholding shares on the
-    // due dates, as all withholding is (IRC §6654(g)(1); R&TC §19136(e)); none under the threshold.
-    if let offered = alternative, offered.rule == .coversEachInstallment {
+    // What extra withholding of `total` leaves: counted in the withholding shares on the due
+    // dates, as all withholding is (IRC §6654(g)(1); R&TC §19136(e)); none under the threshold.
+    func leftWithExtraWithholding(_ total: N) -> RegularMethodPenalty.Result<N> {
       let extra = rules.installments.map {
-        RegularMethodPenalty.Payment<N>(day: $0.dueDay, amount: offered.total * $0.withholdingShare, source: .withholding)
+        RegularMethodPenalty.Payment<N>(day: $0.dueDay, amount: total * $0.withholdingShare, source: .withholding)
       }
-      let result = penalty(Self.joined(madeOrWithheld, extra, facts.scheduledPayments))
+      return penalty(Self.joined(madeOrWithheld, extra, facts.scheduledPayments))
+    }
+    if let offered = alternative, offered.rule == .coversEachInstallment {
+      let result = leftWithExtraWithholding(offered.total)
       alternative?.penalty = result.total
       alternative?.projectedPenalty = result.projectedPenalty
     }
     // The same for withholding from an IRA distribution (the whole amount, not rounded per paycheck).
     if let offered = iraWithholding, offered.rule == .coversEachInstallment {
-      let extra = rules.installments.map {
-        RegularMethodPenalty.Payment<N>(day: $0.dueDay, amount: offered.amount * $0.withholdingShare, source: .withholding)
-      }
-      let result = penalty(Self.joined(madeOrWithheld, extra, facts.scheduledPayments))
+      let result = leftWithExtraWithholding(offered.amount)
       iraWithholding?.penalty = result.total
       iraWithholding?.projectedPenalty = result.projectedPenalty
     }
