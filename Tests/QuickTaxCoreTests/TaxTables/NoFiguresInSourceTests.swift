@@ -51,12 +51,13 @@ struct NoFiguresInSourceTests {
   /// (Treas. Reg. §1.401(a)(9)-9(c), IRC §401(a)(9)(C)(v): the same every year, and ages 72 to 120
   /// and periods such as 2.0 would otherwise match every count and power of ten in the code), and
   /// the rental special allowance and the foreign tax credit's line without Form 1116 (IRC §469(i),
-  /// §904(j): statutory and not indexed, as help text names them).
+  /// §904(j): statutory and not indexed, as help text names them), and Social Security's base
+  /// amounts (IRC §86(c): statutory since 1983 and 1993, never indexed).
   static let notFigureKeys: Set<String> = [
     "taxYear", "schemaVersion", "personalExemptions", "numerator", "denominator", "rows", "width", "below", "rowWidth",
     "reductionPerCredit", "iraCatchUpAge", "hsaCatchUpAge", "electiveDeferralCatchUpAge", "electiveDeferralCatchUpAges60To63",
     "iraReductionRounding", "iraMinimumDeduction", "age", "distributionPeriod", "bornThrough", "modifiedAGILimit", "maximumAllowance",
-    "withoutForm1116Limit",
+    "withoutForm1116Limit", "baseAmount", "adjustedBaseAmount",
   ]
 
   /// Every number in every table file, except those of ``notFigureKeys``.
