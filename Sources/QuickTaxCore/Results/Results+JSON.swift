@@ -93,7 +93,6 @@ extension FederalTaxResult: JSONEncodable {
       sink.field("selfEmploymentTax", taxes.selfEmploymentTax)
       sink.field("qualifiedBusinessIncomeDeduction", taxes.qualifiedBusinessIncomeDeduction)
       sink.field("saversCredit", taxes.saversCredit)
-      sink.field("foreignTaxCredit", taxes.foreignTaxCredit)
     }
     sink.endObject()
   }

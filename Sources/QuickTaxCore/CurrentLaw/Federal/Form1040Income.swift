@@ -30,7 +30,7 @@ extension TaxEngine {
         path: index == 0 ? "userIncome" : "spouseIncome", income: income, age: household.family.age(spouse: index == 1),
         age65OrOlder: household.family.isAge65OrOlder(spouse: index == 1))
     }
-    func adjustments(_ incomeBeforeAdjustments: N) -> AdjustmentsWorksheet<N> {
+    func adjustmentsFor(_ incomeBeforeAdjustments: N) -> AdjustmentsWorksheet<N> {
       schedule1Adjustments(
         people: adjustmentsPeople, businesses: businesses, selfEmployment: selfEmployment,
         incomeBeforeAdjustments: incomeBeforeAdjustments, filingStatus: status, rule: rules.retirementAndHealth)
@@ -39,9 +39,10 @@ extension TaxEngine {
     // rental income allowed: the income before both comes first.
     let beforeRentals = aggregation.wageIncome + investment.interestIncome + ordinaryDividends + aggregation.rothConversion
       + scheduleD.gainOrLoss + businessIncome
-    let rentals = rentalRealEstate(household, people: people, incomeBeforeRentals: beforeRentals, adjustments: adjustments, rule: rules.passiveActivityLosses)
+    let rentals = rentalRealEstate(household, people: people, incomeBeforeRentals: beforeRentals, adjustments: adjustmentsFor,
+      rule: rules.passiveActivityLosses)
     let total = beforeRentals + (rentals?.rentalIncome ?? .zero)
-    let adjustments = adjustments(total)
+    let adjustments = adjustmentsFor(total)
     var notices = adjustments.notices
     if otherExpenses > .zero && !businesses.contains(where: { $0.grossReceipts > .zero }) {
       notices.insert(
