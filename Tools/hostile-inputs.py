@@ -132,7 +132,11 @@ def check(run, result, source_names):
                 problems.append(f"an error that names no file or field: {line[:200]}")
         if "Fatal error" in line or "Program crashed" in line:
             problems.append(f"a crash: {line[:200]}")
-    for line in out.splitlines()[:2000]:
+    lines = out.splitlines()
+    # Only the first MiB of stdout is kept (execute): a line it cut short is not the command's.
+    if len(out.encode("utf-8", "replace")) >= 1 << 20 and lines:
+        lines.pop()
+    for line in lines[:2000]:
         if line.startswith('{"line":') and '"error"' in line:
             record = json.loads(line)
             if not record.get("errors") and not record["error"]:

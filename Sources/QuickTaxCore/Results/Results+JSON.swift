@@ -94,7 +94,6 @@ extension FederalTaxResult: JSONEncodable {
       sink.field("qualifiedBusinessIncomeDeduction", taxes.qualifiedBusinessIncomeDeduction)
       sink.field("saversCredit", taxes.saversCredit)
       if taxes.withheldOnForms1099 != .zero { sink.field("withheldOnForms1099", taxes.withheldOnForms1099) }
-      sink.field("foreignTaxCredit", taxes.foreignTaxCredit)
       if taxes.additionalTaxOnEarlyDistributions != .zero {
         sink.field("additionalTaxOnEarlyDistributions", taxes.additionalTaxOnEarlyDistributions)
       }

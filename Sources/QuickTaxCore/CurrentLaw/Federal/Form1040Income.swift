@@ -47,7 +47,7 @@ extension TaxEngine {
         path: index == 0 ? "userIncome" : "spouseIncome", income: income, age: household.family.age(spouse: index == 1),
         age65OrOlder: household.family.isAge65OrOlder(spouse: index == 1))
     }
-    func adjustments(_ incomeBeforeAdjustments: N, taxableBenefitsBeforeIRA: ((N) -> N)? = nil) -> AdjustmentsWorksheet<N> {
+    func adjustmentsFor(_ incomeBeforeAdjustments: N, taxableBenefitsBeforeIRA: ((N) -> N)? = nil) -> AdjustmentsWorksheet<N> {
       schedule1Adjustments(
         people: adjustmentsPeople, businesses: businesses, selfEmployment: selfEmployment,
         incomeBeforeAdjustments: incomeBeforeAdjustments, filingStatus: status, rule: rules.retirementAndHealth,
@@ -58,7 +58,7 @@ extension TaxEngine {
     let beforeRentals = aggregation.wageIncome + taxableInterest + ordinaryDividends + iraDistributions + scheduleD.gainOrLoss
       + businessIncome + (retirement?.pensionsAndAnnuities ?? .zero) + received.unemploymentCompensation
     let rentals = rentalRealEstate(
-      household, people: people, incomeBeforeRentals: beforeRentals, adjustments: { adjustments($0) }, rule: rules.passiveActivityLosses)
+      household, people: people, incomeBeforeRentals: beforeRentals, adjustments: { adjustmentsFor($0) }, rule: rules.passiveActivityLosses)
     // Line 9 but the taxable benefits (line 6b), which depend on it: the Social Security Benefits
     // Worksheet's line 3 (lines 1z, 2b, 3b, 4b, 5b, 5 of Schedule 1 and 7, 8), unemployment being
     // Schedule 1 line 7 and rents line 5.
@@ -70,7 +70,7 @@ extension TaxEngine {
         rule: rules.socialSecurityBenefits)
     }
     let hasBenefits = received.socialSecurityBenefits > .zero
-    let adjustments = adjustments(
+    let adjustments = adjustmentsFor(
       otherIncome, taxableBenefitsBeforeIRA: hasBenefits ? { benefitsWorksheet(adjustments: $0).taxableBenefits } : nil)
     let socialSecurity = hasBenefits ? benefitsWorksheet(adjustments: adjustments.socialSecurityWorksheetAdjustments) : nil
     let total = otherIncome + (socialSecurity?.taxableBenefits ?? .zero)  // line 9
