@@ -39,7 +39,7 @@ extension TaxEngine {
     // Part II-B subtracts it.
     var earnedIncomeCredit = federalRules.earnedIncomeCredit.map {
       self.earnedIncomeCredit(
-        family: family.earnedIncomeCreditFamily(joint: joint), earnedIncome: income.earnedIncome, adjustedGrossIncome: agi,
+        family: family, earnedIncome: income.earnedIncome, adjustedGrossIncome: agi,
         investmentIncome: income.earnedIncomeCreditInvestmentIncome, filingStatus: status, rule: $0)
     } ?? .none(earnedIncome: income.earnedIncome, adjustedGrossIncome: agi)
     if household.includeCaliforniaTax, let notice = family.californiaEarnedIncomeCreditNotice(federalCredit: earnedIncomeCredit.credit) {

@@ -132,6 +132,8 @@ public final class FederalCurrentLawTaxes<N: TaxNumber>: Sendable {
   public let saversCredit: N
   /// Line 27: the refundable earned income credit, a payment like withholding.
   public let earnedIncomeCredit: N
+  /// The refundable credits Form 2210 line 3 subtracts from the tax: lines 27 and 28.
+  public var refundableCredits: N { earnedIncomeCredit + additionalChildTaxCredit }
 
   init(
     regularTax: N, alternativeMinimumTax: N, netInvestmentIncomeTax: N, additionalMedicareTax: N, additionalMedicareTaxWithheld: N,

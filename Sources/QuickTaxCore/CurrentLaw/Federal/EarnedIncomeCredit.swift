@@ -87,7 +87,7 @@ public struct EarnedIncomeCreditRule<N: TaxNumber>: Sendable {
   public func tableCredit(_ amount: N, column: Column, joint: Bool) -> N {
     let completed = joint ? column.jointCompletedPhaseout : column.completedPhaseout
     guard amount >= N(1), amount < completed else { return .zero }
-    let middle = (amount / tableRowWidth).jsFloor * tableRowWidth + tableRowWidth / N(2)
+    let middle = rowMiddle(amount)
     let phasedIn = jsMin(middle * column.phaseInRate, column.maximumCredit)
     let threshold = joint ? column.jointPhaseoutThreshold : column.phaseoutThreshold
     let reduction = jsMax(.zero, middle - threshold) * column.phaseoutRate
@@ -97,20 +97,13 @@ public struct EarnedIncomeCreditRule<N: TaxNumber>: Sendable {
   /// Whether AGI's row is past the phase-out's start, where Worksheet A line 5 looks AGI up (below
   /// it the credit is the earned income's alone).
   func isPastPhaseoutStart(_ amount: N, column: Column, joint: Bool) -> Bool {
-    let middle = (amount / tableRowWidth).jsFloor * tableRowWidth + tableRowWidth / N(2)
-    return middle > (joint ? column.jointPhaseoutThreshold : column.phaseoutThreshold)
+    rowMiddle(amount) > (joint ? column.jointPhaseoutThreshold : column.phaseoutThreshold)
   }
-}
 
-/// Who the earned income credit is figured for: what the household says about them.
-public struct EarnedIncomeCreditFamily: Sendable {
-  public var qualifyingChildren: Int
-  /// Married filing separately: lived apart from the spouse the last six months of the year.
-  public var livedApartLastSixMonths: Bool
-  /// Each person on the return: the age at the end of the year when given, and whether 65 or older
-  /// is said without an age.
-  public var ages: [Int?]
-  public var age65OrOlder: [Bool]
+  /// The middle of the table row `amount` falls in.
+  func rowMiddle(_ amount: N) -> N {
+    (amount / tableRowWidth).jsFloor * tableRowWidth + tableRowWidth / N(2)
+  }
 }
 
 extension TaxEngine {
@@ -121,12 +114,12 @@ extension TaxEngine {
   /// test, and said so). Not modelled: a valid SSN, the dependency and qualifying-child tests of
   /// Schedule EIC (the count entered is taken as qualifying children), Form 2555 (docs/rules.md).
   func earnedIncomeCredit(
-    family: EarnedIncomeCreditFamily, earnedIncome: N, adjustedGrossIncome: N, investmentIncome: N, filingStatus: FilingStatus,
+    family: FamilyData, earnedIncome: N, adjustedGrossIncome: N, investmentIncome: N, filingStatus: FilingStatus,
     rule: EarnedIncomeCreditRule<N>
   ) -> EarnedIncomeCreditWorksheet<N> {
     let joint = filingStatus.isJoint
     guard let last = rule.columns.indices.last else { return .none(earnedIncome: earnedIncome, adjustedGrossIncome: adjustedGrossIncome) }
-    let children = min(max(0, family.qualifyingChildren), last)
+    let children = min(family.earnedIncomeCreditChildCount, last)
     let column = rule.columns[children]
     let completed = joint ? column.jointCompletedPhaseout : column.completedPhaseout
     // Step 1: earned income and AGI both under the completed phase-out amount; otherwise nothing
@@ -137,15 +130,17 @@ extension TaxEngine {
     var worksheet = EarnedIncomeCreditWorksheet(
       qualifyingChildren: children, investmentIncome: investmentIncome, earnedIncome: earnedIncome, creditForEarnedIncome: .zero,
       adjustedGrossIncome: adjustedGrossIncome, creditForAdjustedGrossIncome: nil, disallowance: nil, credit: .zero, notices: [])
-    if filingStatus == .marriedFilingSeparately && !(children > 0 && family.livedApartLastSixMonths) {
+    if filingStatus == .marriedFilingSeparately && !(children > 0 && FamilyData.isSet(family.livedApartLastSixMonths)) {
       worksheet.disallowance = .marriedFilingSeparately
     } else if investmentIncome > rule.investmentIncomeLimit {
       worksheet.disallowance = .investmentIncome
     } else if children == 0 {
+      // Each person on the return: within the ages, or not (an age of 65 or more said by the flag
+      // alone), or not known.
       let paths = ["family.userAge", "family.spouseAge"]
-      let known = family.ages.indices.map { index -> Bool? in
-        if let age = family.ages[index] { return rule.ageWithoutQualifyingChild.contains(age) }
-        return family.age65OrOlder[index] ? false : nil
+      let known = (joint ? [false, true] : [false]).map { spouse -> Bool? in
+        if let age = family.age(spouse: spouse) { return rule.ageWithoutQualifyingChild.contains(age) }
+        return FamilyData.isSet(spouse ? family.spouseAge65OrOlder : family.userAge65OrOlder) ? false : nil
       }
       if !known.contains(true) {
         if let unknown = known.firstIndex(where: { $0 == nil }) {
@@ -197,17 +192,6 @@ extension EarnedIncomeCreditRule {
     return EarnedIncomeCreditRule(
       tableRowWidth: try group.number("tableRowWidth"), investmentIncomeLimit: try group.number("investmentIncomeLimit"),
       ageWithoutQualifyingChild: try CurrentLawReading.ageRange(group, "ageWithoutQualifyingChild"), columns: columns)
-  }
-}
-
-extension FamilyData {
-  /// The earned income credit's view of the family: Schedule EIC's count, the separate-return
-  /// flag, and the ages of the people on the return.
-  func earnedIncomeCreditFamily(joint: Bool) -> EarnedIncomeCreditFamily {
-    let people = joint ? [false, true] : [false]
-    return EarnedIncomeCreditFamily(
-      qualifyingChildren: earnedIncomeCreditChildCount, livedApartLastSixMonths: Self.isSet(livedApartLastSixMonths),
-      ages: people.map { age(spouse: $0) }, age65OrOlder: people.map { Self.isSet($0 ? spouseAge65OrOlder : userAge65OrOlder) })
   }
 }
 
