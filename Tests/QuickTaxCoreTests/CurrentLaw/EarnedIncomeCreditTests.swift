@@ -95,6 +95,22 @@ struct EarnedIncomeCreditTests {
     #expect(atLimit.earnedIncomeCredit.creditForAdjustedGrossIncome == nil && atLimit.earnedIncomeCredit.credit == 3_409)
   }
 
+  @Test("Worksheet B: net self-employment profit less the deductible half of SE tax is earned income; line 22 takes that half")
+  func selfEmployment() throws {
+    // $12,000 of net profit: SE tax 92.35% × 15.3% = $1,695.55, half deductible ($847.77):
+    // earned income and AGI $11,152.23, the row $11,150–11,200 at $11,175 × 34% = 3,799.50 → $3,800.
+    let steps = try Self.steps(wages: [], fields: ["selfEmploymentReceipts": "12000"], family: ["earnedIncomeCreditChildren": "1"])
+    #expect(abs(steps.earnedIncomeCredit.earnedIncome - 11_152.227) < 1e-6)
+    #expect(steps.earnedIncomeCredit.credit == 3_800 && steps.earnedIncomeCredit.creditForAdjustedGrossIncome == nil)
+    // Schedule 8812 line 22: a separate return (no earned income credit), three children, $3,000
+    // of profit: SE tax $423.89, half $211.94 (line 23); line 20, 15% of $288.06 = $43.21.
+    let separate = try Self.steps(
+      status: .marriedFilingSeparately, wages: [], fields: ["selfEmploymentReceipts": "3000"], family: ["qualifyingChildren": "3"])
+    #expect(abs((separate.schedule8812.socialSecurityTaxes ?? 0) - 211.943_25) < 1e-6)
+    #expect(abs(separate.schedule8812.earnedIncomeAmount - 43.208_512_5) < 1e-6)
+    #expect(abs(separate.schedule8812.additionalChildTaxCredit - 211.943_25) < 1e-6)
+  }
+
   @Test("the refund: the credit is a payment (Form 1040 line 27), the tax unchanged")
   func refund() throws {
     // Head of household, one child, $15,000 of wages: $15,000–15,050 at $15,025 × 34% = 5,108.50,
