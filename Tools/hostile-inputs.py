@@ -185,6 +185,25 @@ def families(work, rng, quick):
             for extra in [[], ["--web-compat"]] + web_rules:
                 yield Run(f"{group}.{key} = {value!r:.40} {extra}", ["estimate", path, "--format", "json"] + common + extra), [path]
 
+    # 2b. The earned income credit's family fields (issue 26): every nasty value, a count a whole
+    # number from 0 to 99 and a flag true or false, else refused naming the field; under the web
+    # app's rules any value set is refused by name.
+    def names_field(key):
+        def expect(result):
+            status, _, err, _, _, _ = result
+            return [] if status == 0 or f"family.{key}" in err else [f"exit {status} without naming family.{key}: {err[:200]}"]
+        return expect
+
+    family_values = NASTY + NASTY_JSON + ["-1", "100", "2.5", "1e9", "3", "false"]
+    for key in ("earnedIncomeCreditChildren", "childrenUnder6", "livedApartLastSixMonths"):
+        for value in (family_values if not quick else rng.sample(family_values, 12)):
+            document = json.loads(json.dumps(base))
+            document.setdefault("family", {})[key] = value
+            path = household_file("nasty-family.json", json.dumps(document).encode())
+            for extra in [[], ["--rules", "quicktax-web"]]:
+                yield Run(f"family.{key} = {value!r:.40} {extra}", ["estimate", path, "--format", "json"] + common + extra,
+                          expect=names_field(key)), [path]
+
     # 3. Long values: 10 MB and 200 MB in a field, as a key, and whole files over the limit. Written
     # in pieces, so that this script stays small: a child's peak memory counts the parent's size
     # at fork.

@@ -86,6 +86,16 @@ enum TaxDataReport {
       "less \(MoneyFormat.dollars(credit.reductionPerStep)) per \(MoneyFormat.dollars(credit.phaseoutStep)) (or part) of MAGI above " + perStatus(credit.phaseoutThreshold),
       "refundable up to \(MoneyFormat.dollars(credit.refundablePerChild)) per child, \(MoneyFormat.rate(credit.earnedIncomeRate)) of earned income above \(MoneyFormat.dollars(credit.earnedIncomeThreshold))",
     ])
+    if let eic = rules.earnedIncomeCredit {
+      lines += group(file, "earnedIncomeCredit", "Earned income credit (Form 1040 line 27), by qualifying children", eic.columns.enumerated().map { index, column in
+        "\(index == eic.columns.count - 1 && index > 0 ? "\(index) or more" : "\(index)"): \(MoneyFormat.rate(column.phaseInRate)) up to \(MoneyFormat.dollars(column.maximumCredit)), "
+          + "less \(MoneyFormat.rate(column.phaseoutRate)) above \(MoneyFormat.dollars(column.phaseoutThreshold)) (\(MoneyFormat.dollars(column.jointPhaseoutThreshold)) joint), "
+          + "none from \(MoneyFormat.dollars(column.completedPhaseout)) (\(MoneyFormat.dollars(column.jointCompletedPhaseout)) joint)"
+      } + [
+        "the EIC Table's rows of \(MoneyFormat.dollars(eic.tableRowWidth)); investment income up to \(MoneyFormat.dollars(eic.investmentIncomeLimit)); "
+          + "without a child, ages \(eic.ageWithoutQualifyingChild.lowerBound) to \(eic.ageWithoutQualifyingChild.upperBound)"
+      ])
+    }
     let separate = rules.marriedFilingSeparately
     lines += group(file, "saltCap", "Married filing separately", [
       "SALT \(MoneyFormat.rate(separate.saltLimit.shareOfLimit)) of the limit after its phase-down, which starts at MAGI above \(MoneyFormat.dollars(separate.saltLimit.phaseoutThreshold))",

@@ -108,7 +108,7 @@ struct EstimateEndToEndTests {
     #expect(template.status == 0)
     let household = try #require(try JSONSerialization.jsonObject(with: Data(template.out.utf8)) as? [String: Any])
     #expect((household["userIncome"] as? [String: Any])?.count == 39, "the web app's 24 fields and current law's 15")
-    #expect((household["family"] as? [String: Any])?.count == 9 && (household["carryovers"] as? [String: Any])?.count == 4)
+    #expect((household["family"] as? [String: Any])?.count == 12 && (household["carryovers"] as? [String: Any])?.count == 4)
     #expect((household["planning"] as? [String: Any])?.count == 13, "the planner's inputs, empty (four of them next year's)")
     let result = try QuickTaxProcess.run(["estimate", "-"] + asOf, input: Data(template.out.utf8))
     #expect(result.status == 0 && result.out.contains("$0, nothing owed") && result.error.isEmpty)

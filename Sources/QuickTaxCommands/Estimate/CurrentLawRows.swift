@@ -97,6 +97,29 @@ extension EstimateDocument {
     }
   }
 
+  /// The earned income credit (Form 1040 line 27), with the figures it was read from the EIC
+  /// Table for, or why there is none.
+  static func earnedIncomeCreditRows<N: TaxNumber>(_ law: FederalCurrentLawTaxes<N>, _ steps: CurrentLawWorksheet<N>, into section: inout Section) {
+    let eic = steps.earnedIncomeCredit
+    if law.earnedIncomeCredit > .zero {
+      section.row("Earned income credit (refundable, Form 1040 line 27)", MoneyFormat.subtracted(law.earnedIncomeCredit))
+      let children = eic.qualifyingChildren == 1 ? "1 qualifying child" : "\(eic.qualifyingChildren) qualifying children"
+      var note = "EIC Table, \(children): \(MoneyFormat.dollars(eic.creditForEarnedIncome)) for earned income of \(MoneyFormat.dollars(eic.earnedIncome))"
+      if let forAGI = eic.creditForAdjustedGrossIncome {
+        note += ", \(MoneyFormat.dollars(forAGI)) for AGI of \(MoneyFormat.dollars(eic.adjustedGrossIncome)); the smaller is taken"
+      }
+      section.blocks.append(.note(note + "."))
+    } else if let reason = eic.disallowance {
+      let why: String
+      switch reason {
+      case .investmentIncome: why = "investment income of \(MoneyFormat.dollars(eic.investmentIncome)) is over the year's limit"
+      case .marriedFilingSeparately: why = "married filing separately allows it only with a qualifying child and having lived apart from the spouse the last six months of the year"
+      case .age: why = "without a qualifying child, you (or your spouse) must be 25 to 64 at the end of the year"
+      }
+      section.blocks.append(.note("No earned income credit: \(why) (IRC §32)."))
+    }
+  }
+
   /// California's AGI when it differs, Schedule P, and California's carryovers.
   static func californiaCurrentLawRows<N: TaxNumber>(
     _ steps: CaliforniaCurrentLawWorksheet<N>, federal: CurrentLawWorksheet<N>, into section: inout Section

@@ -138,6 +138,9 @@ struct EstimateDocument {
       section.row("Additional Medicare tax withheld by employers", MoneyFormat.subtracted(law.additionalMedicareTaxWithheld))
     }
     section.row("Estimated payments made", MoneyFormat.subtracted(worksheet.federalEstimatedPaymentsMade))
+    if let law = tax.currentLaw, let steps = worksheet.currentLaw {
+      earnedIncomeCreditRows(law, steps, into: &section)
+    }
     if let law = tax.currentLaw, law.additionalChildTaxCredit > .zero {
       section.row("Additional child tax credit (refundable)", MoneyFormat.subtracted(law.additionalChildTaxCredit))
     }

@@ -142,12 +142,12 @@ extension Interview {
     guard
       try askYesNo(
         "Ages (65 or older, or for catch-up contributions), blindness, children or other dependents?", default: hasFamily,
-        help: "The additional and senior deductions, the child tax credit and credit for other dependents, California's dependent credits: current law only.")
+        help: "The additional and senior deductions, the child tax credit and credit for other dependents, the earned income credit, California's dependent credits: current law only.")
     else { return }
     let joint = status == FilingStatus.marriedFilingJointly.rawValue
     for field in FamilyData.fields {
       if field.key.hasPrefix("spouse") && field.key != "spouseItemizes" && !joint { continue }
-      if field.key == "spouseItemizes" && status != FilingStatus.marriedFilingSeparately.rawValue { continue }
+      if (field.key == "spouseItemizes" || field.key == "livedApartLastSixMonths") && status != FilingStatus.marriedFilingSeparately.rawValue { continue }
       try ask(InterviewQuestion(field, under: "family"))
     }
   }

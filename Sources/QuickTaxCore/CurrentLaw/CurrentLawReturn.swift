@@ -35,6 +35,16 @@ extension TaxEngine {
       disabilityInsuranceRate: californiaRules.disabilityInsuranceRate)
 
     let joint = status.isJoint
+    // Form 1040 line 27: the earned income credit needs only earned income and AGI; Schedule 8812
+    // Part II-B subtracts it.
+    var earnedIncomeCredit = federalRules.earnedIncomeCredit.map {
+      self.earnedIncomeCredit(
+        family: family, earnedIncome: income.earnedIncome, adjustedGrossIncome: agi,
+        investmentIncome: income.earnedIncomeCreditInvestmentIncome, filingStatus: status, rule: $0)
+    } ?? .none(earnedIncome: income.earnedIncome, adjustedGrossIncome: agi)
+    if household.includeCaliforniaTax, let notice = family.californiaEarnedIncomeCreditNotice(federalCredit: earnedIncomeCredit.credit) {
+      earnedIncomeCredit.notices.append(notice)
+    }
     let seniors = family.seniorCount(joint: joint)
     let senior = seniorDeduction(seniors: seniors, modifiedAGI: agi, filingStatus: status, rule: federalRules.seniorDeduction)
     let scheduleA0 = scheduleA(
@@ -53,6 +63,16 @@ extension TaxEngine {
     /// which the AMT does not apply (IRC §56(b)(1)(F)).
     func deductionAddBack(_ scheduleA: ScheduleAWorksheet<N>, _ deduction: FederalDeductionWorksheet<N>) -> N {
       deduction.itemizes ? scheduleA.saltDeduction - scheduleA.limitation : deduction.standardDeduction
+    }
+    /// Schedule 8812 Part II-B's lines 21, 22 and 24, for three or more qualifying children only.
+    func socialSecurityTaxes() -> SocialSecurityTaxesForChildTaxCredit<N>? {
+      guard family.qualifyingChildCount >= Self.childrenForSocialSecurityTaxes, let rule = federalRules.employeeSocialSecurityTax else { return nil }
+      let withheld = additionalMedicareTax(personWages: householdWorksheet.wagesByPerson, filingStatus: status, rules: federalRules).withheld
+      return SocialSecurityTaxesForChildTaxCredit(
+        withheld: rule.withheld(
+          personWages: householdWorksheet.wagesByPerson, wageBase: federalRules.selfEmploymentTax.socialSecurityWageBase,
+          additionalMedicareTaxWithheld: withheld),
+        selfEmploymentTaxDeduction: income.selfEmployment.reduce(N.zero) { $0 + $1.deduction }, earnedIncomeCredit: earnedIncomeCredit.credit)
     }
     func figured(_ itemize: Bool?) -> Figured {
       var scheduleA = scheduleA0
@@ -89,7 +109,8 @@ extension TaxEngine {
         people: people, adjustedGrossIncome: agi, taxLimit: line18, filingStatus: status, rule: federalRules.saversCredit)
       let credits = schedule8812(
         qualifyingChildren: family.qualifyingChildCount, otherDependents: family.otherDependentCount, modifiedAGI: agi,
-        taxLimit: line18 - savers.credit, earnedIncome: income.earnedIncome, filingStatus: status, rule: federalRules.childTaxCredit)
+        taxLimit: line18 - savers.credit, earnedIncome: income.earnedIncome, filingStatus: status, rule: federalRules.childTaxCredit,
+        socialSecurityTaxes: socialSecurityTaxes())
       return (scheduleA, deduction, qbi, regular, amt, savers, credits, afterDeductions)
     }
     func netTax(_ figures: Figured) -> N {
@@ -124,6 +145,7 @@ extension TaxEngine {
     let totalTax = (taxAfterCredits + selfEmploymentTax + niit.tax + medicare.tax).jsRounded()  // line 24
     let federalEstimatedPaid = calculateTotalFederalEstimatedPayments(household.estimatedPayments)
     let owed = totalTax - aggregation.totalWithholdings.federal - medicare.withheld - federalEstimatedPaid - credits.additionalChildTaxCredit
+      - earnedIncomeCredit.credit
     // The worksheet takes the tax as if all were ordinary when that is less (line 25).
     let capitalGainsTax = regular.regularTax < regular.ordinaryTax + regular.preferentialTax ? N.zero : regular.preferentialTax
     let brackets = tables.federal.ordinaryBrackets[status]
@@ -150,7 +172,8 @@ extension TaxEngine {
         regularTax: regular.regularTax, alternativeMinimumTax: amt.alternativeMinimumTax, netInvestmentIncomeTax: niit.tax,
         additionalMedicareTax: medicare.tax, additionalMedicareTaxWithheld: medicare.withheld, adjustedGrossIncome: agi,
         seniorDeduction: senior, childTaxCredit: credits.nonrefundableCredit, additionalChildTaxCredit: credits.additionalChildTaxCredit,
-        selfEmploymentTax: selfEmploymentTax, qualifiedBusinessIncomeDeduction: qbi.deduction, saversCredit: savers.credit))
+        selfEmploymentTax: selfEmploymentTax, qualifiedBusinessIncomeDeduction: qbi.deduction, saversCredit: savers.credit,
+        earnedIncomeCredit: earnedIncomeCredit.credit))
 
     let result = TaxCalculationResult(
       totalIncome: agi.jsRounded(), businessExpenses: .zero, federalTax: federalTax,
@@ -164,7 +187,7 @@ extension TaxEngine {
     let worksheet = CurrentLawWorksheet(
       income: incomeWithCarryover, stateIncomeTaxPaid: statePaid, scheduleA: scheduleA, deductions: deduction, seniorDeduction: senior,
       qualifiedBusinessIncome: qbi, regularTax: regular, alternativeMinimumTax: amt, minimumTaxCreditCarryforward: creditCarryforward,
-      saversCredit: savers, schedule8812: credits, netInvestmentIncome: niit.netInvestmentIncome,
+      saversCredit: savers, schedule8812: credits, earnedIncomeCredit: earnedIncomeCredit, netInvestmentIncome: niit.netInvestmentIncome,
       investmentIncomeMAGIExcess: niit.magiExcess, medicareWages: medicare.wages, additionalMedicareTaxWithheld: medicare.withheld,
       california: california?.worksheet)
     return ComprehensiveTaxWorksheet(

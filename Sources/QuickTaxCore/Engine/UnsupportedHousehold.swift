@@ -103,7 +103,7 @@ extension FamilyData {
   var isBlank: Bool {
     userAge65OrOlder.isEmpty && userBlind.isEmpty && spouseAge65OrOlder.isEmpty && spouseBlind.isEmpty
       && qualifyingChildren.isEmpty && otherDependents.isEmpty && spouseItemizes.isEmpty && userAge.isEmpty
-      && spouseAge.isEmpty
+      && spouseAge.isEmpty && earnedIncomeCreditChildren.isEmpty && childrenUnder6.isEmpty && livedApartLastSixMonths.isEmpty
   }
 }
 

@@ -24,6 +24,14 @@ public struct FamilyData: Sendable, Hashable {
   /// elective deferrals at 50 and 60–63) need them; 65 or older follows from them too.
   public var userAge: InputText = .empty
   public var spouseAge: InputText = .empty
+  /// Schedule EIC: qualifying children for the earned income credit (IRC §32(c)(3)), which the
+  /// child tax credit's count does not decide (a child of 17 to 18, or a student under 24, counts).
+  public var earnedIncomeCreditChildren: InputText = .empty
+  /// FTB 3514: qualifying children under 6 at the end of the year (the young child tax credit).
+  public var childrenUnder6: InputText = .empty
+  /// Married filing separately: lived apart from the spouse the last six months of the year, which
+  /// with a qualifying child allows the earned income credit (IRC §32(d)(2), ARPA 2021 §9624).
+  public var livedApartLastSixMonths: InputText = .empty
 
   public init() {}
 
@@ -37,6 +45,9 @@ public struct FamilyData: Sendable, Hashable {
     .init(key: "spouseItemizes", keyPath: \.spouseItemizes, kind: .flag, summary: "Married filing separately: your spouse itemizes, so you must too (no standard deduction)"),
     .init(key: "userAge", keyPath: \.userAge, kind: .age, summary: "Your age at the end of the year (for catch-up contributions; 65 or more also sets userAge65OrOlder)"),
     .init(key: "spouseAge", keyPath: \.spouseAge, kind: .age, summary: "Joint returns: your spouse's age at the end of the year"),
+    .init(key: "earnedIncomeCreditChildren", keyPath: \.earnedIncomeCreditChildren, kind: .count, summary: "Qualifying children for the earned income credit (Schedule EIC: under 19, or under 24 and a student, or disabled; lived with you over half the year)"),
+    .init(key: "childrenUnder6", keyPath: \.childrenUnder6, kind: .count, summary: "Of those, children under 6 at the end of the year (California's young child tax credit, FTB 3514)"),
+    .init(key: "livedApartLastSixMonths", keyPath: \.livedApartLastSixMonths, kind: .flag, summary: "Married filing separately: you lived apart from your spouse the last six months of the year (allows the earned income credit with a qualifying child)"),
   ]
 
   /// Whether a flag field says true.
@@ -70,6 +81,8 @@ public struct FamilyData: Sendable, Hashable {
   /// IRC §63(f)(1): 65 or older (a fact of the law's text, not an indexed figure).
   static let seniorAge = 65
   public var otherDependentCount: Int { Self.count(otherDependents) }
+  public var earnedIncomeCreditChildCount: Int { Self.count(earnedIncomeCreditChildren) }
+  public var childrenUnder6Count: Int { Self.count(childrenUnder6) }
 }
 
 extension FamilyData: EmptyInitializable {}

@@ -74,7 +74,7 @@ extension TaxEngine {
     // installment and is not worked out — unless a refundable credit (which grows with earned
     // income) could make more income cost less.
     let margin = N(1) / N(100)
-    let refundable = report.worksheet.result.federalTax.currentLaw?.additionalChildTaxCredit ?? .zero
+    let refundable = report.worksheet.result.federalTax.currentLaw?.refundableCredits ?? .zero
     let comesLate = earlier.contains { index in
       let factor = periods[index].factor
       return zip(wagesByPeriod[index], yearWages).contains { $0 * factor < $1 - margin }
@@ -207,7 +207,7 @@ extension TaxEngine {
 
   /// Form 2210 line 4 (and Schedule AI line 19): the tax less refundable credits.
   static func federalTaxForPlanning(_ worksheet: ComprehensiveTaxWorksheet<N>) -> N {
-    worksheet.result.federalTax.totalTax - (worksheet.result.federalTax.currentLaw?.additionalChildTaxCredit ?? .zero)
+    worksheet.result.federalTax.totalTax - (worksheet.result.federalTax.currentLaw?.refundableCredits ?? .zero)
   }
 
   /// FTB 5805 Part III line 14e: the tax with the full year's exemption credits (line 11), not the

@@ -150,7 +150,23 @@ extension CurrentLawWorksheet: JSONEncodable {
       sink.field("refundableLimit", schedule8812.refundableLimit)
       sink.field("earnedIncome", schedule8812.earnedIncome)
       sink.field("earnedIncomeAmount", schedule8812.earnedIncomeAmount)
+      if let socialSecurityTaxes = schedule8812.socialSecurityTaxes {
+        sink.field("socialSecurityTaxes", socialSecurityTaxes)
+        sink.field("earnedIncomeCredit", schedule8812.earnedIncomeCredit ?? .zero)
+        sink.field("socialSecurityTaxesLessCredit", schedule8812.socialSecurityTaxesLessCredit ?? .zero)
+      }
       sink.field("additionalChildTaxCredit", schedule8812.additionalChildTaxCredit)
+    })
+    let eic = earnedIncomeCredit
+    sink.field("earnedIncomeCredit", object: { sink in
+      sink.field("qualifyingChildren", Double(eic.qualifyingChildren))
+      sink.field("investmentIncome", eic.investmentIncome)
+      sink.field("earnedIncome", eic.earnedIncome)
+      sink.field("creditForEarnedIncome", eic.creditForEarnedIncome)
+      sink.field("adjustedGrossIncome", eic.adjustedGrossIncome)
+      if let forAGI = eic.creditForAdjustedGrossIncome { sink.field("creditForAdjustedGrossIncome", forAGI) }
+      if let reason = eic.disallowance { sink.field("disallowance", reason.rawValue) }
+      sink.field("credit", eic.credit)
     })
     sink.field("netInvestmentIncome", netInvestmentIncome)
     sink.field("investmentIncomeMAGIExcess", investmentIncomeMAGIExcess)

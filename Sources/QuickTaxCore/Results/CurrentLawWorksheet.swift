@@ -21,6 +21,8 @@ public final class CurrentLawWorksheet<N: TaxNumber>:
   /// Form 8880.
   public var saversCredit: SaversCreditWorksheet<N> { members.saversCredit }
   public var schedule8812: Schedule8812Worksheet<N> { members.schedule8812 }
+  /// Form 1040 line 27 (EarnedIncomeCredit.swift).
+  public var earnedIncomeCredit: EarnedIncomeCreditWorksheet<N> { members.earnedIncomeCredit }
   /// Form 8960: net investment income, and MAGI above the threshold.
   public let netInvestmentIncome: N
   public let investmentIncomeMAGIExcess: N
@@ -39,7 +41,8 @@ public final class CurrentLawWorksheet<N: TaxNumber>:
     income: Form1040IncomeWorksheet<N>, stateIncomeTaxPaid: StateIncomeTaxPaidWorksheet<N>, scheduleA: ScheduleAWorksheet<N>,
     deductions: FederalDeductionWorksheet<N>, seniorDeduction: N, qualifiedBusinessIncome: QualifiedBusinessIncomeWorksheet<N>,
     regularTax: RegularTaxWorksheet<N>, alternativeMinimumTax: AlternativeMinimumTaxWorksheet<N>, minimumTaxCreditCarryforward: N,
-    saversCredit: SaversCreditWorksheet<N>, schedule8812: Schedule8812Worksheet<N>, netInvestmentIncome: N,
+    saversCredit: SaversCreditWorksheet<N>, schedule8812: Schedule8812Worksheet<N>,
+    earnedIncomeCredit: EarnedIncomeCreditWorksheet<N>, netInvestmentIncome: N,
     investmentIncomeMAGIExcess: N, medicareWages: N, additionalMedicareTaxWithheld: N, california: CaliforniaCurrentLawWorksheet<N>?
   ) {
     self.income = income
@@ -54,7 +57,8 @@ public final class CurrentLawWorksheet<N: TaxNumber>:
       members: CurrentLawWorksheetMembers(
         stateIncomeTaxPaid: stateIncomeTaxPaid, scheduleA: scheduleA, deductions: deductions,
         qualifiedBusinessIncome: qualifiedBusinessIncome, regularTax: regularTax,
-        alternativeMinimumTax: alternativeMinimumTax, saversCredit: saversCredit, schedule8812: schedule8812))
+        alternativeMinimumTax: alternativeMinimumTax, saversCredit: saversCredit, schedule8812: schedule8812,
+        earnedIncomeCredit: earnedIncomeCredit))
   }
 }
 
@@ -68,6 +72,7 @@ public struct CurrentLawWorksheetMembers<N: TaxNumber>: Sendable {
   let alternativeMinimumTax: AlternativeMinimumTaxWorksheet<N>
   let saversCredit: SaversCreditWorksheet<N>
   let schedule8812: Schedule8812Worksheet<N>
+  let earnedIncomeCredit: EarnedIncomeCreditWorksheet<N>
 }
 
 /// The federal deduction under current law.

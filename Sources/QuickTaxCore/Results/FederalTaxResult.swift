@@ -130,12 +130,17 @@ public final class FederalCurrentLawTaxes<N: TaxNumber>: Sendable {
   public let qualifiedBusinessIncomeDeduction: N
   /// Schedule 3 line 4 (Form 8880): the saver's credit, within the tax.
   public let saversCredit: N
+  /// Line 27: the refundable earned income credit, a payment like withholding.
+  public let earnedIncomeCredit: N
+  /// The refundable credits Form 2210 line 3 subtracts from the tax: lines 27 and 28.
+  public var refundableCredits: N { earnedIncomeCredit + additionalChildTaxCredit }
 
   init(
     regularTax: N, alternativeMinimumTax: N, netInvestmentIncomeTax: N, additionalMedicareTax: N, additionalMedicareTaxWithheld: N,
     adjustedGrossIncome: N, seniorDeduction: N, childTaxCredit: N, additionalChildTaxCredit: N, selfEmploymentTax: N,
-    qualifiedBusinessIncomeDeduction: N, saversCredit: N
+    qualifiedBusinessIncomeDeduction: N, saversCredit: N, earnedIncomeCredit: N = .zero
   ) {
+    self.earnedIncomeCredit = earnedIncomeCredit
     self.saversCredit = saversCredit
     self.selfEmploymentTax = selfEmploymentTax
     self.qualifiedBusinessIncomeDeduction = qualifiedBusinessIncomeDeduction

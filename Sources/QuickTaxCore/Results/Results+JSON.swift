@@ -93,6 +93,7 @@ extension FederalTaxResult: JSONEncodable {
       sink.field("selfEmploymentTax", taxes.selfEmploymentTax)
       sink.field("qualifiedBusinessIncomeDeduction", taxes.qualifiedBusinessIncomeDeduction)
       sink.field("saversCredit", taxes.saversCredit)
+      sink.field("earnedIncomeCredit", taxes.earnedIncomeCredit)
     }
     sink.endObject()
   }

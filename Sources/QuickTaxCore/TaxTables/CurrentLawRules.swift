@@ -76,6 +76,10 @@ public final class FederalCurrentLawRules<N: TaxNumber>: Sendable {
   public let retirementAndHealth: RetirementAndHealthRule<N>
   /// Form 8880.
   public let saversCredit: SaversCreditRule<N>
+  /// IRC §32, Form 1040 line 27 (EarnedIncomeCredit.swift); nil in a file without it.
+  public let earnedIncomeCredit: EarnedIncomeCreditRule<N>?
+  /// IRC §3101: the employee's Social Security and Medicare tax (Schedule 8812 Part II-B).
+  public let employeeSocialSecurityTax: EmployeeSocialSecurityTaxRule<N>?
 
   public init(
     taxTable: TaxTableRule<N>, netInvestmentIncomeTax: ThresholdRate<N>, additionalMedicareTax: ThresholdRate<N>,
@@ -85,8 +89,11 @@ public final class FederalCurrentLawRules<N: TaxNumber>: Sendable {
     childTaxCredit: ChildTaxCreditRule<N>, medicalExpenseFloorRate: N,
     marriedFilingSeparately: MarriedFilingSeparatelyLimits<N>, selfEmploymentTax: SelfEmploymentTaxRule<N>,
     qualifiedBusinessIncome: QualifiedBusinessIncomeRule<N>, retirementAndHealth: RetirementAndHealthRule<N>,
-    saversCredit: SaversCreditRule<N>
+    saversCredit: SaversCreditRule<N>, earnedIncomeCredit: EarnedIncomeCreditRule<N>? = nil,
+    employeeSocialSecurityTax: EmployeeSocialSecurityTaxRule<N>? = nil
   ) {
+    self.employeeSocialSecurityTax = employeeSocialSecurityTax
+    self.earnedIncomeCredit = earnedIncomeCredit
     self.taxTable = taxTable
     self.netInvestmentIncomeTax = netInvestmentIncomeTax
     self.additionalMedicareTax = additionalMedicareTax
@@ -443,7 +450,8 @@ extension FederalCurrentLawRules {
         iraCatchUpAge: try retirement.integer("iraCatchUpAge"), hsaCatchUpAge: try retirement.integer("hsaCatchUpAge"),
         electiveDeferralCatchUpAge: try retirement.integer("electiveDeferralCatchUpAge"),
         electiveDeferralCatchUpAges60To63: try CurrentLawReading.ageRange(retirement, "electiveDeferralCatchUpAges60To63")),
-      saversCredit: SaversCreditRule(contributionLimit: try savers.number("contributionLimit"), tiers: saverTiers))
+      saversCredit: SaversCreditRule(contributionLimit: try savers.number("contributionLimit"), tiers: saverTiers),
+      earnedIncomeCredit: try EarnedIncomeCreditRule.read(file), employeeSocialSecurityTax: try EmployeeSocialSecurityTaxRule.read(file))
   }
 }
 

@@ -184,6 +184,30 @@ struct TaxDataValidation {
         }
       }
     }
+    if let credit = rules.earnedIncomeCredit { earnedIncomeCredit(credit) }
+  }
+
+  /// A positive row width; at least one column; in each, rates, and a phase-out that starts above
+  /// where the maximum is reached and completes after it starts.
+  mutating func earnedIncomeCredit(_ credit: EarnedIncomeCreditRule<Double>) {
+    positive(credit.tableRowWidth, "earnedIncomeCredit.tableRowWidth")
+    nonNegative(credit.investmentIncomeLimit, "earnedIncomeCredit.investmentIncomeLimit")
+    if credit.columns.isEmpty { fail("earnedIncomeCredit.byQualifyingChildren", "must list at least the column for no qualifying child") }
+    for (index, column) in credit.columns.enumerated() {
+      let path = "earnedIncomeCredit.byQualifyingChildren[\(index)]"
+      nonNegative(column.maximumCredit, "\(path).maximumCredit")
+      positive(column.phaseInRate, "\(path).phaseInRate")
+      rate(column.phaseInRate, "\(path).phaseInRate")
+      positive(column.phaseoutRate, "\(path).phaseoutRate")
+      rate(column.phaseoutRate, "\(path).phaseoutRate")
+      for (threshold, completed, name) in [
+        (column.phaseoutThreshold, column.completedPhaseout, "completedPhaseout"),
+        (column.jointPhaseoutThreshold, column.jointCompletedPhaseout, "jointCompletedPhaseout"),
+      ] {
+        nonNegative(threshold, "\(path).phaseoutThreshold")
+        if !(completed > threshold && completed <= Self.largestAmount) { fail("\(path).\(name)", "must be above the phase-out's threshold") }
+      }
+    }
   }
 
   /// A positive ceiling; federal bands with positive widths and rising bounds up to the ceiling,
