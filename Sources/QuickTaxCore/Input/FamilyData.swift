@@ -24,6 +24,11 @@ public struct FamilyData: Sendable, Hashable {
   /// elective deferrals at 50 and 60–63) need them; 65 or older follows from them too.
   public var userAge: InputText = .empty
   public var spouseAge: InputText = .empty
+  /// Qualifying persons for the child and dependent care credit (Form 2441 line 2: children under
+  /// 13, a spouse or dependent who cannot care for themselves).
+  public var careQualifyingPersons: InputText = .empty
+  /// Students with education credits (Form 8863): a list, not a text field.
+  public var students: [EducationStudent] = []
 
   public init() {}
 
@@ -37,6 +42,7 @@ public struct FamilyData: Sendable, Hashable {
     .init(key: "spouseItemizes", keyPath: \.spouseItemizes, kind: .flag, summary: "Married filing separately: your spouse itemizes, so you must too (no standard deduction)"),
     .init(key: "userAge", keyPath: \.userAge, kind: .age, summary: "Your age at the end of the year (for catch-up contributions; 65 or more also sets userAge65OrOlder)"),
     .init(key: "spouseAge", keyPath: \.spouseAge, kind: .age, summary: "Joint returns: your spouse's age at the end of the year"),
+    .init(key: "careQualifyingPersons", keyPath: \.careQualifyingPersons, kind: .count, summary: "Qualifying persons for the child and dependent care credit: children under 13, a spouse or dependent unable to care for themselves (Form 2441 line 2)"),
   ]
 
   /// Whether a flag field says true.
@@ -70,6 +76,7 @@ public struct FamilyData: Sendable, Hashable {
   /// IRC §63(f)(1): 65 or older (a fact of the law's text, not an indexed figure).
   static let seniorAge = 65
   public var otherDependentCount: Int { Self.count(otherDependents) }
+  public var careQualifyingPersonCount: Int { Self.count(careQualifyingPersons) }
 }
 
 extension FamilyData: EmptyInitializable {}

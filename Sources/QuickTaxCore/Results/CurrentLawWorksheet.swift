@@ -21,6 +21,8 @@ public final class CurrentLawWorksheet<N: TaxNumber>:
   /// Form 8880.
   public var saversCredit: SaversCreditWorksheet<N> { members.saversCredit }
   public var schedule8812: Schedule8812Worksheet<N> { members.schedule8812 }
+  /// Forms 2441 and 8863.
+  public var careAndEducation: CareAndEducationCredits<N> { members.careAndEducation }
   /// Form 8960: net investment income, and MAGI above the threshold.
   public let netInvestmentIncome: N
   public let investmentIncomeMAGIExcess: N
@@ -39,7 +41,8 @@ public final class CurrentLawWorksheet<N: TaxNumber>:
     income: Form1040IncomeWorksheet<N>, stateIncomeTaxPaid: StateIncomeTaxPaidWorksheet<N>, scheduleA: ScheduleAWorksheet<N>,
     deductions: FederalDeductionWorksheet<N>, seniorDeduction: N, qualifiedBusinessIncome: QualifiedBusinessIncomeWorksheet<N>,
     regularTax: RegularTaxWorksheet<N>, alternativeMinimumTax: AlternativeMinimumTaxWorksheet<N>, minimumTaxCreditCarryforward: N,
-    saversCredit: SaversCreditWorksheet<N>, schedule8812: Schedule8812Worksheet<N>, netInvestmentIncome: N,
+    saversCredit: SaversCreditWorksheet<N>, schedule8812: Schedule8812Worksheet<N>, careAndEducation: CareAndEducationCredits<N>,
+    netInvestmentIncome: N,
     investmentIncomeMAGIExcess: N, medicareWages: N, additionalMedicareTaxWithheld: N, california: CaliforniaCurrentLawWorksheet<N>?
   ) {
     self.income = income
@@ -54,7 +57,8 @@ public final class CurrentLawWorksheet<N: TaxNumber>:
       members: CurrentLawWorksheetMembers(
         stateIncomeTaxPaid: stateIncomeTaxPaid, scheduleA: scheduleA, deductions: deductions,
         qualifiedBusinessIncome: qualifiedBusinessIncome, regularTax: regularTax,
-        alternativeMinimumTax: alternativeMinimumTax, saversCredit: saversCredit, schedule8812: schedule8812))
+        alternativeMinimumTax: alternativeMinimumTax, saversCredit: saversCredit, schedule8812: schedule8812,
+        careAndEducation: careAndEducation))
   }
 }
 
@@ -68,6 +72,7 @@ public struct CurrentLawWorksheetMembers<N: TaxNumber>: Sendable {
   let alternativeMinimumTax: AlternativeMinimumTaxWorksheet<N>
   let saversCredit: SaversCreditWorksheet<N>
   let schedule8812: Schedule8812Worksheet<N>
+  let careAndEducation: CareAndEducationCredits<N>
 }
 
 /// The federal deduction under current law.
@@ -114,12 +119,15 @@ public final class CaliforniaCurrentLawWorksheet<N: TaxNumber>:
   public let longTermCapitalLossCarryover: N
   /// Figures of the year's file that are projections, with what they are projected from.
   public let projections: [Projection]
+  /// FTB 3506; nil without a claim.
+  public var dependentCareCredit: CaliforniaDependentCareCreditWorksheet<N>? { members.dependentCareCredit }
 
   public init(
     standardDeduction: N, scheduleCA: ScheduleCAWorksheet<N>, taxBeforeCredits: N, fromTaxTable: Bool,
     exemptionCredits: CaliforniaExemptionCreditsWorksheet<N>, adjustedGrossIncome: N,
     alternativeMinimumTax: CaliforniaAlternativeMinimumTaxWorksheet<N>, minimumTaxCreditCarryforward: N,
-    shortTermCapitalLossCarryover: N, longTermCapitalLossCarryover: N, projections: [Projection]
+    shortTermCapitalLossCarryover: N, longTermCapitalLossCarryover: N, projections: [Projection],
+    dependentCareCredit: CaliforniaDependentCareCreditWorksheet<N>? = nil
   ) {
     self.standardDeduction = standardDeduction
     self.taxBeforeCredits = taxBeforeCredits
@@ -132,7 +140,7 @@ public final class CaliforniaCurrentLawWorksheet<N: TaxNumber>:
     super.init(
       members: CaliforniaCurrentLawWorksheetMembers(
         scheduleCA: scheduleCA, exemptionCredits: exemptionCredits,
-        alternativeMinimumTax: alternativeMinimumTax))
+        alternativeMinimumTax: alternativeMinimumTax, dependentCareCredit: dependentCareCredit))
   }
 }
 
@@ -141,4 +149,5 @@ public struct CaliforniaCurrentLawWorksheetMembers<N: TaxNumber>: Sendable {
   let scheduleCA: ScheduleCAWorksheet<N>
   let exemptionCredits: CaliforniaExemptionCreditsWorksheet<N>
   let alternativeMinimumTax: CaliforniaAlternativeMinimumTaxWorksheet<N>
+  let dependentCareCredit: CaliforniaDependentCareCreditWorksheet<N>?
 }

@@ -76,6 +76,9 @@ public final class FederalCurrentLawRules<N: TaxNumber>: Sendable {
   public let retirementAndHealth: RetirementAndHealthRule<N>
   /// Form 8880.
   public let saversCredit: SaversCreditRule<N>
+  /// Form 2441 (IRC §21, §129) and Form 8863 (§25A).
+  public let dependentCareCredit: DependentCareCreditRule<N>
+  public let educationCredits: EducationCreditRule<N>
 
   public init(
     taxTable: TaxTableRule<N>, netInvestmentIncomeTax: ThresholdRate<N>, additionalMedicareTax: ThresholdRate<N>,
@@ -85,7 +88,7 @@ public final class FederalCurrentLawRules<N: TaxNumber>: Sendable {
     childTaxCredit: ChildTaxCreditRule<N>, medicalExpenseFloorRate: N,
     marriedFilingSeparately: MarriedFilingSeparatelyLimits<N>, selfEmploymentTax: SelfEmploymentTaxRule<N>,
     qualifiedBusinessIncome: QualifiedBusinessIncomeRule<N>, retirementAndHealth: RetirementAndHealthRule<N>,
-    saversCredit: SaversCreditRule<N>
+    saversCredit: SaversCreditRule<N>, dependentCareCredit: DependentCareCreditRule<N>, educationCredits: EducationCreditRule<N>
   ) {
     self.taxTable = taxTable
     self.netInvestmentIncomeTax = netInvestmentIncomeTax
@@ -103,6 +106,8 @@ public final class FederalCurrentLawRules<N: TaxNumber>: Sendable {
     self.qualifiedBusinessIncome = qualifiedBusinessIncome
     self.retirementAndHealth = retirementAndHealth
     self.saversCredit = saversCredit
+    self.dependentCareCredit = dependentCareCredit
+    self.educationCredits = educationCredits
   }
 }
 
@@ -291,6 +296,8 @@ public final class CaliforniaCurrentLawRules<N: TaxNumber>: Sendable {
   public let itemizedLimitationDeductionRate: N
   /// Groups of the file marked as projected, with the source that says from what.
   public let projections: [Projection]
+  /// FTB 3506 (R&TC §17052.6).
+  public let dependentCareCredit: CaliforniaDependentCareCreditRule<N>
 
   public init(
     taxTable: TaxTableRule<N>, personalCredit: N, personalExemptions: ByFilingStatus<N>, seniorCredit: N, blindCredit: N,
@@ -298,7 +305,7 @@ public final class CaliforniaCurrentLawRules<N: TaxNumber>: Sendable {
     charitableCashLimitRate: N, medicalExpenseFloorRate: N, marriedFilingSeparatelyMortgageBalanceLimit: N,
     disabilityInsuranceRate: N, alternativeMinimumTax: CaliforniaAlternativeMinimumTaxRule<N>,
     itemizedLimitationThreshold: ByFilingStatus<N>, itemizedLimitationAGIRate: N, itemizedLimitationDeductionRate: N,
-    projections: [Projection]
+    projections: [Projection], dependentCareCredit: CaliforniaDependentCareCreditRule<N>
   ) {
     self.taxTable = taxTable
     self.personalCredit = personalCredit
@@ -318,6 +325,7 @@ public final class CaliforniaCurrentLawRules<N: TaxNumber>: Sendable {
     self.itemizedLimitationAGIRate = itemizedLimitationAGIRate
     self.itemizedLimitationDeductionRate = itemizedLimitationDeductionRate
     self.projections = projections
+    self.dependentCareCredit = dependentCareCredit
   }
 }
 
@@ -350,7 +358,7 @@ extension FederalCurrentLawRules {
     let groups = [
       "taxTable", "netInvestmentIncomeTax", "additionalMedicareTax", "alternativeMinimumTax", "charitableContributions",
       "additionalStandardDeduction", "childTaxCredit", "medicalExpenses", "selfEmploymentTax", "qualifiedBusinessIncome",
-      "retirementAndHealth", "saversCredit",
+      "retirementAndHealth", "saversCredit", "dependentCareCredit", "educationCredits",
     ]
     guard try CurrentLawReading.hasGroups(file, groups) else { return nil }
     let table = try file.group("taxTable")
@@ -443,7 +451,9 @@ extension FederalCurrentLawRules {
         iraCatchUpAge: try retirement.integer("iraCatchUpAge"), hsaCatchUpAge: try retirement.integer("hsaCatchUpAge"),
         electiveDeferralCatchUpAge: try retirement.integer("electiveDeferralCatchUpAge"),
         electiveDeferralCatchUpAges60To63: try CurrentLawReading.ageRange(retirement, "electiveDeferralCatchUpAges60To63")),
-      saversCredit: SaversCreditRule(contributionLimit: try savers.number("contributionLimit"), tiers: saverTiers))
+      saversCredit: SaversCreditRule(contributionLimit: try savers.number("contributionLimit"), tiers: saverTiers),
+      dependentCareCredit: try CareAndEducationReading.dependentCare(file.group("dependentCareCredit")),
+      educationCredits: try CareAndEducationReading.education(file.group("educationCredits")))
   }
 }
 
@@ -451,7 +461,7 @@ extension CaliforniaCurrentLawRules {
   static func read(_ file: TaxDataFile) throws(JSONFieldError) -> CaliforniaCurrentLawRules? {
     let groups = [
       "taxTable", "exemptionCredits", "itemizedDeductionLimitation", "charitableContributions", "medicalExpenses", "stateDisabilityInsurance",
-      "alternativeMinimumTax",
+      "alternativeMinimumTax", "dependentCareCredit",
     ]
     guard try CurrentLawReading.hasGroups(file, groups) else { return nil }
     let table = try file.group("taxTable")
@@ -483,7 +493,7 @@ extension CaliforniaCurrentLawRules {
       itemizedLimitationThreshold: try TaxTableReading.amounts(limitation.object("threshold")),
       itemizedLimitationAGIRate: try limitation.number("agiRate"),
       itemizedLimitationDeductionRate: try limitation.number("deductionRate"),
-      projections: projections)
+      projections: projections, dependentCareCredit: try CareAndEducationReading.californiaDependentCare(file.group("dependentCareCredit")))
   }
 }
 
