@@ -152,6 +152,7 @@ extension CurrentLawWorksheet: JSONEncodable {
       sink.field("earnedIncomeAmount", schedule8812.earnedIncomeAmount)
       sink.field("additionalChildTaxCredit", schedule8812.additionalChildTaxCredit)
     })
+    encodeCareAndEducation(to: &sink)
     sink.field("netInvestmentIncome", netInvestmentIncome)
     sink.field("investmentIncomeMAGIExcess", investmentIncomeMAGIExcess)
     sink.field("medicareWages", medicareWages)
@@ -184,6 +185,7 @@ extension CurrentLawWorksheet: JSONEncodable {
         sink.field("shortTermCapitalLossCarryover", california.shortTermCapitalLossCarryover)
         sink.field("longTermCapitalLossCarryover", california.longTermCapitalLossCarryover)
         sink.field("projectedFigures", strings: california.projections.map(\.description))
+        encodeCaliforniaCare(california, to: &sink)
       })
     }
     sink.endObject()
