@@ -48,10 +48,12 @@ public struct FamilyData: Sendable, Hashable {
   /// Whether a flag field says true.
   public static func isSet(_ flag: InputText) -> Bool { flag.text == "true" }
 
-  /// A count field's value: a whole number, 0 when empty.
+  /// A count field's value: a whole number, 0 when empty. Strict reading refuses a count above
+  /// ``InputLimits/largestCount``; web-compatible reading does not check it, so it is held to that
+  /// limit here rather than converted (a count of 1e308 would not fit an Int).
   public static func count(_ text: InputText) -> Int {
     let value = text.binaryValue
-    return value.isFinite && value > 0 ? Int(value.rounded(.down)) : 0
+    return value.isFinite && value > 0 ? Int(min(value, Double(InputLimits.largestCount)).rounded(.down)) : 0
   }
 
   public var qualifyingChildCount: Int { Self.count(qualifyingChildren) }
