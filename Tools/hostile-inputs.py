@@ -56,7 +56,15 @@ NASTY = ["NaN", "Infinity", "-Infinity", "1e309", "-1e309", "1e308", "5e-324", "
 NASTY_JSON = [None, True, [], {}, 1e308, -1e308, 0, -1, 1.5e300, "x" * 300]
 # Current-law fields the example does not have, set like its numeric fields (and under the web
 # app's rules too, which must refuse them by name).
-CURRENT_LAW_PATHS = [("userIncome", "ytdCaliforniaSDIWithheld"), ("spouseIncome", "ytdCaliforniaSDIWithheld")]
+CURRENT_LAW_PATHS = [
+    ("userIncome", "ytdCaliforniaSDIWithheld"), ("spouseIncome", "ytdCaliforniaSDIWithheld"),
+    # Form 2441 (issue 26): W-2 box 10, the expenses, the qualifying persons.
+    ("userIncome", "dependentCareBenefits"), ("spouseIncome", "dependentCareBenefits"), ("deductions", "dependentCareExpenses"),
+    ("family", "careQualifyingPersons"),
+]
+# Form 8863's students (issue 26): each field of a student set to each nasty value, and lists that
+# are not lists of students; every one must be refused by field (exit 1) or computed.
+STUDENT = {"id": "s1", "qualifiedExpenses": "4000", "credit": "americanOpportunity"}
 
 
 class Run:
@@ -179,7 +187,7 @@ def families(work, rng, quick):
     for group, key in chosen + CURRENT_LAW_PATHS:
         for value in NASTY + NASTY_JSON:
             document = json.loads(json.dumps(base))
-            document[group][key] = value
+            document.setdefault(group, {})[key] = value
             path = household_file("nasty.json", json.dumps(document).encode())
             web_rules = [["--rules", "quicktax-web"]] if (group, key) in CURRENT_LAW_PATHS else []
             for extra in [[], ["--web-compat"]] + web_rules:
@@ -203,6 +211,25 @@ def families(work, rng, quick):
             for extra in [[], ["--rules", "quicktax-web"]]:
                 yield Run(f"family.{key} = {value!r:.40} {extra}", ["estimate", path, "--format", "json"] + common + extra,
                           expect=names_field(key)), [path]
+
+    # 2c. The students list: nasty values in each field, bad credit kinds, not a list, too many.
+    def students_run(name, students, statuses=None):
+        document = json.loads(json.dumps(base))
+        document.setdefault("family", {})["students"] = students
+        path = household_file("students.json", json.dumps(document).encode())
+        return Run(f"family.students {name}", ["estimate", path, "--format", "json"] + common, statuses=statuses), [path]
+
+    for key in ("qualifiedExpenses", "credit", "id"):
+        for value in NASTY + NASTY_JSON:
+            yield students_run(f"[0].{key} = {value!r:.40}", [dict(STUDENT, **{key: value})])
+    for credit in ("hope", "", "AmericanOpportunity", "lifetime", None, 1, True):
+        yield students_run(f"[0].credit = {credit!r}", [dict(STUDENT, credit=credit)], statuses={1})
+    yield students_run("negative expenses", [dict(STUDENT, qualifiedExpenses="-1")], statuses={1})
+    yield students_run("huge expenses", [dict(STUDENT, qualifiedExpenses="999999999999999")], statuses={0})
+    for value in ({"a": 1}, "students", 3, [1, 2], [[]], [dict(STUDENT, extra="x")]):
+        yield students_run(f"= {value!r:.40}", value, statuses={1})
+    yield students_run("of 100", [STUDENT] * 100, statuses={1})
+    yield students_run("of 99", [STUDENT] * 99, statuses={0})
 
     # 3. Long values: 10 MB and 200 MB in a field, as a key, and whole files over the limit. Written
     # in pieces, so that this script stays small: a child's peak memory counts the parent's size

@@ -80,6 +80,14 @@ enum TaxDataReport {
         "each less \(MoneyFormat.rate(senior.phaseoutRate)) of MAGI above " + perStatus(senior.phaseoutThreshold),
       ])
     }
+    lines += group(file, "dependentCareCredit", "Child and dependent care credit (Form 2441)", careLines(rules.dependentCareCredit))
+    let education = rules.educationCredits
+    lines += group(file, "educationCredits", "Education credits (Form 8863)", [
+      "American opportunity: all of the first \(MoneyFormat.dollars(education.fullRateExpenses)), \(MoneyFormat.rate(education.partRate)) of the next "
+        + "\(MoneyFormat.dollars(education.partRateExpenses)) per student, \(MoneyFormat.rate(education.refundableShare)) refundable",
+      "lifetime learning: \(MoneyFormat.rate(education.lifetimeLearningRate)) of up to \(MoneyFormat.dollars(education.lifetimeLearningExpenseLimit)) per return",
+      "phased out over " + perStatus(education.phaseoutWidth) + " of MAGI up to " + perStatus(education.phaseoutEnd),
+    ])
     let credit = rules.childTaxCredit
     lines += group(file, "childTaxCredit", "Child tax credit and credit for other dependents (Schedule 8812)", [
       "\(MoneyFormat.dollars(credit.perChild)) per qualifying child, \(MoneyFormat.dollars(credit.perOtherDependent)) per other dependent",
@@ -105,6 +113,22 @@ enum TaxDataReport {
     return lines
   }
 
+  /// Form 2441's figures (federal, or as California conforms to them).
+  static func careLines(_ care: DependentCareCreditRule<Double>) -> [String] {
+    var lines = [
+      "\(MoneyFormat.rate(care.maximumRate)) of expenses up to \(MoneyFormat.dollars(care.oneQualifyingPersonLimit)) "
+        + "(\(MoneyFormat.dollars(care.twoOrMoreQualifyingPersonsLimit)) for two or more), less \(MoneyFormat.rate(care.reductionPerStep)) per "
+        + "\(MoneyFormat.dollars(care.phaseoutStep)) (or part) of AGI above \(MoneyFormat.dollars(care.phaseoutThreshold)), not below \(MoneyFormat.rate(care.minimumRate))",
+      "benefits excluded up to \(MoneyFormat.dollars(care.benefitExclusionLimit)) (\(MoneyFormat.dollars(care.benefitExclusionLimitSeparate)) married filing separately)",
+    ]
+    if let second = care.secondPhaseout {
+      lines.append(
+        "then less \(MoneyFormat.rate(care.reductionPerStep)) per " + perStatus(second.step) + " (or part) of AGI above " + perStatus(second.threshold)
+          + ", not below \(MoneyFormat.rate(second.minimumRate))")
+    }
+    return lines
+  }
+
   /// The groups only the current-law California files have.
   static func californiaCurrentLaw(_ file: TaxDataFile, _ rules: CaliforniaCurrentLawRules<Double>) -> [String] {
     var lines = group(file, "taxTable", "Tax table", [
@@ -126,6 +150,11 @@ enum TaxDataReport {
       "less the lesser of \(MoneyFormat.rate(rules.itemizedLimitationAGIRate)) of AGI above "
         + perStatus(rules.itemizedLimitationThreshold)
         + " and \(MoneyFormat.rate(rules.itemizedLimitationDeductionRate)) of the deductions"
+    ])
+    let care = rules.dependentCareCredit
+    lines += group(file, "dependentCareCredit", "Child and dependent care expenses credit (FTB 3506)", careLines(care.federalCredit) + [
+      "California's share: " + care.tiers.map { "\(MoneyFormat.rate($0.rate)) up to \(MoneyFormat.dollars($0.maximumAGI))" }.joined(separator: ", ")
+        + " of California AGI, none above"
     ])
     for projection in rules.projections { lines.append("  Projected: \(projection)") }
     return lines

@@ -83,6 +83,7 @@ extension EstimateDocument {
 
   /// The saver's credit, self-employment tax, and the AMT credit the options earn.
   static func federalCurrentLawTaxRows<N: TaxNumber>(_ law: FederalCurrentLawTaxes<N>, _ steps: CurrentLawWorksheet<N>, into section: inout Section) {
+    careAndEducationRows(steps, into: &section)
     if law.saversCredit > .zero {
       section.row("Saver's credit (Form 8880)", MoneyFormat.subtracted(law.saversCredit))
       section.blocks.append(
@@ -124,6 +125,7 @@ extension EstimateDocument {
   static func californiaCurrentLawRows<N: TaxNumber>(
     _ steps: CaliforniaCurrentLawWorksheet<N>, federal: CurrentLawWorksheet<N>, into section: inout Section
   ) {
+    californiaCareRows(steps, into: &section)
     let amt = steps.alternativeMinimumTax
     if amt.alternativeMinimumTax > .zero || amt.incentiveStockOptions > .zero {
       section.row("Alternative minimum tax (Schedule P)", MoneyFormat.dollars(amt.alternativeMinimumTax))

@@ -144,6 +144,7 @@ struct EstimateDocument {
     if let law = tax.currentLaw, law.additionalChildTaxCredit > .zero {
       section.row("Additional child tax credit (refundable)", MoneyFormat.subtracted(law.additionalChildTaxCredit))
     }
+    if let steps = worksheet.currentLaw { refundableEducationRow(steps, into: &section) }
     section.row(BalanceWording.label(tax.owedOrRefund), MoneyFormat.dollars(tax.owedOrRefund.magnitudeForDisplay))
     section.blocks.append(.note("Effective rate \(MoneyFormat.percent(tax.effectiveRate)). " + BracketWording.distance(tax.nextBracketInfo)))
     return section

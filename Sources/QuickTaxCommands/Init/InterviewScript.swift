@@ -33,7 +33,7 @@ extension Interview {
     try askGainPeriods(people: joint ? ["userIncome", "spouseIncome"] : ["userIncome"], taxYear: taxYear)
 
     step(3, of: Self.stepCount, "deductions")
-    for field in DeductionsData.fields where field.key != "otherStateIncomeTax" || !california {
+    for field in DeductionsData.fields where (field.key != "otherStateIncomeTax" || !california) && !Self.careKeys.contains(field.key) {
       try ask(InterviewQuestion(field, under: "deductions"))
     }
 
@@ -98,7 +98,7 @@ extension Interview {
         newItem: { index in .object(JSONObject(["id": .string("v\(index + 1)"), "date": .string(""), "shares": .string(""), "expectedPrice": .string("")])) })
     }
 
-    let currentLawKeys = IncomeData.currentLawFields.map(\.key).filter { $0 != Self.disabilityInsuranceKey }
+    let currentLawKeys = IncomeData.currentLawFields.map(\.key).filter { $0 != Self.disabilityInsuranceKey && !Self.careKeys.contains($0) }
     let hasCurrentLaw = currentLawKeys.contains { isFilled("\(parent).\($0)") } || isFilled("\(parent).incentiveStockOptions")
     guard
       try askYesNo(
@@ -123,6 +123,8 @@ extension Interview {
 
   /// Asked with the wages to date, not behind the self-employment question.
   private static let disabilityInsuranceKey = "ytdCaliforniaSDIWithheld"
+  /// Asked together after the family (Form 2441, Form 8863), not with income or deductions.
+  private static let careKeys: Set<String> = ["dependentCareBenefits", "dependentCareExpenses", "careQualifyingPersons"]
 
   /// A list of records (vests, exercises): how many, then each item's fields.
   private mutating func askList<Root>(
@@ -141,14 +143,39 @@ extension Interview {
     let hasFamily = FamilyData.fields.contains { isFilled("family.\($0.key)") }
     guard
       try askYesNo(
-        "Ages (65 or older, or for catch-up contributions), blindness, children or other dependents?", default: hasFamily,
+        "Ages (65 or older, or for catch-up contributions), blindness, children or other dependents, child care or students?",
+        default: hasFamily,
         help: "The additional and senior deductions, the child tax credit and credit for other dependents, the earned income credit, California's dependent credits: current law only.")
     else { return }
     let joint = status == FilingStatus.marriedFilingJointly.rawValue
-    for field in FamilyData.fields {
+    for field in FamilyData.fields where !Self.careKeys.contains(field.key) {
       if field.key.hasPrefix("spouse") && field.key != "spouseItemizes" && !joint { continue }
       if (field.key == "spouseItemizes" || field.key == "livedApartLastSixMonths") && status != FilingStatus.marriedFilingSeparately.rawValue { continue }
       try ask(InterviewQuestion(field, under: "family"))
     }
+    try askCareAndEducation(joint: joint)
+  }
+
+  /// Child and dependent care (the qualifying persons, the expenses, each person's W-2 box 10
+  /// benefits) and students, behind one question.
+  private mutating func askCareAndEducation(joint: Bool) throws(InterviewStop) {
+    let people = joint ? ["userIncome", "spouseIncome"] : ["userIncome"]
+    let has = ["family.careQualifyingPersons", "deductions.dependentCareExpenses", "family.students"].contains { isFilled($0) }
+      || people.contains { isFilled("\($0).dependentCareBenefits") }
+    guard
+      try askYesNo(
+        "Child or dependent care expenses, dependent care benefits (W-2 box 10), or students in college?", default: has,
+        help: "The child and dependent care credit (Form 2441, California's FTB 3506) and the education credits (Form 8863): current law only.")
+    else { return }
+    for field in FamilyData.fields where field.key == "careQualifyingPersons" { try ask(InterviewQuestion(field, under: "family")) }
+    for field in DeductionsData.fields where field.key == "dependentCareExpenses" { try ask(InterviewQuestion(field, under: "deductions")) }
+    for person in people {
+      for field in IncomeData.currentLawFields where field.key == "dependentCareBenefits" { try ask(InterviewQuestion(field, under: person)) }
+    }
+    try askList(
+      at: "family.students", fields: EducationStudent.fields, limit: InputLimits.studentsPerReturn,
+      prompt: "How many students with tuition paid this year (Form 1098-T)?",
+      help: "Each student's expenses go to the American opportunity credit or the lifetime learning credit (Form 8863).",
+      newItem: { index in .object(JSONObject(["id": .string("s\(index + 1)"), "qualifiedExpenses": .string(""), "credit": .string("")])) })
   }
 }

@@ -28,7 +28,7 @@ extension TaxEngine {
         household, income: income,
         capitalLossLimit: status == .marriedFilingSeparately ? federalRules.marriedFilingSeparately.capitalLossLimit : tables.federal.capitalLossLimit,
         tables: tables.california, rules: californiaRules, withholdings: aggregation.totalWithholdings.state,
-        estimatedPayments: californiaEstimatedPaid, bracketDetails: bracketDetails)
+        estimatedPayments: californiaEstimatedPaid, bracketDetails: bracketDetails, wagesByPerson: householdWorksheet.wagesByPerson)
     }
     let statePaid = stateIncomeTaxPaid(
       household, income: householdWorksheet, stateWithholding: aggregation.totalWithholdings.state,
@@ -56,7 +56,8 @@ extension TaxEngine {
     // lets a taxpayer elect to itemize): both are figured and the lower tax taken.
     typealias Figured = (
       scheduleA: ScheduleAWorksheet<N>, deduction: FederalDeductionWorksheet<N>, qbi: QualifiedBusinessIncomeWorksheet<N>, regular: RegularTaxWorksheet<N>,
-      amt: AlternativeMinimumTaxWorksheet<N>, savers: SaversCreditWorksheet<N>, credits: Schedule8812Worksheet<N>, afterDeductions: N
+      amt: AlternativeMinimumTaxWorksheet<N>, savers: SaversCreditWorksheet<N>, credits: Schedule8812Worksheet<N>, afterDeductions: N,
+      care: CareAndEducationCredits<N>
     )
     let people = household.peopleOnReturn(joint: joint)
     /// Form 6251 line 2a: the taxes itemized, or the standard deduction; less §68's limitation,
@@ -103,26 +104,29 @@ extension TaxEngine {
         incomeAfterDeductions: afterDeductions,
         deductionAddBack: deductionAddBack(scheduleA, deduction) + senior + options, regular: regular,
         filingStatus: status, tables: tables.federal, rule: federalRules.alternativeMinimumTax)
-      // Form 8880 comes before Schedule 8812 (Credit Limit Worksheet A subtracts Schedule 3 line 4).
+      // Schedule 3 lines 2–4 (Forms 2441, 8863, 8880) come before Schedule 8812 (Credit Limit
+      // Worksheet A subtracts Schedule 3 lines 1–4).
       let line18 = regular.regularTax + amt.alternativeMinimumTax
+      let care = careAndEducationCredits(
+        household, income: income, wagesByPerson: householdWorksheet.wagesByPerson, taxLimit: line18, rules: federalRules)
       let savers = saversCredit(
-        people: people, adjustedGrossIncome: agi, taxLimit: line18, filingStatus: status, rule: federalRules.saversCredit)
+        people: people, adjustedGrossIncome: agi, taxLimit: line18 - care.nonrefundableCredit, filingStatus: status, rule: federalRules.saversCredit)
       let credits = schedule8812(
         qualifyingChildren: family.qualifyingChildCount, otherDependents: family.otherDependentCount, modifiedAGI: agi,
-        taxLimit: line18 - savers.credit, earnedIncome: income.earnedIncome, filingStatus: status, rule: federalRules.childTaxCredit,
-        socialSecurityTaxes: socialSecurityTaxes())
-      return (scheduleA, deduction, qbi, regular, amt, savers, credits, afterDeductions)
+        taxLimit: line18 - care.nonrefundableCredit - savers.credit, earnedIncome: income.earnedIncome, filingStatus: status,
+        rule: federalRules.childTaxCredit, socialSecurityTaxes: socialSecurityTaxes())
+      return (scheduleA, deduction, qbi, regular, amt, savers, credits, afterDeductions, care)
     }
     func netTax(_ figures: Figured) -> N {
-      figures.regular.regularTax + figures.amt.alternativeMinimumTax - figures.savers.credit - figures.credits.nonrefundableCredit
-        - figures.credits.additionalChildTaxCredit
+      figures.regular.regularTax + figures.amt.alternativeMinimumTax - figures.care.nonrefundableCredit - figures.savers.credit
+        - figures.credits.nonrefundableCredit - figures.credits.additionalChildTaxCredit - figures.care.refundableCredit
     }
     var chosen = figured(nil)
     if chosen.amt.alternativeMinimumTax > .zero && !chosen.deduction.mustItemize {
       let other = figured(!chosen.deduction.itemizes)
       if netTax(other) < netTax(chosen) { chosen = other }
     }
-    let (scheduleA, deduction, qbi, regular, amt, savers, credits, afterDeductions) = chosen
+    let (scheduleA, deduction, qbi, regular, amt, savers, credits, afterDeductions, care) = chosen
     // Form 8801: the AMT the options cause (a deferral item) is a credit for later years.
     var creditCarryforward = N.zero
     if options > .zero && amt.alternativeMinimumTax > .zero {
@@ -141,11 +145,12 @@ extension TaxEngine {
       filingStatus: status, rules: federalRules)
     let selfEmploymentTax = income.selfEmployment.reduce(N.zero) { $0 + $1.tax }
 
-    let taxAfterCredits = jsMax(.zero, regular.regularTax + amt.alternativeMinimumTax - savers.credit - credits.nonrefundableCredit)  // line 22
+    let taxAfterCredits = jsMax(
+      .zero, regular.regularTax + amt.alternativeMinimumTax - care.nonrefundableCredit - savers.credit - credits.nonrefundableCredit)  // line 22
     let totalTax = (taxAfterCredits + selfEmploymentTax + niit.tax + medicare.tax).jsRounded()  // line 24
     let federalEstimatedPaid = calculateTotalFederalEstimatedPayments(household.estimatedPayments)
     let owed = totalTax - aggregation.totalWithholdings.federal - medicare.withheld - federalEstimatedPaid - credits.additionalChildTaxCredit
-      - earnedIncomeCredit.credit
+      - earnedIncomeCredit.credit - care.refundableCredit  // lines 27–29 (line 28, the additional child tax credit, above)
     // The worksheet takes the tax as if all were ordinary when that is less (line 25).
     let capitalGainsTax = regular.regularTax < regular.ordinaryTax + regular.preferentialTax ? N.zero : regular.preferentialTax
     let brackets = tables.federal.ordinaryBrackets[status]
@@ -173,7 +178,7 @@ extension TaxEngine {
         additionalMedicareTax: medicare.tax, additionalMedicareTaxWithheld: medicare.withheld, adjustedGrossIncome: agi,
         seniorDeduction: senior, childTaxCredit: credits.nonrefundableCredit, additionalChildTaxCredit: credits.additionalChildTaxCredit,
         selfEmploymentTax: selfEmploymentTax, qualifiedBusinessIncomeDeduction: qbi.deduction, saversCredit: savers.credit,
-        earnedIncomeCredit: earnedIncomeCredit.credit))
+        earnedIncomeCredit: earnedIncomeCredit.credit, americanOpportunityCredit: care.refundableCredit))
 
     let result = TaxCalculationResult(
       totalIncome: agi.jsRounded(), businessExpenses: .zero, federalTax: federalTax,
@@ -187,7 +192,8 @@ extension TaxEngine {
     let worksheet = CurrentLawWorksheet(
       income: incomeWithCarryover, stateIncomeTaxPaid: statePaid, scheduleA: scheduleA, deductions: deduction, seniorDeduction: senior,
       qualifiedBusinessIncome: qbi, regularTax: regular, alternativeMinimumTax: amt, minimumTaxCreditCarryforward: creditCarryforward,
-      saversCredit: savers, schedule8812: credits, earnedIncomeCredit: earnedIncomeCredit, netInvestmentIncome: niit.netInvestmentIncome,
+      saversCredit: savers, schedule8812: credits, earnedIncomeCredit: earnedIncomeCredit, careAndEducation: care,
+      netInvestmentIncome: niit.netInvestmentIncome,
       investmentIncomeMAGIExcess: niit.magiExcess, medicareWages: medicare.wages, additionalMedicareTaxWithheld: medicare.withheld,
       california: california?.worksheet)
     return ComprehensiveTaxWorksheet(

@@ -15,6 +15,8 @@ public struct DeductionsData: Sendable, Hashable {
   /// Current law only: state income tax for earlier years paid during this year, part of the state
   /// income tax paid that Schedule A line 5a deducts.
   public var priorYearStateTaxPaid: InputText = .empty
+  /// Current law only: child and dependent care expenses (Form 2441 line 2).
+  public var dependentCareExpenses: InputText = .empty
 
   public init() {}
 

@@ -32,6 +32,11 @@ public struct FamilyData: Sendable, Hashable {
   /// Married filing separately: lived apart from the spouse the last six months of the year, which
   /// with a qualifying child allows the earned income credit (IRC §32(d)(2), ARPA 2021 §9624).
   public var livedApartLastSixMonths: InputText = .empty
+  /// Qualifying persons for the child and dependent care credit (Form 2441 line 2: children under
+  /// 13, a spouse or dependent who cannot care for themselves).
+  public var careQualifyingPersons: InputText = .empty
+  /// Students with education credits (Form 8863): a list, not a text field.
+  public var students: [EducationStudent] = []
 
   public init() {}
 
@@ -48,15 +53,18 @@ public struct FamilyData: Sendable, Hashable {
     .init(key: "earnedIncomeCreditChildren", keyPath: \.earnedIncomeCreditChildren, kind: .count, summary: "Qualifying children for the earned income credit (Schedule EIC: under 19, or under 24 and a student, or disabled; lived with you over half the year)"),
     .init(key: "childrenUnder6", keyPath: \.childrenUnder6, kind: .count, summary: "Of those, children under 6 at the end of the year (California's young child tax credit, FTB 3514)"),
     .init(key: "livedApartLastSixMonths", keyPath: \.livedApartLastSixMonths, kind: .flag, summary: "Married filing separately: you lived apart from your spouse the last six months of the year (allows the earned income credit with a qualifying child)"),
+    .init(key: "careQualifyingPersons", keyPath: \.careQualifyingPersons, kind: .count, summary: "Qualifying persons for the child and dependent care credit: children under 13, a spouse or dependent unable to care for themselves (Form 2441 line 2)"),
   ]
 
   /// Whether a flag field says true.
   public static func isSet(_ flag: InputText) -> Bool { flag.text == "true" }
 
-  /// A count field's value: a whole number, 0 when empty.
+  /// A count field's value: a whole number, 0 when empty. Strict reading refuses a count above
+  /// ``InputLimits/largestCount``; web-compatible reading does not check it, so it is held to that
+  /// limit here rather than converted (a count of 1e308 would not fit an Int).
   public static func count(_ text: InputText) -> Int {
     let value = text.binaryValue
-    return value.isFinite && value > 0 ? Int(value.rounded(.down)) : 0
+    return value.isFinite && value > 0 ? Int(min(value, Double(InputLimits.largestCount)).rounded(.down)) : 0
   }
 
   public var qualifyingChildCount: Int { Self.count(qualifyingChildren) }
@@ -83,6 +91,7 @@ public struct FamilyData: Sendable, Hashable {
   public var otherDependentCount: Int { Self.count(otherDependents) }
   public var earnedIncomeCreditChildCount: Int { Self.count(earnedIncomeCreditChildren) }
   public var childrenUnder6Count: Int { Self.count(childrenUnder6) }
+  public var careQualifyingPersonCount: Int { Self.count(careQualifyingPersons) }
 }
 
 extension FamilyData: EmptyInitializable {}

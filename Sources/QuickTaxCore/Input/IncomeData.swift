@@ -66,6 +66,7 @@ public struct IncomeData: Sendable, Hashable {
     public var hsaContributions: InputText = .empty
     public var hsaFamilyCoverage: InputText = .empty
     public var otherRetirementContributions: InputText = .empty
+    public var dependentCareBenefits: InputText = .empty
     public var incentiveStockOptions: [IncentiveStockOptionExercise] = []
 
     public init() {}
@@ -132,6 +133,7 @@ public struct IncomeData: Sendable, Hashable {
   public var hsaContributions: InputText { get { storage.fields.hsaContributions } set { stored.hsaContributions = newValue } }
   public var hsaFamilyCoverage: InputText { get { storage.fields.hsaFamilyCoverage } set { stored.hsaFamilyCoverage = newValue } }
   public var otherRetirementContributions: InputText { get { storage.fields.otherRetirementContributions } set { stored.otherRetirementContributions = newValue } }
+  public var dependentCareBenefits: InputText { get { storage.fields.dependentCareBenefits } set { stored.dependentCareBenefits = newValue } }
   public var incentiveStockOptions: [IncentiveStockOptionExercise] { get { storage.fields.incentiveStockOptions } set { stored.incentiveStockOptions = newValue } }
 
   /// Whether any current-law field holds text: the quick test before naming them (key path
@@ -154,7 +156,7 @@ extension IncomeData.Storage {
       && fields.specifiedServiceBusiness.isEmpty && fields.businessW2WagesPaid.isEmpty && fields.businessPropertyUBIA.isEmpty
       && fields.selfEmployedHealthInsurance.isEmpty && fields.sepContributions.isEmpty && fields.solo401kDeferrals.isEmpty
       && fields.iraContributions.isEmpty && fields.coveredByWorkplacePlan.isEmpty && fields.hsaContributions.isEmpty
-      && fields.hsaFamilyCoverage.isEmpty && fields.otherRetirementContributions.isEmpty
+      && fields.hsaFamilyCoverage.isEmpty && fields.otherRetirementContributions.isEmpty && fields.dependentCareBenefits.isEmpty
       && fields.incentiveStockOptions.isEmpty)
   }
 }

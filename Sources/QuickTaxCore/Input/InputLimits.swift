@@ -15,6 +15,8 @@ public enum InputLimits {
   public static let datedPayments = 100
   /// The most dependents of one kind a household may list.
   public static let largestCount = 99
+  /// Students with education credits on one return.
+  public static let studentsPerReturn = 99
   /// The oldest age a person may give.
   public static let oldestAge = 130
   /// The largest amount strict reading accepts, in dollars (and shares); an RSU vest's value,

@@ -87,6 +87,7 @@ extension IncomeData {
     .init(key: "hsaContributions", keyPath: \.hsaContributions, kind: .amount, summary: "Current law: HSA contributions you made yourself, not through payroll (Schedule 1 line 13; California does not allow it)"),
     .init(key: "otherRetirementContributions", keyPath: \.otherRetirementContributions, kind: .amount, summary: "Current law: Roth IRA contributions and your elective deferrals to a plan at work (W-2 box 12 codes D, E, G, H, AA, BB, EE), which count for the saver's credit only (Form 8880 lines 1–2)"),
     .init(key: "hsaFamilyCoverage", keyPath: \.hsaFamilyCoverage, kind: .flag, summary: "Current law: your HSA covers a family (the family limit), not only you (the self-only limit)"),
+    .init(key: "dependentCareBenefits", keyPath: \.dependentCareBenefits, kind: .nonNegativeAmount, summary: "Current law: dependent care benefits from your employer (W-2 box 10; Form 2441 Part III), excluded from wages up to the year's limit"),
   ]
 }
 
@@ -109,6 +110,7 @@ extension DeductionsData {
     .init(key: "otherStateIncomeTax", keyPath: \.otherStateIncomeTax, kind: .amount, summary: "State income tax paid to a state other than California (used when California is off)"),
     .init(key: "businessExpenses", keyPath: \.businessExpenses, kind: .amount, summary: "Schedule C business expenses"),
     .init(key: "medicalExpenses", keyPath: \.medicalExpenses, kind: .amount, summary: "Current law: medical and dental expenses paid (Schedule A line 1), before the 7.5%-of-AGI floor"),
+    .init(key: "dependentCareExpenses", keyPath: \.dependentCareExpenses, kind: .nonNegativeAmount, summary: "Current law: child and dependent care expenses paid so you (and your spouse) could work, including those paid with dependent care benefits (Form 2441 line 2; care in California for FTB 3506)"),
     .init(key: "priorYearStateTaxPaid", keyPath: \.priorYearStateTaxPaid, kind: .amount, summary: "Current law: state income tax for earlier years paid this year (last year's last estimate paid in January, the balance paid with last year's return), for federal SALT"),
   ]
 }

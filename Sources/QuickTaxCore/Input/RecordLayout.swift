@@ -49,4 +49,5 @@ enum RecordLayouts {
   static let family = RecordLayout(FamilyData.fields)
   static let optionExercise = RecordLayout(IncentiveStockOptionExercise.fields)
   static let carryovers = RecordLayout(CarryoverData.fields)
+  static let student = RecordLayout(EducationStudent.fields)
 }

@@ -243,6 +243,9 @@ extension IncomeData {
     base.hsaContributions = own.hsaContributions
     base.otherRetirementContributions = own.otherRetirementContributions
     base.hsaFamilyCoverage = own.hsaFamilyCoverage
+    // The year's dependent care benefits: the exclusion (Form 2441 Part III) is the year's, like
+    // the contributions above.
+    base.dependentCareBenefits = own.dependentCareBenefits
     return IncomeData(base)
   }
 

@@ -168,6 +168,7 @@ extension CurrentLawWorksheet: JSONEncodable {
       if let reason = eic.disallowance { sink.field("disallowance", reason.rawValue) }
       sink.field("credit", eic.credit)
     })
+    encodeCareAndEducation(to: &sink)
     sink.field("netInvestmentIncome", netInvestmentIncome)
     sink.field("investmentIncomeMAGIExcess", investmentIncomeMAGIExcess)
     sink.field("medicareWages", medicareWages)
@@ -200,6 +201,7 @@ extension CurrentLawWorksheet: JSONEncodable {
         sink.field("shortTermCapitalLossCarryover", california.shortTermCapitalLossCarryover)
         sink.field("longTermCapitalLossCarryover", california.longTermCapitalLossCarryover)
         sink.field("projectedFigures", strings: california.projections.map(\.description))
+        encodeCaliforniaCare(california, to: &sink)
       })
     }
     sink.endObject()

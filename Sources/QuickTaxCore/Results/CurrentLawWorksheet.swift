@@ -23,6 +23,8 @@ public final class CurrentLawWorksheet<N: TaxNumber>:
   public var schedule8812: Schedule8812Worksheet<N> { members.schedule8812 }
   /// Form 1040 line 27 (EarnedIncomeCredit.swift).
   public var earnedIncomeCredit: EarnedIncomeCreditWorksheet<N> { members.earnedIncomeCredit }
+  /// Forms 2441 and 8863.
+  public var careAndEducation: CareAndEducationCredits<N> { members.careAndEducation }
   /// Form 8960: net investment income, and MAGI above the threshold.
   public let netInvestmentIncome: N
   public let investmentIncomeMAGIExcess: N
@@ -42,7 +44,7 @@ public final class CurrentLawWorksheet<N: TaxNumber>:
     deductions: FederalDeductionWorksheet<N>, seniorDeduction: N, qualifiedBusinessIncome: QualifiedBusinessIncomeWorksheet<N>,
     regularTax: RegularTaxWorksheet<N>, alternativeMinimumTax: AlternativeMinimumTaxWorksheet<N>, minimumTaxCreditCarryforward: N,
     saversCredit: SaversCreditWorksheet<N>, schedule8812: Schedule8812Worksheet<N>,
-    earnedIncomeCredit: EarnedIncomeCreditWorksheet<N>, netInvestmentIncome: N,
+    earnedIncomeCredit: EarnedIncomeCreditWorksheet<N>, careAndEducation: CareAndEducationCredits<N>, netInvestmentIncome: N,
     investmentIncomeMAGIExcess: N, medicareWages: N, additionalMedicareTaxWithheld: N, california: CaliforniaCurrentLawWorksheet<N>?
   ) {
     self.income = income
@@ -58,7 +60,7 @@ public final class CurrentLawWorksheet<N: TaxNumber>:
         stateIncomeTaxPaid: stateIncomeTaxPaid, scheduleA: scheduleA, deductions: deductions,
         qualifiedBusinessIncome: qualifiedBusinessIncome, regularTax: regularTax,
         alternativeMinimumTax: alternativeMinimumTax, saversCredit: saversCredit, schedule8812: schedule8812,
-        earnedIncomeCredit: earnedIncomeCredit))
+        earnedIncomeCredit: earnedIncomeCredit, careAndEducation: careAndEducation))
   }
 }
 
@@ -73,6 +75,7 @@ public struct CurrentLawWorksheetMembers<N: TaxNumber>: Sendable {
   let saversCredit: SaversCreditWorksheet<N>
   let schedule8812: Schedule8812Worksheet<N>
   let earnedIncomeCredit: EarnedIncomeCreditWorksheet<N>
+  let careAndEducation: CareAndEducationCredits<N>
 }
 
 /// The federal deduction under current law.
@@ -119,12 +122,15 @@ public final class CaliforniaCurrentLawWorksheet<N: TaxNumber>:
   public let longTermCapitalLossCarryover: N
   /// Figures of the year's file that are projections, with what they are projected from.
   public let projections: [Projection]
+  /// FTB 3506; nil without a claim.
+  public var dependentCareCredit: CaliforniaDependentCareCreditWorksheet<N>? { members.dependentCareCredit }
 
   public init(
     standardDeduction: N, scheduleCA: ScheduleCAWorksheet<N>, taxBeforeCredits: N, fromTaxTable: Bool,
     exemptionCredits: CaliforniaExemptionCreditsWorksheet<N>, adjustedGrossIncome: N,
     alternativeMinimumTax: CaliforniaAlternativeMinimumTaxWorksheet<N>, minimumTaxCreditCarryforward: N,
-    shortTermCapitalLossCarryover: N, longTermCapitalLossCarryover: N, projections: [Projection]
+    shortTermCapitalLossCarryover: N, longTermCapitalLossCarryover: N, projections: [Projection],
+    dependentCareCredit: CaliforniaDependentCareCreditWorksheet<N>? = nil
   ) {
     self.standardDeduction = standardDeduction
     self.taxBeforeCredits = taxBeforeCredits
@@ -137,7 +143,7 @@ public final class CaliforniaCurrentLawWorksheet<N: TaxNumber>:
     super.init(
       members: CaliforniaCurrentLawWorksheetMembers(
         scheduleCA: scheduleCA, exemptionCredits: exemptionCredits,
-        alternativeMinimumTax: alternativeMinimumTax))
+        alternativeMinimumTax: alternativeMinimumTax, dependentCareCredit: dependentCareCredit))
   }
 }
 
@@ -146,4 +152,5 @@ public struct CaliforniaCurrentLawWorksheetMembers<N: TaxNumber>: Sendable {
   let scheduleCA: ScheduleCAWorksheet<N>
   let exemptionCredits: CaliforniaExemptionCreditsWorksheet<N>
   let alternativeMinimumTax: CaliforniaAlternativeMinimumTaxWorksheet<N>
+  let dependentCareCredit: CaliforniaDependentCareCreditWorksheet<N>?
 }

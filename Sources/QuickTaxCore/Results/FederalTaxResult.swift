@@ -132,15 +132,18 @@ public final class FederalCurrentLawTaxes<N: TaxNumber>: Sendable {
   public let saversCredit: N
   /// Line 27: the refundable earned income credit, a payment like withholding.
   public let earnedIncomeCredit: N
-  /// The refundable credits Form 2210 line 3 subtracts from the tax: lines 27 and 28.
-  public var refundableCredits: N { earnedIncomeCredit + additionalChildTaxCredit }
+  /// Line 29: the refundable part of the American opportunity credit (Form 8863 line 8).
+  public let americanOpportunityCredit: N
+  /// The refundable credits Form 2210 line 3 subtracts from the tax: lines 27, 28 and 29.
+  public var refundableCredits: N { earnedIncomeCredit + additionalChildTaxCredit + americanOpportunityCredit }
 
   init(
     regularTax: N, alternativeMinimumTax: N, netInvestmentIncomeTax: N, additionalMedicareTax: N, additionalMedicareTaxWithheld: N,
     adjustedGrossIncome: N, seniorDeduction: N, childTaxCredit: N, additionalChildTaxCredit: N, selfEmploymentTax: N,
-    qualifiedBusinessIncomeDeduction: N, saversCredit: N, earnedIncomeCredit: N = .zero
+    qualifiedBusinessIncomeDeduction: N, saversCredit: N, earnedIncomeCredit: N = .zero, americanOpportunityCredit: N = .zero
   ) {
     self.earnedIncomeCredit = earnedIncomeCredit
+    self.americanOpportunityCredit = americanOpportunityCredit
     self.saversCredit = saversCredit
     self.selfEmploymentTax = selfEmploymentTax
     self.qualifiedBusinessIncomeDeduction = qualifiedBusinessIncomeDeduction

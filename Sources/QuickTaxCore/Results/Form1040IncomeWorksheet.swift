@@ -5,8 +5,10 @@
 public final class Form1040IncomeWorksheet<N: TaxNumber>:
   GenericMembersHolder<Form1040IncomeWorksheetMembers<N>>, @unchecked Sendable
 {
-  /// Line 1z: wages of the people on the return.
+  /// Line 1z: wages of the people on the return, with line 1e's taxable dependent care benefits.
   public let wages: N
+  /// Form 2441 Part III (lines 12–26); nil without dependent care benefits.
+  public var dependentCareBenefits: DependentCareBenefitsWorksheet<N>? { members.dependentCareBenefits }
   /// Line 2b.
   public let taxableInterest: N
   /// Line 3a, part of line 3b.
@@ -47,7 +49,8 @@ public final class Form1040IncomeWorksheet<N: TaxNumber>:
   public init(
     wages: N, taxableInterest: N, qualifiedDividends: N, ordinaryDividends: N, iraDistributions: N,
     scheduleD: ScheduleDWorksheet<N>, businesses: [ScheduleCWorksheet<N>], selfEmployment: [ScheduleSEWorksheet<N>],
-    businessIncome: N, totalIncome: N, adjustments: AdjustmentsWorksheet<N>, adjustedGrossIncome: N, notices: [InputDiagnostic]
+    businessIncome: N, totalIncome: N, adjustments: AdjustmentsWorksheet<N>, adjustedGrossIncome: N, notices: [InputDiagnostic],
+    dependentCareBenefits: DependentCareBenefitsWorksheet<N>? = nil
   ) {
     self.wages = wages
     self.taxableInterest = taxableInterest
@@ -60,7 +63,8 @@ public final class Form1040IncomeWorksheet<N: TaxNumber>:
     self.totalIncome = totalIncome
     self.adjustedGrossIncome = adjustedGrossIncome
     self.notices = notices
-    super.init(members: Form1040IncomeWorksheetMembers(scheduleD: scheduleD, adjustments: adjustments))
+    super.init(
+      members: Form1040IncomeWorksheetMembers(scheduleD: scheduleD, adjustments: adjustments, dependentCareBenefits: dependentCareBenefits))
   }
 }
 
@@ -68,6 +72,7 @@ public final class Form1040IncomeWorksheet<N: TaxNumber>:
 public struct Form1040IncomeWorksheetMembers<N: TaxNumber>: Sendable {
   let scheduleD: ScheduleDWorksheet<N>
   let adjustments: AdjustmentsWorksheet<N>
+  let dependentCareBenefits: DependentCareBenefitsWorksheet<N>?
 }
 
 extension Form1040IncomeWorksheet {
@@ -78,6 +83,6 @@ extension Form1040IncomeWorksheet {
       wages: wages, taxableInterest: taxableInterest, qualifiedDividends: qualifiedDividends, ordinaryDividends: ordinaryDividends,
       iraDistributions: iraDistributions, scheduleD: scheduleD, businesses: businesses, selfEmployment: selfEmployment,
       businessIncome: businessIncome, totalIncome: totalIncome, adjustments: adjustments, adjustedGrossIncome: adjustedGrossIncome,
-      notices: notices)
+      notices: notices, dependentCareBenefits: dependentCareBenefits)
   }
 }

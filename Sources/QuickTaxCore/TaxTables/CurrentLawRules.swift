@@ -80,6 +80,9 @@ public final class FederalCurrentLawRules<N: TaxNumber>: Sendable {
   public let earnedIncomeCredit: EarnedIncomeCreditRule<N>?
   /// IRC §3101: the employee's Social Security and Medicare tax (Schedule 8812 Part II-B).
   public let employeeSocialSecurityTax: EmployeeSocialSecurityTaxRule<N>?
+  /// Form 2441 (IRC §21, §129) and Form 8863 (§25A).
+  public let dependentCareCredit: DependentCareCreditRule<N>
+  public let educationCredits: EducationCreditRule<N>
 
   public init(
     taxTable: TaxTableRule<N>, netInvestmentIncomeTax: ThresholdRate<N>, additionalMedicareTax: ThresholdRate<N>,
@@ -89,8 +92,8 @@ public final class FederalCurrentLawRules<N: TaxNumber>: Sendable {
     childTaxCredit: ChildTaxCreditRule<N>, medicalExpenseFloorRate: N,
     marriedFilingSeparately: MarriedFilingSeparatelyLimits<N>, selfEmploymentTax: SelfEmploymentTaxRule<N>,
     qualifiedBusinessIncome: QualifiedBusinessIncomeRule<N>, retirementAndHealth: RetirementAndHealthRule<N>,
-    saversCredit: SaversCreditRule<N>, earnedIncomeCredit: EarnedIncomeCreditRule<N>? = nil,
-    employeeSocialSecurityTax: EmployeeSocialSecurityTaxRule<N>? = nil
+    saversCredit: SaversCreditRule<N>, dependentCareCredit: DependentCareCreditRule<N>, educationCredits: EducationCreditRule<N>,
+    earnedIncomeCredit: EarnedIncomeCreditRule<N>? = nil, employeeSocialSecurityTax: EmployeeSocialSecurityTaxRule<N>? = nil
   ) {
     self.employeeSocialSecurityTax = employeeSocialSecurityTax
     self.earnedIncomeCredit = earnedIncomeCredit
@@ -110,6 +113,8 @@ public final class FederalCurrentLawRules<N: TaxNumber>: Sendable {
     self.qualifiedBusinessIncome = qualifiedBusinessIncome
     self.retirementAndHealth = retirementAndHealth
     self.saversCredit = saversCredit
+    self.dependentCareCredit = dependentCareCredit
+    self.educationCredits = educationCredits
   }
 }
 
@@ -298,6 +303,8 @@ public final class CaliforniaCurrentLawRules<N: TaxNumber>: Sendable {
   public let itemizedLimitationDeductionRate: N
   /// Groups of the file marked as projected, with the source that says from what.
   public let projections: [Projection]
+  /// FTB 3506 (R&TC §17052.6).
+  public let dependentCareCredit: CaliforniaDependentCareCreditRule<N>
 
   public init(
     taxTable: TaxTableRule<N>, personalCredit: N, personalExemptions: ByFilingStatus<N>, seniorCredit: N, blindCredit: N,
@@ -305,7 +312,7 @@ public final class CaliforniaCurrentLawRules<N: TaxNumber>: Sendable {
     charitableCashLimitRate: N, medicalExpenseFloorRate: N, marriedFilingSeparatelyMortgageBalanceLimit: N,
     disabilityInsuranceRate: N, alternativeMinimumTax: CaliforniaAlternativeMinimumTaxRule<N>,
     itemizedLimitationThreshold: ByFilingStatus<N>, itemizedLimitationAGIRate: N, itemizedLimitationDeductionRate: N,
-    projections: [Projection]
+    projections: [Projection], dependentCareCredit: CaliforniaDependentCareCreditRule<N>
   ) {
     self.taxTable = taxTable
     self.personalCredit = personalCredit
@@ -325,6 +332,7 @@ public final class CaliforniaCurrentLawRules<N: TaxNumber>: Sendable {
     self.itemizedLimitationAGIRate = itemizedLimitationAGIRate
     self.itemizedLimitationDeductionRate = itemizedLimitationDeductionRate
     self.projections = projections
+    self.dependentCareCredit = dependentCareCredit
   }
 }
 
@@ -357,7 +365,7 @@ extension FederalCurrentLawRules {
     let groups = [
       "taxTable", "netInvestmentIncomeTax", "additionalMedicareTax", "alternativeMinimumTax", "charitableContributions",
       "additionalStandardDeduction", "childTaxCredit", "medicalExpenses", "selfEmploymentTax", "qualifiedBusinessIncome",
-      "retirementAndHealth", "saversCredit",
+      "retirementAndHealth", "saversCredit", "dependentCareCredit", "educationCredits",
     ]
     guard try CurrentLawReading.hasGroups(file, groups) else { return nil }
     let table = try file.group("taxTable")
@@ -451,6 +459,8 @@ extension FederalCurrentLawRules {
         electiveDeferralCatchUpAge: try retirement.integer("electiveDeferralCatchUpAge"),
         electiveDeferralCatchUpAges60To63: try CurrentLawReading.ageRange(retirement, "electiveDeferralCatchUpAges60To63")),
       saversCredit: SaversCreditRule(contributionLimit: try savers.number("contributionLimit"), tiers: saverTiers),
+      dependentCareCredit: try CareAndEducationReading.dependentCare(file.group("dependentCareCredit")),
+      educationCredits: try CareAndEducationReading.education(file.group("educationCredits")),
       earnedIncomeCredit: try EarnedIncomeCreditRule.read(file), employeeSocialSecurityTax: try EmployeeSocialSecurityTaxRule.read(file))
   }
 }
@@ -459,7 +469,7 @@ extension CaliforniaCurrentLawRules {
   static func read(_ file: TaxDataFile) throws(JSONFieldError) -> CaliforniaCurrentLawRules? {
     let groups = [
       "taxTable", "exemptionCredits", "itemizedDeductionLimitation", "charitableContributions", "medicalExpenses", "stateDisabilityInsurance",
-      "alternativeMinimumTax",
+      "alternativeMinimumTax", "dependentCareCredit",
     ]
     guard try CurrentLawReading.hasGroups(file, groups) else { return nil }
     let table = try file.group("taxTable")
@@ -491,7 +501,7 @@ extension CaliforniaCurrentLawRules {
       itemizedLimitationThreshold: try TaxTableReading.amounts(limitation.object("threshold")),
       itemizedLimitationAGIRate: try limitation.number("agiRate"),
       itemizedLimitationDeductionRate: try limitation.number("deductionRate"),
-      projections: projections)
+      projections: projections, dependentCareCredit: try CareAndEducationReading.californiaDependentCare(file.group("dependentCareCredit")))
   }
 }
 

@@ -169,6 +169,8 @@ struct TaxDataValidation {
       fail("retirementAndHealth.iraPhaseoutWidth.\(status.rawValue)", "must be above 0")
     }
     rate(plans.sepRateOfNetEarnings, "retirementAndHealth.sepRateOfNetEarnings")
+    careAndEducation(rules.dependentCareCredit, "dependentCareCredit")
+    education(rules.educationCredits)
     let savers = rules.saversCredit
     nonNegative(savers.contributionLimit, "saversCredit.contributionLimit")
     if savers.tiers.isEmpty { fail("saversCredit.tiers", "must list at least one rate") }
@@ -262,6 +264,7 @@ struct TaxDataValidation {
       amounts(rules.itemizedLimitationThreshold, "itemizedDeductionLimitation.threshold")
       rate(rules.itemizedLimitationAGIRate, "itemizedDeductionLimitation.agiRate")
       rate(rules.itemizedLimitationDeductionRate, "itemizedDeductionLimitation.deductionRate")
+      californiaCare(rules.dependentCareCredit)
     }
   }
 

@@ -106,7 +106,7 @@ struct HouseholdFormatDocumentTests {
     let keys =
       IncomeData.fields.map(\.key) + FutureRSUVest.fields.map(\.key) + DeductionsData.fields.map(\.key)
       + EstimatedPaymentsData.fields.map(\.key) + FamilyData.fields.map(\.key) + PlanningInputs.fields.map(\.key)
-      + IncentiveStockOptionExercise.fields.map(\.key) + CarryoverData.fields.map(\.key)
+      + IncentiveStockOptionExercise.fields.map(\.key) + CarryoverData.fields.map(\.key) + EducationStudent.fields.map(\.key)
     for key in keys { #expect(document.contains("| `\(key)` |"), "\(key)") }
   }
 }

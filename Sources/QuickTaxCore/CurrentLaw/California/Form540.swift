@@ -7,10 +7,9 @@ extension TaxEngine {
   /// §17043), which credits do not reduce. The tax-by-bracket list only with `bracketDetails`.
   func currentLawCaliforniaTax(
     _ household: Household, income: Form1040IncomeWorksheet<N>, capitalLossLimit: N, tables: CaliforniaTaxTables<N>,
-    rules: CaliforniaCurrentLawRules<N>, withholdings: N, estimatedPayments: N, bracketDetails: Bool
+    rules: CaliforniaCurrentLawRules<N>, withholdings: N, estimatedPayments: N, bracketDetails: Bool, wagesByPerson: [N]
   ) -> (result: CaliforniaTaxResult<N>, itemized: CaliforniaItemizedDeductionDetails<N>, worksheet: CaliforniaCurrentLawWorksheet<N>) {
     let filingStatus = household.filingStatus
-    let family = household.family
     // California AGI (Schedule CA): the federal AGI with California's own capital loss
     // carryovers when they differ, and the HSA deduction added back (California has no HSAs:
     // R&TC §17131.4, Schedule CA line 13). The credits' phase-out and the itemized limitation read
@@ -25,7 +24,22 @@ extension TaxEngine {
         shortTermCarryover: N.parsed(carryovers.californiaShortTermCapitalLoss), longTermCarryover: N.parsed(carryovers.californiaLongTermCapitalLoss),
         lossLimit: capitalLossLimit)
     }
-    let agi = federalAGI - income.capitalGainOrLoss + scheduleD.gainOrLoss + income.adjustments.healthSavingsAccount
+    // FTB 3506 Part IV: benefits the federal return excludes above California's limit are wages
+    // (Schedule CA line 1 column C).
+    let family = household.family
+    let careExpenses = N.parsed(household.deductions.dependentCareExpenses)
+    let people = household.peopleOnReturn(joint: filingStatus.isJoint)
+    var careBenefits: (benefits: DependentCareBenefitsWorksheet<N>?, wagesAddition: N) = (nil, .zero)
+    var earnedIncome: [N] = []
+    let claimsCare = family.careQualifyingPersonCount > 0 && careExpenses > .zero
+    if claimsCare || income.dependentCareBenefits != nil {
+      earnedIncome = earnedIncomeByPerson(wages: wagesByPerson, businesses: income.businesses, selfEmployment: income.selfEmployment)
+      careBenefits = californiaDependentCareBenefits(
+        benefitsByPerson: people.map { N.parsed($0.dependentCareBenefits) }, expenses: careExpenses,
+        qualifyingPersons: family.careQualifyingPersonCount, earnedIncome: earnedIncome,
+        federalExcluded: income.dependentCareBenefits?.excludedBenefits ?? .zero, filingStatus: filingStatus, rule: rules.dependentCareCredit)
+    }
+    let agi = federalAGI - income.capitalGainOrLoss + scheduleD.gainOrLoss + income.adjustments.healthSavingsAccount + careBenefits.wagesAddition
     let scheduleCA = scheduleCA(household.deductions, adjustedGrossIncome: agi, filingStatus: filingStatus, tables: tables, rules: rules)
     let mustItemize = filingStatus == .marriedFilingSeparately && FamilyData.isSet(family.spouseItemizes)
     let standard = mustItemize ? N.zero : tables.standardDeduction[filingStatus]
@@ -56,9 +70,18 @@ extension TaxEngine {
     let creditCarryforward = options > .zero ? amt.alternativeMinimumTax - scheduleP(.zero).alternativeMinimumTax : .zero
     let carried = capitalLossCarryover(scheduleD, taxableIncome: agi - deduction.amount)
 
+    // Form 540 line 40: the child and dependent care expenses credit, after the exemption credits.
+    var careCredit: CaliforniaDependentCareCreditWorksheet<N>?
+    if claimsCare {
+      careCredit = californiaDependentCareCredit(
+        qualifyingPersons: family.careQualifyingPersonCount, expensesPaid: careExpenses, benefits: careBenefits.benefits,
+        wagesAddition: careBenefits.wagesAddition, earnedIncome: earnedIncome, federalAGI: federalAGI, californiaAGI: agi,
+        taxLimit: taxBeforeCredits - credits.total, filingStatus: filingStatus, rule: rules.dependentCareCredit)
+    }
     let threshold = tables.mentalHealthTaxThreshold
     let mentalHealthTax = jsMax(.zero, taxableIncome - threshold) * tables.mentalHealthTaxRate
-    let totalTax = (jsMax(.zero, taxBeforeCredits - credits.total) + amt.alternativeMinimumTax + mentalHealthTax).jsRounded()
+    let totalTax = (jsMax(.zero, taxBeforeCredits - credits.total - (careCredit?.credit ?? .zero)) + amt.alternativeMinimumTax + mentalHealthTax)
+      .jsRounded()
     let result = CaliforniaTaxResult(
       taxableIncome: taxableIncome, baseTax: taxBeforeCredits, mentalHealthTax: mentalHealthTax.jsRounded(), totalTax: totalTax,
       deduction: deduction, owedOrRefund: (totalTax - withholdings - estimatedPayments).jsRounded(),
@@ -70,7 +93,7 @@ extension TaxEngine {
       standardDeduction: standard, scheduleCA: scheduleCA.worksheet, taxBeforeCredits: taxBeforeCredits, fromTaxTable: table.fromTable,
       exemptionCredits: credits, adjustedGrossIncome: agi, alternativeMinimumTax: amt, minimumTaxCreditCarryforward: creditCarryforward,
       shortTermCapitalLossCarryover: carried.shortTermCarryover, longTermCapitalLossCarryover: carried.longTermCarryover,
-      projections: rules.projections)
+      projections: rules.projections, dependentCareCredit: careCredit)
     return (result, scheduleCA.details, worksheet)
   }
 }

@@ -25,7 +25,17 @@ extension TaxEngine {
       scheduleSE(netProfit: $0.netProfit, wages: $1, rule: rules.selfEmploymentTax)
     }
     let businessIncome = businesses.reduce(N.zero) { $0 + $1.netProfit }
-    let total = aggregation.wageIncome + investment.interestIncome + ordinaryDividends + aggregation.rothConversion + scheduleD.gainOrLoss
+    // Form 2441 Part III: benefits beyond what is excluded are wages (line 1e).
+    var careBenefits: DependentCareBenefitsWorksheet<N>?
+    if people.contains(where: { !$0.dependentCareBenefits.isEmpty }) {
+      careBenefits = dependentCareBenefits(
+        benefitsByPerson: people.map { N.parsed($0.dependentCareBenefits) }, expenses: N.parsed(household.deductions.dependentCareExpenses),
+        qualifyingPersons: household.family.careQualifyingPersonCount,
+        earnedIncome: earnedIncomeByPerson(wages: worksheet.wagesByPerson, businesses: businesses, selfEmployment: selfEmployment),
+        filingStatus: status, rule: rules.dependentCareCredit)
+    }
+    let wages = aggregation.wageIncome + (careBenefits?.taxableBenefits ?? .zero)
+    let total = wages + investment.interestIncome + ordinaryDividends + aggregation.rothConversion + scheduleD.gainOrLoss
       + businessIncome
     let adjustments = schedule1Adjustments(
       people: people.enumerated().map { index, income in
@@ -44,9 +54,9 @@ extension TaxEngine {
         at: 0)
     }
     return Form1040IncomeWorksheet(
-      wages: aggregation.wageIncome, taxableInterest: investment.interestIncome, qualifiedDividends: investment.qualifiedDividends,
+      wages: wages, taxableInterest: investment.interestIncome, qualifiedDividends: investment.qualifiedDividends,
       ordinaryDividends: ordinaryDividends, iraDistributions: aggregation.rothConversion, scheduleD: scheduleD, businesses: businesses,
       selfEmployment: selfEmployment, businessIncome: businessIncome, totalIncome: total, adjustments: adjustments,
-      adjustedGrossIncome: total - adjustments.total, notices: notices)
+      adjustedGrossIncome: total - adjustments.total, notices: notices, dependentCareBenefits: careBenefits)
   }
 }
