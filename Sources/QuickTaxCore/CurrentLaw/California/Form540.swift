@@ -27,12 +27,12 @@ extension TaxEngine {
     // FTB 3506 Part IV: benefits the federal return excludes above California's limit are wages
     // (Schedule CA line 1 column C).
     let family = household.family
-    let careExpenses = N.parsed(household.deductions.dependentCareExpenses)
-    let people = household.peopleOnReturn(joint: filingStatus.isJoint)
+    let careExpenses = household.deductions.dependentCareExpenses.isEmpty ? N.zero : N.parsed(household.deductions.dependentCareExpenses)
     var careBenefits: (benefits: DependentCareBenefitsWorksheet<N>?, wagesAddition: N) = (nil, .zero)
     var earnedIncome: [N] = []
-    let claimsCare = family.careQualifyingPersonCount > 0 && careExpenses > .zero
+    let claimsCare = careExpenses > .zero && family.careQualifyingPersonCount > 0
     if claimsCare || income.dependentCareBenefits != nil {
+      let people = household.peopleOnReturn(joint: filingStatus.isJoint)
       earnedIncome = earnedIncomeByPerson(wages: wagesByPerson, businesses: income.businesses, selfEmployment: income.selfEmployment)
       careBenefits = californiaDependentCareBenefits(
         benefitsByPerson: people.map { N.parsed($0.dependentCareBenefits) }, expenses: careExpenses,

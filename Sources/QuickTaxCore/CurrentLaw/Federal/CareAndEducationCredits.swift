@@ -21,6 +21,8 @@ extension TaxEngine {
   ) -> CareAndEducationCredits<N> {
     var credits = CareAndEducationCredits<N>()
     let family = household.family
+    // Most returns have neither: two empty checks, nothing parsed.
+    guard !household.deductions.dependentCareExpenses.isEmpty || !family.students.isEmpty else { return credits }
     let status = household.filingStatus
     let agi = income.adjustedGrossIncome
     let expenses = N.parsed(household.deductions.dependentCareExpenses)
