@@ -56,7 +56,12 @@ NASTY = ["NaN", "Infinity", "-Infinity", "1e309", "-1e309", "1e308", "5e-324", "
 NASTY_JSON = [None, True, [], {}, 1e308, -1e308, 0, -1, 1.5e300, "x" * 300]
 # Current-law fields the example does not have, set like its numeric fields (and under the web
 # app's rules too, which must refuse them by name).
-CURRENT_LAW_PATHS = [("userIncome", "ytdCaliforniaSDIWithheld"), ("spouseIncome", "ytdCaliforniaSDIWithheld")]
+CURRENT_LAW_PATHS = [
+    ("userIncome", "ytdCaliforniaSDIWithheld"), ("spouseIncome", "ytdCaliforniaSDIWithheld"),
+    # Schedule 1-A, student loan interest and the renter's credit (issue 26).
+    ("userIncome", "qualifiedTips"), ("spouseIncome", "qualifiedOvertime"), ("userIncome", "studentLoanInterest"),
+    ("deductions", "passengerVehicleLoanInterest"), ("family", "californiaRenter"),
+]
 
 
 class Run:
@@ -179,7 +184,7 @@ def families(work, rng, quick):
     for group, key in chosen + CURRENT_LAW_PATHS:
         for value in NASTY + NASTY_JSON:
             document = json.loads(json.dumps(base))
-            document[group][key] = value
+            document.setdefault(group, {})[key] = value
             path = household_file("nasty.json", json.dumps(document).encode())
             web_rules = [["--rules", "quicktax-web"]] if (group, key) in CURRENT_LAW_PATHS else []
             for extra in [[], ["--web-compat"]] + web_rules:

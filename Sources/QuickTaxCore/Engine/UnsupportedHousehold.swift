@@ -41,6 +41,7 @@ extension Household {
     // Two checks, not a loop over a list made for each household.
     if Self.isNonZero(deductions.medicalExpenses) { paths.append("deductions.medicalExpenses") }
     if Self.isNonZero(deductions.priorYearStateTaxPaid) { paths.append("deductions.priorYearStateTaxPaid") }
+    if Self.isNonZero(deductions.passengerVehicleLoanInterest) { paths.append("deductions.passengerVehicleLoanInterest") }
     if !carryovers.isBlank {
       var carryovers = carryovers
       for field in CarryoverData.fields where Self.isSet(field.text(in: &carryovers)) { paths.append("carryovers.\(field.key)") }
@@ -103,7 +104,7 @@ extension FamilyData {
   var isBlank: Bool {
     userAge65OrOlder.isEmpty && userBlind.isEmpty && spouseAge65OrOlder.isEmpty && spouseBlind.isEmpty
       && qualifyingChildren.isEmpty && otherDependents.isEmpty && spouseItemizes.isEmpty && userAge.isEmpty
-      && spouseAge.isEmpty
+      && spouseAge.isEmpty && californiaRenter.isEmpty
   }
 }
 

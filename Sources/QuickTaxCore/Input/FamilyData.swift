@@ -24,6 +24,9 @@ public struct FamilyData: Sendable, Hashable {
   /// elective deferrals at 50 and 60–63) need them; 65 or older follows from them too.
   public var userAge: InputText = .empty
   public var spouseAge: InputText = .empty
+  /// Paid rent in California on the principal residence for at least half the year: the renter's
+  /// credit (R&TC §17053.5, Form 540 line 46).
+  public var californiaRenter: InputText = .empty
 
   public init() {}
 
@@ -37,6 +40,7 @@ public struct FamilyData: Sendable, Hashable {
     .init(key: "spouseItemizes", keyPath: \.spouseItemizes, kind: .flag, summary: "Married filing separately: your spouse itemizes, so you must too (no standard deduction)"),
     .init(key: "userAge", keyPath: \.userAge, kind: .age, summary: "Your age at the end of the year (for catch-up contributions; 65 or more also sets userAge65OrOlder)"),
     .init(key: "spouseAge", keyPath: \.spouseAge, kind: .age, summary: "Joint returns: your spouse's age at the end of the year"),
+    .init(key: "californiaRenter", keyPath: \.californiaRenter, kind: .flag, summary: "You paid rent in California for your principal residence for at least half the year, on property not exempt from property tax, and no one claims you as a dependent (the renter's credit, Form 540 line 46)"),
   ]
 
   /// Whether a flag field says true.

@@ -66,6 +66,11 @@ public struct IncomeData: Sendable, Hashable {
     public var hsaContributions: InputText = .empty
     public var hsaFamilyCoverage: InputText = .empty
     public var otherRetirementContributions: InputText = .empty
+    /// Schedule 1-A (2025–2028): qualified tips and the overtime premium, both part of the wages
+    /// or business receipts entered; Schedule 1 line 21: student loan interest paid (Form 1098-E).
+    public var qualifiedTips: InputText = .empty
+    public var qualifiedOvertime: InputText = .empty
+    public var studentLoanInterest: InputText = .empty
     public var incentiveStockOptions: [IncentiveStockOptionExercise] = []
 
     public init() {}
@@ -132,6 +137,9 @@ public struct IncomeData: Sendable, Hashable {
   public var hsaContributions: InputText { get { storage.fields.hsaContributions } set { stored.hsaContributions = newValue } }
   public var hsaFamilyCoverage: InputText { get { storage.fields.hsaFamilyCoverage } set { stored.hsaFamilyCoverage = newValue } }
   public var otherRetirementContributions: InputText { get { storage.fields.otherRetirementContributions } set { stored.otherRetirementContributions = newValue } }
+  public var qualifiedTips: InputText { get { storage.fields.qualifiedTips } set { stored.qualifiedTips = newValue } }
+  public var qualifiedOvertime: InputText { get { storage.fields.qualifiedOvertime } set { stored.qualifiedOvertime = newValue } }
+  public var studentLoanInterest: InputText { get { storage.fields.studentLoanInterest } set { stored.studentLoanInterest = newValue } }
   public var incentiveStockOptions: [IncentiveStockOptionExercise] { get { storage.fields.incentiveStockOptions } set { stored.incentiveStockOptions = newValue } }
 
   /// Whether any current-law field holds text: the quick test before naming them (key path
@@ -154,7 +162,8 @@ extension IncomeData.Storage {
       && fields.specifiedServiceBusiness.isEmpty && fields.businessW2WagesPaid.isEmpty && fields.businessPropertyUBIA.isEmpty
       && fields.selfEmployedHealthInsurance.isEmpty && fields.sepContributions.isEmpty && fields.solo401kDeferrals.isEmpty
       && fields.iraContributions.isEmpty && fields.coveredByWorkplacePlan.isEmpty && fields.hsaContributions.isEmpty
-      && fields.hsaFamilyCoverage.isEmpty && fields.otherRetirementContributions.isEmpty
+      && fields.hsaFamilyCoverage.isEmpty && fields.otherRetirementContributions.isEmpty && fields.qualifiedTips.isEmpty
+      && fields.qualifiedOvertime.isEmpty && fields.studentLoanInterest.isEmpty
       && fields.incentiveStockOptions.isEmpty)
   }
 }

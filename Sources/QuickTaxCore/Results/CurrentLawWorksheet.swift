@@ -114,13 +114,16 @@ public final class CaliforniaCurrentLawWorksheet<N: TaxNumber>:
   public let longTermCapitalLossCarryover: N
   /// Figures of the year's file that are projections, with what they are projected from.
   public let projections: [Projection]
+  /// Line 46: the nonrefundable renter's credit, within the tax after the exemption credits.
+  public let rentersCredit: N
 
   public init(
     standardDeduction: N, scheduleCA: ScheduleCAWorksheet<N>, taxBeforeCredits: N, fromTaxTable: Bool,
     exemptionCredits: CaliforniaExemptionCreditsWorksheet<N>, adjustedGrossIncome: N,
     alternativeMinimumTax: CaliforniaAlternativeMinimumTaxWorksheet<N>, minimumTaxCreditCarryforward: N,
-    shortTermCapitalLossCarryover: N, longTermCapitalLossCarryover: N, projections: [Projection]
+    shortTermCapitalLossCarryover: N, longTermCapitalLossCarryover: N, projections: [Projection], rentersCredit: N = .zero
   ) {
+    self.rentersCredit = rentersCredit
     self.standardDeduction = standardDeduction
     self.taxBeforeCredits = taxBeforeCredits
     self.fromTaxTable = fromTaxTable

@@ -76,6 +76,10 @@ public final class FederalCurrentLawRules<N: TaxNumber>: Sendable {
   public let retirementAndHealth: RetirementAndHealthRule<N>
   /// Form 8880.
   public let saversCredit: SaversCreditRule<N>
+  /// Schedule 1-A Parts II–IV (2025–2028); nil in a year without them.
+  public let schedule1A: Schedule1ARules<N>?
+  /// Schedule 1 line 21 (IRC §221); nil in a file without it.
+  public let studentLoanInterest: StudentLoanInterestRule<N>?
 
   public init(
     taxTable: TaxTableRule<N>, netInvestmentIncomeTax: ThresholdRate<N>, additionalMedicareTax: ThresholdRate<N>,
@@ -85,8 +89,10 @@ public final class FederalCurrentLawRules<N: TaxNumber>: Sendable {
     childTaxCredit: ChildTaxCreditRule<N>, medicalExpenseFloorRate: N,
     marriedFilingSeparately: MarriedFilingSeparatelyLimits<N>, selfEmploymentTax: SelfEmploymentTaxRule<N>,
     qualifiedBusinessIncome: QualifiedBusinessIncomeRule<N>, retirementAndHealth: RetirementAndHealthRule<N>,
-    saversCredit: SaversCreditRule<N>
+    saversCredit: SaversCreditRule<N>, schedule1A: Schedule1ARules<N>? = nil, studentLoanInterest: StudentLoanInterestRule<N>? = nil
   ) {
+    self.schedule1A = schedule1A
+    self.studentLoanInterest = studentLoanInterest
     self.taxTable = taxTable
     self.netInvestmentIncomeTax = netInvestmentIncomeTax
     self.additionalMedicareTax = additionalMedicareTax
@@ -291,6 +297,8 @@ public final class CaliforniaCurrentLawRules<N: TaxNumber>: Sendable {
   public let itemizedLimitationDeductionRate: N
   /// Groups of the file marked as projected, with the source that says from what.
   public let projections: [Projection]
+  /// Form 540 line 46 (R&TC §17053.5); nil in a file without it.
+  public let rentersCredit: RentersCreditRule<N>?
 
   public init(
     taxTable: TaxTableRule<N>, personalCredit: N, personalExemptions: ByFilingStatus<N>, seniorCredit: N, blindCredit: N,
@@ -298,8 +306,9 @@ public final class CaliforniaCurrentLawRules<N: TaxNumber>: Sendable {
     charitableCashLimitRate: N, medicalExpenseFloorRate: N, marriedFilingSeparatelyMortgageBalanceLimit: N,
     disabilityInsuranceRate: N, alternativeMinimumTax: CaliforniaAlternativeMinimumTaxRule<N>,
     itemizedLimitationThreshold: ByFilingStatus<N>, itemizedLimitationAGIRate: N, itemizedLimitationDeductionRate: N,
-    projections: [Projection]
+    projections: [Projection], rentersCredit: RentersCreditRule<N>? = nil
   ) {
+    self.rentersCredit = rentersCredit
     self.taxTable = taxTable
     self.personalCredit = personalCredit
     self.personalExemptions = personalExemptions
@@ -443,7 +452,8 @@ extension FederalCurrentLawRules {
         iraCatchUpAge: try retirement.integer("iraCatchUpAge"), hsaCatchUpAge: try retirement.integer("hsaCatchUpAge"),
         electiveDeferralCatchUpAge: try retirement.integer("electiveDeferralCatchUpAge"),
         electiveDeferralCatchUpAges60To63: try CurrentLawReading.ageRange(retirement, "electiveDeferralCatchUpAges60To63")),
-      saversCredit: SaversCreditRule(contributionLimit: try savers.number("contributionLimit"), tiers: saverTiers))
+      saversCredit: SaversCreditRule(contributionLimit: try savers.number("contributionLimit"), tiers: saverTiers),
+      schedule1A: try WorkingHouseholdRulesReading.schedule1A(file), studentLoanInterest: try WorkingHouseholdRulesReading.studentLoanInterest(file))
   }
 }
 
@@ -483,7 +493,7 @@ extension CaliforniaCurrentLawRules {
       itemizedLimitationThreshold: try TaxTableReading.amounts(limitation.object("threshold")),
       itemizedLimitationAGIRate: try limitation.number("agiRate"),
       itemizedLimitationDeductionRate: try limitation.number("deductionRate"),
-      projections: projections)
+      projections: projections, rentersCredit: try WorkingHouseholdRulesReading.rentersCredit(file))
   }
 }
 

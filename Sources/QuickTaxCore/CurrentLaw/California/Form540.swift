@@ -58,7 +58,11 @@ extension TaxEngine {
 
     let threshold = tables.mentalHealthTaxThreshold
     let mentalHealthTax = jsMax(.zero, taxableIncome - threshold) * tables.mentalHealthTaxRate
-    let totalTax = (jsMax(.zero, taxBeforeCredits - credits.total) + amt.alternativeMinimumTax + mentalHealthTax).jsRounded()
+    // Lines 33–48: the tax after the exemption credits, less the renter's credit (line 46,
+    // nonrefundable); then Schedule P's AMT (line 61) and the mental health tax (line 62).
+    let afterExemptionCredits = jsMax(.zero, taxBeforeCredits - credits.total)
+    let renters = jsMin(afterExemptionCredits, californiaRentersCredit(family, adjustedGrossIncome: agi, filingStatus: filingStatus, rule: rules.rentersCredit))
+    let totalTax = (afterExemptionCredits - renters + amt.alternativeMinimumTax + mentalHealthTax).jsRounded()
     let result = CaliforniaTaxResult(
       taxableIncome: taxableIncome, baseTax: taxBeforeCredits, mentalHealthTax: mentalHealthTax.jsRounded(), totalTax: totalTax,
       deduction: deduction, owedOrRefund: (totalTax - withholdings - estimatedPayments).jsRounded(),
@@ -70,7 +74,7 @@ extension TaxEngine {
       standardDeduction: standard, scheduleCA: scheduleCA.worksheet, taxBeforeCredits: taxBeforeCredits, fromTaxTable: table.fromTable,
       exemptionCredits: credits, adjustedGrossIncome: agi, alternativeMinimumTax: amt, minimumTaxCreditCarryforward: creditCarryforward,
       shortTermCapitalLossCarryover: carried.shortTermCarryover, longTermCapitalLossCarryover: carried.longTermCarryover,
-      projections: rules.projections)
+      projections: rules.projections, rentersCredit: renters)
     return (result, scheduleCA.details, worksheet)
   }
 }
