@@ -55,6 +55,12 @@ struct WorkingHouseholdEndToEndTests {
     let negative = try QuickTaxProcess.run(
       ["estimate", "-", "--as-of", "2025-09-01"], input: Data(#"{"userIncome": {"qualifiedTips": "-5"}}"#.utf8))
     #expect(negative.status == 1 && negative.error.contains("userIncome.qualifiedTips: -5 is negative; write the amount, 0 or more"))
+    // Read as the web app reads it, an infinite amount is counted to the wages and said, not a crash.
+    let infinite = try QuickTaxProcess.run(
+      ["estimate", "-", "--as-of", "2025-09-01", "--web-compat"],
+      input: Data(#"{"userIncome": {"incomeMode": "simple", "ytdWage": "50000", "qualifiedTips": "1e309", "hsaContributions": "1e309"}}"#.utf8))
+    #expect(infinite.status == 0 && (infinite.out + infinite.error).contains("userIncome.qualifiedTips: $Infinity entered, $50,000 counted"))
+    #expect((infinite.out + infinite.error).contains("userIncome.hsaContributions: $Infinity is more than the self-only HSA limit"))
     let flag = try QuickTaxProcess.run(["estimate", "-", "--as-of", "2025-09-01"], input: Data(#"{"family": {"californiaRenter": "yes"}}"#.utf8))
     #expect(flag.status == 1 && flag.error.contains("family.californiaRenter"))
   }

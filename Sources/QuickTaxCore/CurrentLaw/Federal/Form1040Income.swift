@@ -43,10 +43,12 @@ extension TaxEngine {
             + "enter userIncome.selfEmploymentReceipts for a business of your own, whose expenses they then are (the web app's rules take them off wages)"),
         at: 0)
     }
-    // Schedule 1-A (Form 1040 line 13b), whose modified AGI is AGI.
+    // Schedule 1-A (Form 1040 line 13b), whose modified AGI is AGI; the people are read only when
+    // someone has tips or overtime (most returns have neither: no list is made for them).
     let agi = total - adjustments.total
+    let hasTipsOrOvertime = people.contains { !$0.qualifiedTips.isEmpty || !$0.qualifiedOvertime.isEmpty }
     let schedule1A = schedule1A(
-      people: people.enumerated().map { index, income in
+      people: !hasTipsOrOvertime ? [] : people.enumerated().map { index, income in
         Schedule1APerson(
           path: index == 0 ? "userIncome" : "spouseIncome", income: income, wages: worksheet.wagesByPerson[index],
           businessProfit: businesses[index].netProfit)

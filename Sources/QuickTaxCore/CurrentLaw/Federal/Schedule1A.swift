@@ -123,7 +123,7 @@ extension TaxEngine {
 
   /// A warning that `entered` at `path` counts as `counted`, and why.
   static func notDeducted(_ path: String, _ entered: N, _ counted: N, _ why: String) -> InputDiagnostic {
-    func dollars(_ amount: N) -> String { "$" + InputExcerpt.grouped(Int(amount.doubleValue.rounded())) }
+    func dollars(_ amount: N) -> String { InputExcerpt.dollars(amount.doubleValue) }
     return InputDiagnostic(.warning, path: path, "\(dollars(entered)) entered, \(dollars(counted)) counted: \(why)")
   }
 }

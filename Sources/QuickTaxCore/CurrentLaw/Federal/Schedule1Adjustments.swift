@@ -63,7 +63,7 @@ extension TaxEngine {
       hint: @autoclosure () -> String = ""
     ) -> N {
       guard contribution > limit else { return contribution }
-      func dollars(_ amount: N) -> String { "$" + InputExcerpt.grouped(Int(amount.doubleValue.rounded())) }
+      func dollars(_ amount: N) -> String { InputExcerpt.dollars(amount.doubleValue) }
       let hint = hint()
       notices.append(
         InputDiagnostic(
