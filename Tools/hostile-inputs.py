@@ -61,6 +61,9 @@ CURRENT_LAW_PATHS = [
     # Form 2441 (issue 26): W-2 box 10, the expenses, the qualifying persons.
     ("userIncome", "dependentCareBenefits"), ("spouseIncome", "dependentCareBenefits"), ("deductions", "dependentCareExpenses"),
     ("family", "careQualifyingPersons"),
+    # Schedule 1-A, student loan interest and the renter's credit (issue 26).
+    ("userIncome", "qualifiedTips"), ("spouseIncome", "qualifiedOvertime"), ("userIncome", "studentLoanInterest"),
+    ("deductions", "passengerVehicleLoanInterest"), ("family", "californiaRenter"),
 ]
 # Form 8863's students (issue 26): each field of a student set to each nasty value, and lists that
 # are not lists of students; every one must be refused by field (exit 1) or computed.

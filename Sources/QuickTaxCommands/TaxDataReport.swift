@@ -80,6 +80,25 @@ enum TaxDataReport {
         "each less \(MoneyFormat.rate(senior.phaseoutRate)) of MAGI above " + perStatus(senior.phaseoutThreshold),
       ])
     }
+    if let schedule = rules.schedule1A {
+      for (key, title, rule) in [
+        ("qualifiedTipsDeduction", "Qualified tips (Schedule 1-A Part II)", schedule.qualifiedTips),
+        ("qualifiedOvertimeDeduction", "Qualified overtime (Schedule 1-A Part III)", schedule.qualifiedOvertime),
+        ("passengerVehicleLoanInterestDeduction", "Car loan interest (Schedule 1-A Part IV)", schedule.passengerVehicleLoanInterest),
+      ] {
+        lines += group(file, key, title, [
+          "up to " + perStatus(rule.limit),
+          "less \(MoneyFormat.dollars(rule.phaseoutStep * rule.phaseoutRate)) per \(MoneyFormat.dollars(rule.phaseoutStep))"
+            + (rule.partialStepCounts ? " (or part)" : " (whole steps)") + " of MAGI above " + perStatus(rule.phaseoutThreshold),
+        ])
+      }
+    }
+    if let student = rules.studentLoanInterest {
+      lines += group(file, "studentLoanInterest", "Student loan interest (Schedule 1 line 21)", [
+        "up to " + perStatus(student.limit),
+        "phased out over " + perStatus(student.phaseoutWidth) + " of MAGI above " + perStatus(student.phaseoutStart),
+      ])
+    }
     lines += group(file, "dependentCareCredit", "Child and dependent care credit (Form 2441)", careLines(rules.dependentCareCredit))
     let education = rules.educationCredits
     lines += group(file, "educationCredits", "Education credits (Form 8863)", [
@@ -156,6 +175,11 @@ enum TaxDataReport {
       "California's share: " + care.tiers.map { "\(MoneyFormat.rate($0.rate)) up to \(MoneyFormat.dollars($0.maximumAGI))" }.joined(separator: ", ")
         + " of California AGI, none above"
     ])
+    if let renters = rules.rentersCredit {
+      lines += group(file, "rentersCredit", "Renter's credit (Form 540 line 46)", [
+        perStatus(renters.amount) + " for California AGI at most " + perStatus(renters.agiLimit)
+      ])
+    }
     for projection in rules.projections { lines.append("  Projected: \(projection)") }
     return lines
   }

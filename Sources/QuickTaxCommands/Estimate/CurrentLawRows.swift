@@ -47,6 +47,7 @@ extension EstimateDocument {
         ("SEP and solo 401(k) contributions (line 16)", adjustments.retirementPlans),
         ("Self-employed health insurance (line 17)", adjustments.healthInsurance),
         ("Traditional IRA (line 20)", adjustments.ira),
+        ("Student loan interest (line 21)", adjustments.studentLoanInterest),
       ] where amount != .zero {
         section.row(label, MoneyFormat.dollars(amount), level: 1)
       }
@@ -121,11 +122,36 @@ extension EstimateDocument {
     }
   }
 
+  /// Schedule 1-A's tips, overtime and car loan interest deductions (Form 1040 line 13b), after
+  /// the deduction rows, and that California allows none of them.
+  static func schedule1ARows<N: TaxNumber>(_ steps: CurrentLawWorksheet<N>, into section: inout Section) {
+    let schedule = steps.income.schedule1A
+    var entered: [String] = []
+    for (label, entry, amount) in [
+      ("Qualified tips deduction (Schedule 1-A Part II)", schedule.qualifiedTips, schedule.tipsDeduction),
+      ("Qualified overtime deduction (Schedule 1-A Part III)", schedule.qualifiedOvertime, schedule.overtimeDeduction),
+      ("Car loan interest deduction (Schedule 1-A Part IV)", schedule.vehicleLoanInterest, schedule.vehicleLoanInterestDeduction),
+    ] where entry > .zero {
+      section.row(label, MoneyFormat.dollars(amount))
+      entered.append(label)
+      if amount < entry {
+        section.blocks.append(
+          .note("\(MoneyFormat.dollars(amount)) of \(MoneyFormat.dollars(entry)): limited by filing status and reduced by modified AGI of \(MoneyFormat.dollars(schedule.modifiedAGI))."))
+      }
+    }
+    if !entered.isEmpty {
+      section.blocks.append(.note("California allows no deduction for tips, overtime or car loan interest (it did not adopt IRC §224, §225 or §163(h)(4))."))
+    }
+  }
+
   /// California's AGI when it differs, Schedule P, and California's carryovers.
   static func californiaCurrentLawRows<N: TaxNumber>(
     _ steps: CaliforniaCurrentLawWorksheet<N>, federal: CurrentLawWorksheet<N>, into section: inout Section
   ) {
     californiaCareRows(steps, into: &section)
+    if steps.rentersCredit > .zero {
+      section.row("Renter's credit (Form 540 line 46)", MoneyFormat.subtracted(steps.rentersCredit))
+    }
     let amt = steps.alternativeMinimumTax
     if amt.alternativeMinimumTax > .zero || amt.incentiveStockOptions > .zero {
       section.row("Alternative minimum tax (Schedule P)", MoneyFormat.dollars(amt.alternativeMinimumTax))

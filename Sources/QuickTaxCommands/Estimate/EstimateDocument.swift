@@ -107,6 +107,7 @@ struct EstimateDocument {
     if let steps = worksheet.currentLaw {
       currentLawDeductionNotes(
         steps, worksheet: worksheet, giftsFloorRate: tables.currentLaw?.charitableContributions.itemizerFloorRate ?? .zero, into: &section)
+      schedule1ARows(steps, into: &section)
       qualifiedBusinessIncomeRows(steps, into: &section)
     }
     section.row("Taxable income", MoneyFormat.dollars(tax.taxableIncome))

@@ -102,8 +102,9 @@ extension Interview {
     let hasCurrentLaw = currentLawKeys.contains { isFilled("\(parent).\($0)") } || isFilled("\(parent).incentiveStockOptions")
     guard
       try askYesNo(
-        "Self-employment, retirement or HSA contributions, or incentive stock options for \(person)?", default: hasCurrentLaw,
-        help: "Schedule C and SE, the QBI deduction, SEP / solo 401(k) / IRA / HSA contributions and ISO exercises: current law only.")
+        "Tips, overtime, student loan interest, self-employment, retirement or HSA contributions, or incentive stock options for \(person)?",
+        default: hasCurrentLaw,
+        help: "Schedule 1-A's tips and overtime, student loan interest, Schedule C and SE, the QBI deduction, SEP / solo 401(k) / IRA / HSA contributions and ISO exercises: current law only.")
     else { return }
     for question in questions(currentLawKeys) {
       // The business's details matter only with a business.
@@ -143,9 +144,9 @@ extension Interview {
     let hasFamily = FamilyData.fields.contains { isFilled("family.\($0.key)") }
     guard
       try askYesNo(
-        "Ages (65 or older, or for catch-up contributions), blindness, children or other dependents, child care or students?",
+        "Ages (65 or older, or for catch-up contributions), blindness, children or other dependents, child care or students, renting in California?",
         default: hasFamily,
-        help: "The additional and senior deductions, the child tax credit and credit for other dependents, the earned income credit, California's dependent credits: current law only.")
+        help: "The additional and senior deductions, the child tax credit and credit for other dependents, the earned income credit, California's dependent and renter's credits: current law only.")
     else { return }
     let joint = status == FilingStatus.marriedFilingJointly.rawValue
     for field in FamilyData.fields where !Self.careKeys.contains(field.key) {

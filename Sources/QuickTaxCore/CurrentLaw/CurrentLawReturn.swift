@@ -45,10 +45,14 @@ extension TaxEngine {
     if household.includeCaliforniaTax, let notice = family.californiaEarnedIncomeCreditNotice(federalCredit: earnedIncomeCredit.credit) {
       earnedIncomeCredit.notices.append(notice)
     }
-    let seniors = family.seniorCount(joint: joint)
-    let senior = seniorDeduction(seniors: seniors, modifiedAGI: agi, filingStatus: status, rule: federalRules.seniorDeduction)
+    // Schedule 1-A (line 13b): taken off AGI for taxable income, and so for QBI's income limit
+    // (Form 8995 line 11) and §68's base; only its senior deduction is added back for the AMT
+    // (2025 Form 6251 line 1a: tips, overtime and car loan interest stay deducted).
+    let schedule1A = income.schedule1A
+    let senior = schedule1A.seniorDeduction
+    let additionalDeductions = schedule1A.total
     let scheduleA0 = scheduleA(
-      household.deductions, stateIncomeTaxPaid: statePaid.total, adjustedGrossIncome: agi, limitationBase: agi - senior, filingStatus: status,
+      household.deductions, stateIncomeTaxPaid: statePaid.total, adjustedGrossIncome: agi, limitationBase: agi - additionalDeductions, filingStatus: status,
       tables: tables.federal, rules: federalRules)
     let options: N = household.incentiveStockOptionBargainElement(joint: joint)
 
@@ -80,7 +84,7 @@ extension TaxEngine {
       func deductionAndQBI(_ scheduleA: ScheduleAWorksheet<N>) -> (FederalDeductionWorksheet<N>, QualifiedBusinessIncomeWorksheet<N>, N) {
         let deduction = currentLawFederalDeduction(
           scheduleA, family: family, filingStatus: status, tables: tables.federal, rules: federalRules, itemize: itemize)
-        let beforeBusinessDeduction = agi - deduction.total - senior  // line 12 and line 13b
+        let beforeBusinessDeduction = agi - deduction.total - additionalDeductions  // line 12 and line 13b
         let qbi = qualifiedBusinessIncomeDeduction(
           businesses: income.businesses, adjustmentShares: income.adjustments.businessShares, taxableIncome: jsMax(.zero, beforeBusinessDeduction),
           netCapitalGain: income.qualifiedDividends + income.netLongTermGain, filingStatus: status, rule: federalRules.qualifiedBusinessIncome)
@@ -92,7 +96,7 @@ extension TaxEngine {
       // limitation without the QBI deduction.
       if scheduleA0.limitation > .zero && qbi.deduction > .zero {
         scheduleA = self.scheduleA(
-          household.deductions, stateIncomeTaxPaid: statePaid.total, adjustedGrossIncome: agi, limitationBase: agi - senior - qbi.deduction,
+          household.deductions, stateIncomeTaxPaid: statePaid.total, adjustedGrossIncome: agi, limitationBase: agi - additionalDeductions - qbi.deduction,
           filingStatus: status, tables: tables.federal, rules: federalRules)
         (deduction, qbi, beforeBusinessDeduction) = deductionAndQBI(scheduleA)
       }

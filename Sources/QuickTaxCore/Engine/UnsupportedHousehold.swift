@@ -43,6 +43,7 @@ extension Household {
     if Self.isNonZero(deductions.medicalExpenses) { paths.append("deductions.medicalExpenses") }
     if Self.isNonZero(deductions.priorYearStateTaxPaid) { paths.append("deductions.priorYearStateTaxPaid") }
     if Self.isNonZero(deductions.dependentCareExpenses) { paths.append("deductions.dependentCareExpenses") }
+    if Self.isNonZero(deductions.passengerVehicleLoanInterest) { paths.append("deductions.passengerVehicleLoanInterest") }
     if !carryovers.isBlank {
       var carryovers = carryovers
       for field in CarryoverData.fields where Self.isSet(field.text(in: &carryovers)) { paths.append("carryovers.\(field.key)") }
@@ -106,7 +107,7 @@ extension FamilyData {
     userAge65OrOlder.isEmpty && userBlind.isEmpty && spouseAge65OrOlder.isEmpty && spouseBlind.isEmpty
       && qualifyingChildren.isEmpty && otherDependents.isEmpty && spouseItemizes.isEmpty && userAge.isEmpty
       && spouseAge.isEmpty && earnedIncomeCreditChildren.isEmpty && childrenUnder6.isEmpty && livedApartLastSixMonths.isEmpty
-      && careQualifyingPersons.isEmpty && students.isEmpty
+      && careQualifyingPersons.isEmpty && students.isEmpty && californiaRenter.isEmpty
   }
 }
 

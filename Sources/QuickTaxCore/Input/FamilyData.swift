@@ -37,6 +37,9 @@ public struct FamilyData: Sendable, Hashable {
   public var careQualifyingPersons: InputText = .empty
   /// Students with education credits (Form 8863): a list, not a text field.
   public var students: [EducationStudent] = []
+  /// Paid rent in California on the principal residence for at least half the year: the renter's
+  /// credit (R&TC §17053.5, Form 540 line 46).
+  public var californiaRenter: InputText = .empty
 
   public init() {}
 
@@ -54,6 +57,7 @@ public struct FamilyData: Sendable, Hashable {
     .init(key: "childrenUnder6", keyPath: \.childrenUnder6, kind: .count, summary: "Of those, children under 6 at the end of the year (California's young child tax credit, FTB 3514)"),
     .init(key: "livedApartLastSixMonths", keyPath: \.livedApartLastSixMonths, kind: .flag, summary: "Married filing separately: you lived apart from your spouse the last six months of the year (allows the earned income credit with a qualifying child)"),
     .init(key: "careQualifyingPersons", keyPath: \.careQualifyingPersons, kind: .count, summary: "Qualifying persons for the child and dependent care credit: children under 13, a spouse or dependent unable to care for themselves (Form 2441 line 2)"),
+    .init(key: "californiaRenter", keyPath: \.californiaRenter, kind: .flag, summary: "You paid rent in California for your principal residence for at least half the year, on property not exempt from property tax, and no one claims you as a dependent (the renter's credit, Form 540 line 46)"),
   ]
 
   /// Whether a flag field says true.

@@ -68,6 +68,14 @@ public enum InputExcerpt {
     return count <= shownCharacters ? text : "\(text.prefix(shownCharacters))… (\(grouped(count)) characters)"
   }
 
+  /// "$1,234": an amount in a message, to the dollar; one beyond whole numbers (infinite, not a
+  /// number, or above 10^18, which `--web-compat` reading lets through) as JavaScript writes it.
+  public static func dollars(_ value: Double) -> String {
+    let rounded = value.rounded()
+    guard rounded.isFinite, abs(rounded) < 1e18 else { return "$" + JavaScriptNumberFormat.string(value) }
+    return "$" + grouped(Int(rounded))
+  }
+
   /// 200000000 → "200,000,000".
   public static func grouped(_ value: Int) -> String {
     value < 0 ? "-" + grouped(value.magnitude) : grouped(value.magnitude)

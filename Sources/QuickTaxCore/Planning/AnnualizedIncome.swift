@@ -217,7 +217,9 @@ extension TaxEngine {
     guard let steps = worksheet.currentLaw?.california, let credits = fullYear.currentLaw?.california?.exemptionCredits.total else {
       return tax.totalTax
     }
-    return (jsMax(.zero, steps.taxBeforeCredits - credits) + steps.alternativeMinimumTax.alternativeMinimumTax + tax.mentalHealthTax).jsRounded()
+    // The renter's credit (line 46) as the period's return allows it (its AGI test is annual).
+    let afterCredits = jsMax(.zero, jsMax(.zero, steps.taxBeforeCredits - credits) - steps.rentersCredit)
+    return (afterCredits + steps.alternativeMinimumTax.alternativeMinimumTax + tax.mentalHealthTax).jsRounded()
   }
 }
 
@@ -246,6 +248,11 @@ extension IncomeData {
     // The year's dependent care benefits: the exclusion (Form 2441 Part III) is the year's, like
     // the contributions above.
     base.dependentCareBenefits = own.dependentCareBenefits
+    // Tips and overtime are the year's (Schedule AI takes the deductions as made evenly), within
+    // the period's annualized wages (Schedule 1-A lines 4c and 14a); student loan interest evenly.
+    base.qualifiedTips = own.qualifiedTips
+    base.qualifiedOvertime = own.qualifiedOvertime
+    base.studentLoanInterest = own.studentLoanInterest
     return IncomeData(base)
   }
 

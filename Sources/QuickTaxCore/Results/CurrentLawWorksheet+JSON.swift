@@ -44,6 +44,7 @@ extension CurrentLawWorksheet: JSONEncodable {
       sink.field("retirementPlans", adjustments.retirementPlans)
       sink.field("healthInsurance", adjustments.healthInsurance)
       sink.field("ira", adjustments.ira)
+      sink.field("studentLoanInterest", adjustments.studentLoanInterest)
       sink.field("total", adjustments.total)
     })
     sink.field("capitalGainOrLoss", capitalGainOrLoss)
@@ -101,6 +102,18 @@ extension CurrentLawWorksheet: JSONEncodable {
       sink.field("total", deductions.total)
     })
     sink.field("seniorDeduction", seniorDeduction)
+    sink.field("schedule1A", object: { sink in
+      let schedule = income.schedule1A
+      sink.field("modifiedAGI", schedule.modifiedAGI)
+      sink.field("qualifiedTips", schedule.qualifiedTips)
+      sink.field("tipsDeduction", schedule.tipsDeduction)
+      sink.field("qualifiedOvertime", schedule.qualifiedOvertime)
+      sink.field("overtimeDeduction", schedule.overtimeDeduction)
+      sink.field("vehicleLoanInterest", schedule.vehicleLoanInterest)
+      sink.field("vehicleLoanInterestDeduction", schedule.vehicleLoanInterestDeduction)
+      sink.field("seniorDeduction", schedule.seniorDeduction)
+      sink.field("total", schedule.total)
+    })
     sink.field("qualifiedBusinessIncome", object: { sink in
       let qbi = qualifiedBusinessIncome
       sink.field("businessIncome", numbers: qbi.businessIncome)
@@ -189,6 +202,7 @@ extension CurrentLawWorksheet: JSONEncodable {
         sink.field("dependentCredits", credits.dependentCredits)
         sink.field("exemptionCreditsBeforePhaseout", credits.totalBeforePhaseout)
         sink.field("exemptionCredits", credits.total)
+        sink.field("rentersCredit", california.rentersCredit)
         sink.field("adjustedGrossIncome", california.adjustedGrossIncome)
         let amt = california.alternativeMinimumTax
         sink.field("schedulePAdjustments", amt.adjustments)

@@ -124,14 +124,17 @@ public final class CaliforniaCurrentLawWorksheet<N: TaxNumber>:
   public let projections: [Projection]
   /// FTB 3506; nil without a claim.
   public var dependentCareCredit: CaliforniaDependentCareCreditWorksheet<N>? { members.dependentCareCredit }
+  /// Line 46: the nonrefundable renter's credit, within the tax after the exemption credits.
+  public let rentersCredit: N
 
   public init(
     standardDeduction: N, scheduleCA: ScheduleCAWorksheet<N>, taxBeforeCredits: N, fromTaxTable: Bool,
     exemptionCredits: CaliforniaExemptionCreditsWorksheet<N>, adjustedGrossIncome: N,
     alternativeMinimumTax: CaliforniaAlternativeMinimumTaxWorksheet<N>, minimumTaxCreditCarryforward: N,
     shortTermCapitalLossCarryover: N, longTermCapitalLossCarryover: N, projections: [Projection],
-    dependentCareCredit: CaliforniaDependentCareCreditWorksheet<N>? = nil
+    dependentCareCredit: CaliforniaDependentCareCreditWorksheet<N>? = nil, rentersCredit: N = .zero
   ) {
+    self.rentersCredit = rentersCredit
     self.standardDeduction = standardDeduction
     self.taxBeforeCredits = taxBeforeCredits
     self.fromTaxTable = fromTaxTable

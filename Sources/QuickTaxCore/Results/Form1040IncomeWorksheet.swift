@@ -29,6 +29,8 @@ public final class Form1040IncomeWorksheet<N: TaxNumber>:
   public var adjustments: AdjustmentsWorksheet<N> { members.adjustments }
   /// Line 11.
   public let adjustedGrossIncome: N
+  /// Line 13b: Schedule 1-A (its modified AGI is line 11).
+  public var schedule1A: Schedule1AWorksheet<N> { members.schedule1A }
   /// What current law reads differently from what was entered, each naming its field: an
   /// employee's business expenses, contributions above their limits.
   public let notices: [InputDiagnostic]
@@ -49,8 +51,8 @@ public final class Form1040IncomeWorksheet<N: TaxNumber>:
   public init(
     wages: N, taxableInterest: N, qualifiedDividends: N, ordinaryDividends: N, iraDistributions: N,
     scheduleD: ScheduleDWorksheet<N>, businesses: [ScheduleCWorksheet<N>], selfEmployment: [ScheduleSEWorksheet<N>],
-    businessIncome: N, totalIncome: N, adjustments: AdjustmentsWorksheet<N>, adjustedGrossIncome: N, notices: [InputDiagnostic],
-    dependentCareBenefits: DependentCareBenefitsWorksheet<N>? = nil
+    businessIncome: N, totalIncome: N, adjustments: AdjustmentsWorksheet<N>, adjustedGrossIncome: N,
+    schedule1A: Schedule1AWorksheet<N> = .none, notices: [InputDiagnostic], dependentCareBenefits: DependentCareBenefitsWorksheet<N>? = nil
   ) {
     self.wages = wages
     self.taxableInterest = taxableInterest
@@ -64,7 +66,8 @@ public final class Form1040IncomeWorksheet<N: TaxNumber>:
     self.adjustedGrossIncome = adjustedGrossIncome
     self.notices = notices
     super.init(
-      members: Form1040IncomeWorksheetMembers(scheduleD: scheduleD, adjustments: adjustments, dependentCareBenefits: dependentCareBenefits))
+      members: Form1040IncomeWorksheetMembers(
+        scheduleD: scheduleD, adjustments: adjustments, schedule1A: schedule1A, dependentCareBenefits: dependentCareBenefits))
   }
 }
 
@@ -72,6 +75,7 @@ public final class Form1040IncomeWorksheet<N: TaxNumber>:
 public struct Form1040IncomeWorksheetMembers<N: TaxNumber>: Sendable {
   let scheduleD: ScheduleDWorksheet<N>
   let adjustments: AdjustmentsWorksheet<N>
+  let schedule1A: Schedule1AWorksheet<N>
   let dependentCareBenefits: DependentCareBenefitsWorksheet<N>?
 }
 
@@ -83,6 +87,6 @@ extension Form1040IncomeWorksheet {
       wages: wages, taxableInterest: taxableInterest, qualifiedDividends: qualifiedDividends, ordinaryDividends: ordinaryDividends,
       iraDistributions: iraDistributions, scheduleD: scheduleD, businesses: businesses, selfEmployment: selfEmployment,
       businessIncome: businessIncome, totalIncome: totalIncome, adjustments: adjustments, adjustedGrossIncome: adjustedGrossIncome,
-      notices: notices, dependentCareBenefits: dependentCareBenefits)
+      schedule1A: schedule1A, notices: notices, dependentCareBenefits: dependentCareBenefits)
   }
 }

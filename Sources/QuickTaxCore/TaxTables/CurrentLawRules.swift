@@ -83,6 +83,10 @@ public final class FederalCurrentLawRules<N: TaxNumber>: Sendable {
   /// Form 2441 (IRC §21, §129) and Form 8863 (§25A).
   public let dependentCareCredit: DependentCareCreditRule<N>
   public let educationCredits: EducationCreditRule<N>
+  /// Schedule 1-A Parts II–IV (2025–2028); nil in a year without them.
+  public let schedule1A: Schedule1ARules<N>?
+  /// Schedule 1 line 21 (IRC §221); nil in a file without it.
+  public let studentLoanInterest: StudentLoanInterestRule<N>?
 
   public init(
     taxTable: TaxTableRule<N>, netInvestmentIncomeTax: ThresholdRate<N>, additionalMedicareTax: ThresholdRate<N>,
@@ -93,10 +97,13 @@ public final class FederalCurrentLawRules<N: TaxNumber>: Sendable {
     marriedFilingSeparately: MarriedFilingSeparatelyLimits<N>, selfEmploymentTax: SelfEmploymentTaxRule<N>,
     qualifiedBusinessIncome: QualifiedBusinessIncomeRule<N>, retirementAndHealth: RetirementAndHealthRule<N>,
     saversCredit: SaversCreditRule<N>, dependentCareCredit: DependentCareCreditRule<N>, educationCredits: EducationCreditRule<N>,
-    earnedIncomeCredit: EarnedIncomeCreditRule<N>? = nil, employeeSocialSecurityTax: EmployeeSocialSecurityTaxRule<N>? = nil
+    earnedIncomeCredit: EarnedIncomeCreditRule<N>? = nil, employeeSocialSecurityTax: EmployeeSocialSecurityTaxRule<N>? = nil,
+    schedule1A: Schedule1ARules<N>? = nil, studentLoanInterest: StudentLoanInterestRule<N>? = nil
   ) {
     self.employeeSocialSecurityTax = employeeSocialSecurityTax
     self.earnedIncomeCredit = earnedIncomeCredit
+    self.schedule1A = schedule1A
+    self.studentLoanInterest = studentLoanInterest
     self.taxTable = taxTable
     self.netInvestmentIncomeTax = netInvestmentIncomeTax
     self.additionalMedicareTax = additionalMedicareTax
@@ -305,6 +312,8 @@ public final class CaliforniaCurrentLawRules<N: TaxNumber>: Sendable {
   public let projections: [Projection]
   /// FTB 3506 (R&TC §17052.6).
   public let dependentCareCredit: CaliforniaDependentCareCreditRule<N>
+  /// Form 540 line 46 (R&TC §17053.5); nil in a file without it.
+  public let rentersCredit: RentersCreditRule<N>?
 
   public init(
     taxTable: TaxTableRule<N>, personalCredit: N, personalExemptions: ByFilingStatus<N>, seniorCredit: N, blindCredit: N,
@@ -312,8 +321,9 @@ public final class CaliforniaCurrentLawRules<N: TaxNumber>: Sendable {
     charitableCashLimitRate: N, medicalExpenseFloorRate: N, marriedFilingSeparatelyMortgageBalanceLimit: N,
     disabilityInsuranceRate: N, alternativeMinimumTax: CaliforniaAlternativeMinimumTaxRule<N>,
     itemizedLimitationThreshold: ByFilingStatus<N>, itemizedLimitationAGIRate: N, itemizedLimitationDeductionRate: N,
-    projections: [Projection], dependentCareCredit: CaliforniaDependentCareCreditRule<N>
+    projections: [Projection], dependentCareCredit: CaliforniaDependentCareCreditRule<N>, rentersCredit: RentersCreditRule<N>? = nil
   ) {
+    self.rentersCredit = rentersCredit
     self.taxTable = taxTable
     self.personalCredit = personalCredit
     self.personalExemptions = personalExemptions
@@ -461,7 +471,8 @@ extension FederalCurrentLawRules {
       saversCredit: SaversCreditRule(contributionLimit: try savers.number("contributionLimit"), tiers: saverTiers),
       dependentCareCredit: try CareAndEducationReading.dependentCare(file.group("dependentCareCredit")),
       educationCredits: try CareAndEducationReading.education(file.group("educationCredits")),
-      earnedIncomeCredit: try EarnedIncomeCreditRule.read(file), employeeSocialSecurityTax: try EmployeeSocialSecurityTaxRule.read(file))
+      earnedIncomeCredit: try EarnedIncomeCreditRule.read(file), employeeSocialSecurityTax: try EmployeeSocialSecurityTaxRule.read(file),
+      schedule1A: try WorkingHouseholdRulesReading.schedule1A(file), studentLoanInterest: try WorkingHouseholdRulesReading.studentLoanInterest(file))
   }
 }
 
@@ -501,7 +512,8 @@ extension CaliforniaCurrentLawRules {
       itemizedLimitationThreshold: try TaxTableReading.amounts(limitation.object("threshold")),
       itemizedLimitationAGIRate: try limitation.number("agiRate"),
       itemizedLimitationDeductionRate: try limitation.number("deductionRate"),
-      projections: projections, dependentCareCredit: try CareAndEducationReading.californiaDependentCare(file.group("dependentCareCredit")))
+      projections: projections, dependentCareCredit: try CareAndEducationReading.californiaDependentCare(file.group("dependentCareCredit")),
+      rentersCredit: try WorkingHouseholdRulesReading.rentersCredit(file))
   }
 }
 

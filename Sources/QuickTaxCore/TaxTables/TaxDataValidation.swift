@@ -112,6 +112,7 @@ struct TaxDataValidation {
       amounts(senior.phaseoutThreshold, "seniorDeduction.phaseoutThreshold")
       rate(senior.phaseoutRate, "seniorDeduction.phaseoutRate")
     }
+    workingHouseholds(rules)
     let credit = rules.childTaxCredit
     nonNegative(credit.perChild, "childTaxCredit.perChild")
     nonNegative(credit.perOtherDependent, "childTaxCredit.perOtherDependent")
@@ -240,6 +241,7 @@ struct TaxDataValidation {
     schedule(tables.estimatedPaymentSchedule, quarters: ["Q1", "Q2", "Q4"])
     if let rules = tables.currentLaw {
       taxTable(rules.taxTable)
+      rentersCredit(rules.rentersCredit)
       nonNegative(rules.personalCredit, "exemptionCredits.personalCredit")
       amounts(rules.personalExemptions, "exemptionCredits.personalExemptions")
       nonNegative(rules.seniorCredit, "exemptionCredits.seniorCredit")

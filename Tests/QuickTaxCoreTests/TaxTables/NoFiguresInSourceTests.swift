@@ -19,6 +19,8 @@ struct NoFiguresInSourceTests {
     1_000: "milliseconds per second and examples in messages: too common to mean the 2026 non-itemizer limit, which is read from data",
     400: "the Gregorian calendar's 400-year cycle, not the 2026 minimum QBI deduction, which is read from data",
     2_200: "the last year time-zone rules are worked out for, not the child tax credit",
+    60: "seconds per minute and minutes per hour in the date and calendar code, not the renter's credit",
+    120: "a message's length in characters, not the renter's credit",
   ]
 
   /// Files where a table figure's number means something else, each with why.
@@ -27,12 +29,17 @@ struct NoFiguresInSourceTests {
     "QuickTaxCore/Planning/EstimatedTaxPlan.swift": [1_000_000: millionDollarRule, 500: californiaMinimumRule],
     "QuickTaxCore/Planning/EstimatedTaxPenaltyRules.swift": [1_000_000: millionDollarRule],
     "QuickTaxCore/JavaScriptDate/JSDate.swift": [400_000: "a bound in years of the date algorithm, not the child tax credit's joint threshold"],
-    "QuickTaxCommands/WhatIf/IncomeSweep.swift": [10_000: "the most points one sweep computes, not a tax figure"],
+    "QuickTaxCommands/WhatIf/IncomeSweep.swift": [
+      10_000: "the most points one sweep computes, not a tax figure", 25_000: "an example step in the usage message, not the tips limit",
+    ],
+    "QuickTaxCommands/Estimate/PlanningOptions.swift": [12_500: exampleAmount],
+    "QuickTaxCommands/Estimate/NextYearOptions.swift": [12_500: exampleAmount],
     "QuickTaxCommands/Init/InterviewGainPeriods.swift": [0.01: "a cent: a gain under it has nothing to date, not a tax rate"],
     "QuickTaxCore/JSON/JSONByteSink.swift": [
       10_000: powersOfTen, 100_000: powersOfTen, 1_000_000: powersOfTen,
     ],
   ]
+  static let exampleAmount = "an example amount in a usage message, not the overtime limit"
   static let powersOfTen = "a power of ten that counts a whole number's digits as it is written, not a tax figure"
   static let highIncomeRule =
     "the 110% rule's AGI threshold for estimated tax (IRC §6654(d)(1)(C), statutory and in the penalty data), not the senior deduction's joint threshold"
@@ -43,11 +50,12 @@ struct NoFiguresInSourceTests {
 
   /// Keys whose numbers are not figures of a year: header fields, counts, a fraction's terms, the
   /// layout of a tax table, the statutory ages the catch-up contributions start at, and the IRA
-  /// worksheet's rounding step and $200 floor (IRC §219(g)(2)(B)–(C), not indexed).
+  /// worksheet's rounding step and $200 floor (IRC §219(g)(2)(B)–(C), not indexed), and the
+  /// decimals the student loan worksheet rounds its ratio to.
   static let notFigureKeys: Set<String> = [
     "taxYear", "schemaVersion", "personalExemptions", "numerator", "denominator", "rows", "width", "below", "rowWidth",
     "reductionPerCredit", "iraCatchUpAge", "hsaCatchUpAge", "electiveDeferralCatchUpAge", "electiveDeferralCatchUpAges60To63",
-    "iraReductionRounding", "iraMinimumDeduction", "tableRowWidth", "ageWithoutQualifyingChild", "fractionDecimals",
+    "iraReductionRounding", "iraMinimumDeduction", "tableRowWidth", "ageWithoutQualifyingChild", "fractionDecimals", "ratioDecimals",
   ]
 
   /// Every number in every table file, except those of ``notFigureKeys``.

@@ -80,8 +80,13 @@ extension TaxEngine {
     }
     let threshold = tables.mentalHealthTaxThreshold
     let mentalHealthTax = jsMax(.zero, taxableIncome - threshold) * tables.mentalHealthTaxRate
-    let totalTax = (jsMax(.zero, taxBeforeCredits - credits.total - (careCredit?.credit ?? .zero)) + amt.alternativeMinimumTax + mentalHealthTax)
-      .jsRounded()
+    // Lines 33–48: the tax after the exemption credits, less the nonrefundable credits in the
+    // form's order (line 40, FTB 3506, limited above; line 46, the renter's credit, to what is
+    // left); then Schedule P's AMT (line 61) and the mental health tax (line 62).
+    let afterExemptionCredits = jsMax(.zero, taxBeforeCredits - credits.total)
+    let afterCareCredit = afterExemptionCredits - (careCredit?.credit ?? .zero)
+    let renters = jsMin(afterCareCredit, californiaRentersCredit(family, adjustedGrossIncome: agi, filingStatus: filingStatus, rule: rules.rentersCredit))
+    let totalTax = (afterCareCredit - renters + amt.alternativeMinimumTax + mentalHealthTax).jsRounded()
     let result = CaliforniaTaxResult(
       taxableIncome: taxableIncome, baseTax: taxBeforeCredits, mentalHealthTax: mentalHealthTax.jsRounded(), totalTax: totalTax,
       deduction: deduction, owedOrRefund: (totalTax - withholdings - estimatedPayments).jsRounded(),
@@ -93,7 +98,7 @@ extension TaxEngine {
       standardDeduction: standard, scheduleCA: scheduleCA.worksheet, taxBeforeCredits: taxBeforeCredits, fromTaxTable: table.fromTable,
       exemptionCredits: credits, adjustedGrossIncome: agi, alternativeMinimumTax: amt, minimumTaxCreditCarryforward: creditCarryforward,
       shortTermCapitalLossCarryover: carried.shortTermCarryover, longTermCapitalLossCarryover: carried.longTermCarryover,
-      projections: rules.projections, dependentCareCredit: careCredit)
+      projections: rules.projections, dependentCareCredit: careCredit, rentersCredit: renters)
     return (result, scheduleCA.details, worksheet)
   }
 }

@@ -43,7 +43,7 @@ extension TaxEngine {
           path: index == 0 ? "userIncome" : "spouseIncome", income: income, age: household.family.age(spouse: index == 1),
           age65OrOlder: household.family.isAge65OrOlder(spouse: index == 1))
       }, businesses: businesses, selfEmployment: selfEmployment,
-      incomeBeforeAdjustments: total, filingStatus: status, rule: rules.retirementAndHealth)
+      incomeBeforeAdjustments: total, filingStatus: status, rule: rules.retirementAndHealth, studentLoanRule: rules.studentLoanInterest)
     var notices = adjustments.notices
     if otherExpenses > .zero && !businesses.contains(where: { $0.grossReceipts > .zero }) {
       notices.insert(
@@ -53,10 +53,23 @@ extension TaxEngine {
             + "enter userIncome.selfEmploymentReceipts for a business of your own, whose expenses they then are (the web app's rules take them off wages)"),
         at: 0)
     }
+    // Schedule 1-A (Form 1040 line 13b), whose modified AGI is AGI; the people are read only when
+    // someone has tips or overtime (most returns have neither: no list is made for them).
+    let agi = total - adjustments.total
+    let hasTipsOrOvertime = people.contains { !$0.qualifiedTips.isEmpty || !$0.qualifiedOvertime.isEmpty }
+    let schedule1A = schedule1A(
+      people: !hasTipsOrOvertime ? [] : people.enumerated().map { index, income in
+        Schedule1APerson(
+          path: index == 0 ? "userIncome" : "spouseIncome", income: income, wages: worksheet.wagesByPerson[index],
+          businessProfit: businesses[index].netProfit)
+      }, vehicleLoanInterest: N.parsed(household.deductions.passengerVehicleLoanInterest),
+      seniors: household.family.seniorCount(joint: joint), modifiedAGI: agi, filingStatus: status, rules: rules.schedule1A,
+      seniorRule: rules.seniorDeduction)
+    notices += schedule1A.notices
     return Form1040IncomeWorksheet(
       wages: wages, taxableInterest: investment.interestIncome, qualifiedDividends: investment.qualifiedDividends,
       ordinaryDividends: ordinaryDividends, iraDistributions: aggregation.rothConversion, scheduleD: scheduleD, businesses: businesses,
       selfEmployment: selfEmployment, businessIncome: businessIncome, totalIncome: total, adjustments: adjustments,
-      adjustedGrossIncome: total - adjustments.total, notices: notices, dependentCareBenefits: careBenefits)
+      adjustedGrossIncome: agi, schedule1A: schedule1A, notices: notices, dependentCareBenefits: careBenefits)
   }
 }
