@@ -44,6 +44,14 @@ struct CareAndEducationEndToEndTests {
     #expect(!result.out.contains("(Form 2441)") && !result.out.contains("Education credits (Form 8863)"))
   }
 
+  @Test("care expenses without a qualifying person: no credit, and a warning naming both fields")
+  func expensesWithoutPersons() throws {
+    let household = #"{"filingStatus": "single", "userIncome": {"incomeMode": "simple", "ytdWage": "40000"}, "deductions": {"dependentCareExpenses": "3000"}}"#
+    let result = try QuickTaxProcess.run(["estimate", "-"] + Self.asOf, input: Data(household.utf8))
+    #expect(result.status == 0 && !result.out.contains("(Form 2441)"))
+    #expect(result.out.contains("deductions.dependentCareExpenses: counts for no credit without family.careQualifyingPersons"))
+  }
+
   @Test("JSON: Form 2441 Parts II and III, Form 8863, FTB 3506 in details.currentLaw")
   func json() throws {
     let result = try QuickTaxProcess.run(["estimate", "-", "--format", "json"] + Self.asOf, input: Data(Self.parent.utf8))
