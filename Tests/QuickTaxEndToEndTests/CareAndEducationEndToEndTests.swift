@@ -34,6 +34,24 @@ struct CareAndEducationEndToEndTests {
     #expect(result.out.contains("  Federal (IRS)       $5,400 overpaid (refund)"))
   }
 
+  @Test("married filing separately: neither credit, and the output says why (IRC §21(e)(2), §25A(g)(6))")
+  func separateReturn() throws {
+    let separate = Self.parent.replacingOccurrences(of: "headOfHousehold", with: "marriedFilingSeparately")
+    let result = try QuickTaxProcess.run(["estimate", "-"] + Self.asOf, input: Data(separate.utf8))
+    #expect(result.status == 0)
+    #expect(result.out.contains("No child and dependent care credit when married filing\n    separately (IRC §21(e)(2)"))
+    #expect(result.out.contains("No education credit when married filing separately (IRC\n    §25A(g)(6))."))
+    #expect(!result.out.contains("(Form 2441)") && !result.out.contains("Education credits (Form 8863)"))
+  }
+
+  @Test("care expenses without a qualifying person: no credit, and a warning naming both fields")
+  func expensesWithoutPersons() throws {
+    let household = #"{"filingStatus": "single", "userIncome": {"incomeMode": "simple", "ytdWage": "40000"}, "deductions": {"dependentCareExpenses": "3000"}}"#
+    let result = try QuickTaxProcess.run(["estimate", "-"] + Self.asOf, input: Data(household.utf8))
+    #expect(result.status == 0 && !result.out.contains("(Form 2441)"))
+    #expect(result.out.contains("deductions.dependentCareExpenses: counts for no credit without family.careQualifyingPersons"))
+  }
+
   @Test("JSON: Form 2441 Parts II and III, Form 8863, FTB 3506 in details.currentLaw")
   func json() throws {
     let result = try QuickTaxProcess.run(["estimate", "-", "--format", "json"] + Self.asOf, input: Data(Self.parent.utf8))

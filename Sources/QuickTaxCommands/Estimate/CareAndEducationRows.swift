@@ -10,6 +10,13 @@ extension EstimateDocument {
       section.blocks.append(
         .note("\(MoneyFormat.dollars(part3.taxableBenefits)) of dependent care benefits are taxable wages (Form 2441 line 26, Form 1040 line 1e): \(MoneyFormat.dollars(part3.excludedBenefits)) excluded."))
     }
+    if let care = steps.careAndEducation.dependentCare, care.barredSeparateReturn {
+      section.blocks.append(
+        .note("No child and dependent care credit when married filing separately (IRC §21(e)(2); the exception for spouses living apart, §21(e)(4), is not modelled)."))
+    }
+    if let education = steps.careAndEducation.education, education.barredSeparateReturn {
+      section.blocks.append(.note("No education credit when married filing separately (IRC §25A(g)(6))."))
+    }
     if let care = steps.careAndEducation.dependentCare, care.credit > .zero {
       section.row("Child and dependent care credit (Form 2441)", MoneyFormat.subtracted(care.credit))
       var note = "\(MoneyFormat.percent(care.rate * N(100), decimals: 0)) of \(MoneyFormat.dollars(care.creditableExpenses)) of care expenses"

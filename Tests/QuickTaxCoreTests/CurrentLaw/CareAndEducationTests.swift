@@ -121,7 +121,7 @@ struct CareAndEducationTests {
     // No qualifying person, or married filing separately: no credit.
     #expect(try Self.worksheet(Self.household(status: .headOfHousehold, wages: ["40000"], expenses: "4000")).careAndEducation.dependentCare == nil)
     let separate = try Self.worksheet(Self.household(status: .marriedFilingSeparately, wages: ["40000"], expenses: "4000", persons: "1"))
-    #expect(separate.careAndEducation.dependentCare?.credit == 0)
+    #expect(separate.careAndEducation.dependentCare?.credit == 0 && separate.careAndEducation.dependentCare?.barredSeparateReturn == true)
   }
 
   @Test("benefits above the limit: box 10's excess over $5,000 is in box 1 already; $2,500 separately; earned income limits the exclusion")

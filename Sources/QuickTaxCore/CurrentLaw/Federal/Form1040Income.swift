@@ -53,6 +53,13 @@ extension TaxEngine {
             + "enter userIncome.selfEmploymentReceipts for a business of your own, whose expenses they then are (the web app's rules take them off wages)"),
         at: 0)
     }
+    let careExpenses = household.deductions.dependentCareExpenses
+    if !careExpenses.isEmpty && N.parsed(careExpenses) > .zero && household.family.careQualifyingPersonCount == 0 {
+      notices.append(
+        InputDiagnostic(
+          .warning, path: "deductions.dependentCareExpenses",
+          "counts for no credit without family.careQualifyingPersons: give the number of children under 13 or dependents the care was for (Form 2441 line 2)"))
+    }
     // Schedule 1-A (Form 1040 line 13b), whose modified AGI is AGI; the people are read only when
     // someone has tips or overtime (most returns have neither: no list is made for them).
     let agi = total - adjustments.total

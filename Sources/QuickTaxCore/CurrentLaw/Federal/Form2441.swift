@@ -39,6 +39,8 @@ public struct DependentCareCreditWorksheet<N: TaxNumber>: Sendable {
   /// Line 10: the Credit Limit Worksheet (Form 1040 line 18); line 11: the credit.
   public var taxLimit: N
   public var credit: N
+  /// Married filing separately: no credit (IRC §21(e)(2)).
+  public var barredSeparateReturn: Bool
 }
 
 extension TaxEngine {
@@ -83,7 +85,7 @@ extension TaxEngine {
     return DependentCareCreditWorksheet(
       qualifyingPersons: qualifyingPersons, expensesPaid: expensesPaid, expenseLimit: limit, qualifiedExpenses: line3, earnedIncome: own,
       spouseEarnedIncome: spouse, creditableExpenses: line6, rate: rate, creditBeforeLimit: before, taxLimit: limitOfTax,
-      credit: jsMin(before, limitOfTax))
+      credit: jsMin(before, limitOfTax), barredSeparateReturn: filingStatus == .marriedFilingSeparately)
   }
 
   /// Lines 4–5 (18–19): the first person's earned income, and the spouse's on a joint return

@@ -20,6 +20,8 @@ public struct EducationCreditsWorksheet<N: TaxNumber>: Sendable {
   public var nonrefundableBeforeLimit: N
   public var taxLimit: N
   public var nonrefundableCredit: N
+  /// Married filing separately: no credit (IRC §25A(g)(6)).
+  public var barredSeparateReturn: Bool
 }
 
 extension TaxEngine {
@@ -57,7 +59,7 @@ extension TaxEngine {
       americanOpportunityByStudent: opportunity, americanOpportunityBeforePhaseout: line1, phaseoutFraction: fraction,
       americanOpportunityCredit: line7, refundableCredit: line8, americanOpportunityNonrefundable: line9,
       lifetimeLearningExpenses: lifetimeExpenses, lifetimeLearningCredit: line18, nonrefundableBeforeLimit: before, taxLimit: limit,
-      nonrefundableCredit: jsMin(before, limit))
+      nonrefundableCredit: jsMin(before, limit), barredSeparateReturn: filingStatus == .marriedFilingSeparately)
   }
 
   /// Lines 2–6 (13–17): what is left of `phaseoutEnd` above modified AGI, over the width, at most
