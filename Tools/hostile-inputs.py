@@ -56,8 +56,16 @@ NASTY = ["NaN", "Infinity", "-Infinity", "1e309", "-1e309", "1e308", "5e-324", "
 NASTY_JSON = [None, True, [], {}, 1e308, -1e308, 0, -1, 1.5e300, "x" * 300]
 # Current-law fields the example does not have, set like its numeric fields (and under the web
 # app's rules too, which must refuse them by name).
-CURRENT_LAW_PATHS = [("userIncome", "ytdCaliforniaSDIWithheld"), ("spouseIncome", "ytdCaliforniaSDIWithheld"),
-                     ("userIncome", "foreignTaxPaid"), ("userIncome", "iraBalancePriorYearEnd")]
+CURRENT_LAW_PATHS = [
+    ("userIncome", "ytdCaliforniaSDIWithheld"), ("spouseIncome", "ytdCaliforniaSDIWithheld"),
+    ("userIncome", "foreignTaxPaid"), ("userIncome", "iraBalancePriorYearEnd"),
+    # Form 2441 (issue 26): W-2 box 10, the expenses, the qualifying persons.
+    ("userIncome", "dependentCareBenefits"), ("spouseIncome", "dependentCareBenefits"), ("deductions", "dependentCareExpenses"),
+    ("family", "careQualifyingPersons"),
+    # Schedule 1-A, student loan interest and the renter's credit (issue 26).
+    ("userIncome", "qualifiedTips"), ("spouseIncome", "qualifiedOvertime"), ("userIncome", "studentLoanInterest"),
+    ("deductions", "passengerVehicleLoanInterest"), ("family", "californiaRenter"),
+]
 # Issue 25's Social Security, unemployment, Treasury and tax-exempt interest fields and the
 # separate-return flag (amounts 0 or more: a negative one is an error naming the field); the quick
 # run takes two of them.
@@ -65,6 +73,9 @@ BENEFITS_AND_INTEREST_PATHS = [
     ("userIncome", "socialSecurityBenefits"), ("spouseIncome", "socialSecurityBenefits"), ("userIncome", "socialSecurityWithheld"),
     ("userIncome", "unemploymentCompensation"), ("spouseIncome", "unemploymentWithheld"), ("userIncome", "treasuryInterest"),
     ("userIncome", "taxExemptInterest"), ("spouseIncome", "taxExemptInterestOtherStates"), ("family", "livedApartAllYear")]
+# Form 8863's students (issue 26): each field of a student set to each nasty value, and lists that
+# are not lists of students; every one must be refused by field (exit 1) or computed.
+STUDENT = {"id": "s1", "qualifiedExpenses": "4000", "credit": "americanOpportunity"}
 
 
 class Run:
@@ -259,6 +270,44 @@ def families(work, rng, quick):
         path = household_file("distributions.json", json.dumps(document).encode())
         yield Run(f"{count} retirementDistributions", ["estimate", path] + common, statuses={0} if count <= 1_000 else {1},
                   input_size=os.path.getsize(path)), [path]
+
+    # 2b. The earned income credit's family fields (issue 26): every nasty value, a count a whole
+    # number from 0 to 99 and a flag true or false, else refused naming the field; under the web
+    # app's rules any value set is refused by name.
+    def names_field(key):
+        def expect(result):
+            status, _, err, _, _, _ = result
+            return [] if status == 0 or f"family.{key}" in err else [f"exit {status} without naming family.{key}: {err[:200]}"]
+        return expect
+
+    family_values = NASTY + NASTY_JSON + ["-1", "100", "2.5", "1e9", "3", "false"]
+    for key in ("earnedIncomeCreditChildren", "childrenUnder6", "livedApartLastSixMonths"):
+        for value in (family_values if not quick else rng.sample(family_values, 12)):
+            document = json.loads(json.dumps(base))
+            document.setdefault("family", {})[key] = value
+            path = household_file("nasty-family.json", json.dumps(document).encode())
+            for extra in [[], ["--rules", "quicktax-web"]]:
+                yield Run(f"family.{key} = {value!r:.40} {extra}", ["estimate", path, "--format", "json"] + common + extra,
+                          expect=names_field(key)), [path]
+
+    # 2c. The students list: nasty values in each field, bad credit kinds, not a list, too many.
+    def students_run(name, students, statuses=None):
+        document = json.loads(json.dumps(base))
+        document.setdefault("family", {})["students"] = students
+        path = household_file("students.json", json.dumps(document).encode())
+        return Run(f"family.students {name}", ["estimate", path, "--format", "json"] + common, statuses=statuses), [path]
+
+    for key in ("qualifiedExpenses", "credit", "id"):
+        for value in NASTY + NASTY_JSON:
+            yield students_run(f"[0].{key} = {value!r:.40}", [dict(STUDENT, **{key: value})])
+    for credit in ("hope", "", "AmericanOpportunity", "lifetime", None, 1, True):
+        yield students_run(f"[0].credit = {credit!r}", [dict(STUDENT, credit=credit)], statuses={1})
+    yield students_run("negative expenses", [dict(STUDENT, qualifiedExpenses="-1")], statuses={1})
+    yield students_run("huge expenses", [dict(STUDENT, qualifiedExpenses="999999999999999")], statuses={0})
+    for value in ({"a": 1}, "students", 3, [1, 2], [[]], [dict(STUDENT, extra="x")]):
+        yield students_run(f"= {value!r:.40}", value, statuses={1})
+    yield students_run("of 100", [STUDENT] * 100, statuses={1})
+    yield students_run("of 99", [STUDENT] * 99, statuses={0})
 
     # 3. Long values: 10 MB and 200 MB in a field, as a key, and whole files over the limit. Written
     # in pieces, so that this script stays small: a child's peak memory counts the parent's size

@@ -80,18 +80,71 @@ enum TaxDataReport {
         "each less \(MoneyFormat.rate(senior.phaseoutRate)) of MAGI above " + perStatus(senior.phaseoutThreshold),
       ])
     }
+    if let schedule = rules.schedule1A {
+      for (key, title, rule) in [
+        ("qualifiedTipsDeduction", "Qualified tips (Schedule 1-A Part II)", schedule.qualifiedTips),
+        ("qualifiedOvertimeDeduction", "Qualified overtime (Schedule 1-A Part III)", schedule.qualifiedOvertime),
+        ("passengerVehicleLoanInterestDeduction", "Car loan interest (Schedule 1-A Part IV)", schedule.passengerVehicleLoanInterest),
+      ] {
+        lines += group(file, key, title, [
+          "up to " + perStatus(rule.limit),
+          "less \(MoneyFormat.dollars(rule.phaseoutStep * rule.phaseoutRate)) per \(MoneyFormat.dollars(rule.phaseoutStep))"
+            + (rule.partialStepCounts ? " (or part)" : " (whole steps)") + " of MAGI above " + perStatus(rule.phaseoutThreshold),
+        ])
+      }
+    }
+    if let student = rules.studentLoanInterest {
+      lines += group(file, "studentLoanInterest", "Student loan interest (Schedule 1 line 21)", [
+        "up to " + perStatus(student.limit),
+        "phased out over " + perStatus(student.phaseoutWidth) + " of MAGI above " + perStatus(student.phaseoutStart),
+      ])
+    }
+    lines += group(file, "dependentCareCredit", "Child and dependent care credit (Form 2441)", careLines(rules.dependentCareCredit))
+    let education = rules.educationCredits
+    lines += group(file, "educationCredits", "Education credits (Form 8863)", [
+      "American opportunity: all of the first \(MoneyFormat.dollars(education.fullRateExpenses)), \(MoneyFormat.rate(education.partRate)) of the next "
+        + "\(MoneyFormat.dollars(education.partRateExpenses)) per student, \(MoneyFormat.rate(education.refundableShare)) refundable",
+      "lifetime learning: \(MoneyFormat.rate(education.lifetimeLearningRate)) of up to \(MoneyFormat.dollars(education.lifetimeLearningExpenseLimit)) per return",
+      "phased out over " + perStatus(education.phaseoutWidth) + " of MAGI up to " + perStatus(education.phaseoutEnd),
+    ])
     let credit = rules.childTaxCredit
     lines += group(file, "childTaxCredit", "Child tax credit and credit for other dependents (Schedule 8812)", [
       "\(MoneyFormat.dollars(credit.perChild)) per qualifying child, \(MoneyFormat.dollars(credit.perOtherDependent)) per other dependent",
       "less \(MoneyFormat.dollars(credit.reductionPerStep)) per \(MoneyFormat.dollars(credit.phaseoutStep)) (or part) of MAGI above " + perStatus(credit.phaseoutThreshold),
       "refundable up to \(MoneyFormat.dollars(credit.refundablePerChild)) per child, \(MoneyFormat.rate(credit.earnedIncomeRate)) of earned income above \(MoneyFormat.dollars(credit.earnedIncomeThreshold))",
     ])
+    if let eic = rules.earnedIncomeCredit {
+      lines += group(file, "earnedIncomeCredit", "Earned income credit (Form 1040 line 27), by qualifying children", eic.columns.enumerated().map { index, column in
+        "\(index == eic.columns.count - 1 && index > 0 ? "\(index) or more" : "\(index)"): \(MoneyFormat.rate(column.phaseInRate)) up to \(MoneyFormat.dollars(column.maximumCredit)), "
+          + "less \(MoneyFormat.rate(column.phaseoutRate)) above \(MoneyFormat.dollars(column.phaseoutThreshold)) (\(MoneyFormat.dollars(column.jointPhaseoutThreshold)) joint), "
+          + "none from \(MoneyFormat.dollars(column.completedPhaseout)) (\(MoneyFormat.dollars(column.jointCompletedPhaseout)) joint)"
+      } + [
+        "the EIC Table's rows of \(MoneyFormat.dollars(eic.tableRowWidth)); investment income up to \(MoneyFormat.dollars(eic.investmentIncomeLimit)); "
+          + "without a child, ages \(eic.ageWithoutQualifyingChild.lowerBound) to \(eic.ageWithoutQualifyingChild.upperBound)"
+      ])
+    }
     let separate = rules.marriedFilingSeparately
     lines += group(file, "saltCap", "Married filing separately", [
       "SALT \(MoneyFormat.rate(separate.saltLimit.shareOfLimit)) of the limit after its phase-down, which starts at MAGI above \(MoneyFormat.dollars(separate.saltLimit.phaseoutThreshold))",
       "mortgage balance limit \(MoneyFormat.dollars(separate.mortgageInterestLimits.balanceLimit)) (\(MoneyFormat.dollars(separate.mortgageInterestLimits.grandfatheredBalanceLimit)) before December 16, 2017)",
       "capital loss limit \(MoneyFormat.dollars(separate.capitalLossLimit))",
     ])
+    return lines
+  }
+
+  /// Form 2441's figures (federal, or as California conforms to them).
+  static func careLines(_ care: DependentCareCreditRule<Double>) -> [String] {
+    var lines = [
+      "\(MoneyFormat.rate(care.maximumRate)) of expenses up to \(MoneyFormat.dollars(care.oneQualifyingPersonLimit)) "
+        + "(\(MoneyFormat.dollars(care.twoOrMoreQualifyingPersonsLimit)) for two or more), less \(MoneyFormat.rate(care.reductionPerStep)) per "
+        + "\(MoneyFormat.dollars(care.phaseoutStep)) (or part) of AGI above \(MoneyFormat.dollars(care.phaseoutThreshold)), not below \(MoneyFormat.rate(care.minimumRate))",
+      "benefits excluded up to \(MoneyFormat.dollars(care.benefitExclusionLimit)) (\(MoneyFormat.dollars(care.benefitExclusionLimitSeparate)) married filing separately)",
+    ]
+    if let second = care.secondPhaseout {
+      lines.append(
+        "then less \(MoneyFormat.rate(care.reductionPerStep)) per " + perStatus(second.step) + " (or part) of AGI above " + perStatus(second.threshold)
+          + ", not below \(MoneyFormat.rate(second.minimumRate))")
+    }
     return lines
   }
 
@@ -117,6 +170,16 @@ enum TaxDataReport {
         + perStatus(rules.itemizedLimitationThreshold)
         + " and \(MoneyFormat.rate(rules.itemizedLimitationDeductionRate)) of the deductions"
     ])
+    let care = rules.dependentCareCredit
+    lines += group(file, "dependentCareCredit", "Child and dependent care expenses credit (FTB 3506)", careLines(care.federalCredit) + [
+      "California's share: " + care.tiers.map { "\(MoneyFormat.rate($0.rate)) up to \(MoneyFormat.dollars($0.maximumAGI))" }.joined(separator: ", ")
+        + " of California AGI, none above"
+    ])
+    if let renters = rules.rentersCredit {
+      lines += group(file, "rentersCredit", "Renter's credit (Form 540 line 46)", [
+        perStatus(renters.amount) + " for California AGI at most " + perStatus(renters.agiLimit)
+      ])
+    }
     for projection in rules.projections { lines.append("  Projected: \(projection)") }
     return lines
   }

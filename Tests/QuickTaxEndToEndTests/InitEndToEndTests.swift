@@ -21,7 +21,7 @@ struct InitEndToEndTests {
     // When the gains were realized: evenly, as the example leaves them.
     "", "",
     // Deductions (California on: no other-state tax), no family, no carryovers.
-    "9000", "11000", "3000", "2", "520000", "", "", "", "no", "no",
+    "9000", "11000", "3000", "2", "520000", "", "", "", "", "no", "no",
     // Payments made, then last year's figures left empty.
     "2000", "2000", "", "", "900", "", "", "", "", "", "",
   ]
@@ -106,15 +106,15 @@ struct InitEndToEndTests {
     let file = folder.appendingPathComponent("freelancer.json")
     let answers = [
       "2025", "4", "no", "", "", "", "", "", "", "90000", "9000", "", "1", "20000", "2000", "",
-      // No benefits or Treasury interest; self-employment and contributions (the business's details asked since there
-      // is one), no foreign tax, last year's IRA balance, then one ISO exercise, one early IRA distribution (its nine
-      // fields) and no rental property.
-      "no", "yes", "50000", "10000", "no", "", "", "", "", "", "", "", "", "", "", "", "", "", "1", "iso1", "2025-03-03", "40000",
+      // No benefits or Treasury interest; tips, overtime and student loan interest left empty; self-employment and
+      // contributions (the business's details asked since there is one), no foreign tax, last year's IRA balance, then
+      // one ISO exercise, one early IRA distribution (its nine fields) and no rental property.
+      "no", "yes", "", "", "", "50000", "10000", "no", "", "", "", "", "", "", "", "", "", "", "", "", "", "1", "iso1", "2025-03-03", "40000",
       "1", "r1", "ira", "", "5000", "500", "", "", "true", "", "",
       // Deductions, with another state's income tax since California is off.
-      "", "", "", "", "", "3000", "", "", "",
-      // Family: no spouse questions on a head-of-household return; then save.
-      "yes", "", "", "2", "", "45", "save",
+      "", "", "", "", "", "3000", "", "", "", "",
+      // Family: no spouse questions on a head-of-household return, not a California renter; then save.
+      "yes", "", "", "2", "", "45", "", "save",
     ]
     let result = try QuickTaxProcess.run(["init", file.path, "--answers", "-"] + Self.clock, input: Self.answers(answers))
     #expect(result.status == 0, "\(result.error)")

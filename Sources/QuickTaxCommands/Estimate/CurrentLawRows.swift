@@ -66,6 +66,7 @@ extension EstimateDocument {
         ("SEP and solo 401(k) contributions (line 16)", adjustments.retirementPlans),
         ("Self-employed health insurance (line 17)", adjustments.healthInsurance),
         ("Traditional IRA (line 20)", adjustments.ira),
+        ("Student loan interest (line 21)", adjustments.studentLoanInterest),
       ] where amount != .zero {
         section.row(label, MoneyFormat.dollars(amount), level: 1)
       }
@@ -128,6 +129,7 @@ extension EstimateDocument {
   /// The saver's credit, self-employment tax, and the AMT credit the options earn.
   static func federalCurrentLawTaxRows<N: TaxNumber>(_ law: FederalCurrentLawTaxes<N>, _ steps: CurrentLawWorksheet<N>, into section: inout Section) {
     if let foreign = steps.foreignTaxCredit { foreignTaxCreditRows(foreign, into: &section) }
+    careAndEducationRows(steps, into: &section)
     if law.saversCredit > .zero {
       section.row("Saver's credit (Form 8880)", MoneyFormat.subtracted(law.saversCredit))
       section.blocks.append(
@@ -149,10 +151,59 @@ extension EstimateDocument {
     }
   }
 
+  /// The earned income credit (Form 1040 line 27), with the figures it was read from the EIC
+  /// Table for, or why there is none.
+  static func earnedIncomeCreditRows<N: TaxNumber>(_ law: FederalCurrentLawTaxes<N>, _ steps: CurrentLawWorksheet<N>, into section: inout Section) {
+    let eic = steps.earnedIncomeCredit
+    if law.earnedIncomeCredit > .zero {
+      section.row("Earned income credit (refundable, Form 1040 line 27)", MoneyFormat.subtracted(law.earnedIncomeCredit))
+      let children = eic.qualifyingChildren == 1 ? "1 qualifying child" : "\(eic.qualifyingChildren) qualifying children"
+      var note = "EIC Table, \(children): \(MoneyFormat.dollars(eic.creditForEarnedIncome)) for earned income of \(MoneyFormat.dollars(eic.earnedIncome))"
+      if let forAGI = eic.creditForAdjustedGrossIncome {
+        note += ", \(MoneyFormat.dollars(forAGI)) for AGI of \(MoneyFormat.dollars(eic.adjustedGrossIncome)); the smaller is taken"
+      }
+      section.blocks.append(.note(note + "."))
+    } else if let reason = eic.disallowance {
+      let why: String
+      switch reason {
+      case .investmentIncome: why = "investment income of \(MoneyFormat.dollars(eic.investmentIncome)) is over the year's limit"
+      case .marriedFilingSeparately: why = "married filing separately allows it only with a qualifying child and having lived apart from the spouse the last six months of the year"
+      case .age: why = "without a qualifying child, you (or your spouse) must be 25 to 64 at the end of the year"
+      }
+      section.blocks.append(.note("No earned income credit: \(why) (IRC §32)."))
+    }
+  }
+
+  /// Schedule 1-A's tips, overtime and car loan interest deductions (Form 1040 line 13b), after
+  /// the deduction rows, and that California allows none of them.
+  static func schedule1ARows<N: TaxNumber>(_ steps: CurrentLawWorksheet<N>, into section: inout Section) {
+    let schedule = steps.income.schedule1A
+    var entered: [String] = []
+    for (label, entry, amount) in [
+      ("Qualified tips deduction (Schedule 1-A Part II)", schedule.qualifiedTips, schedule.tipsDeduction),
+      ("Qualified overtime deduction (Schedule 1-A Part III)", schedule.qualifiedOvertime, schedule.overtimeDeduction),
+      ("Car loan interest deduction (Schedule 1-A Part IV)", schedule.vehicleLoanInterest, schedule.vehicleLoanInterestDeduction),
+    ] where entry > .zero {
+      section.row(label, MoneyFormat.dollars(amount))
+      entered.append(label)
+      if amount < entry {
+        section.blocks.append(
+          .note("\(MoneyFormat.dollars(amount)) of \(MoneyFormat.dollars(entry)): limited by filing status and reduced by modified AGI of \(MoneyFormat.dollars(schedule.modifiedAGI))."))
+      }
+    }
+    if !entered.isEmpty {
+      section.blocks.append(.note("California allows no deduction for tips, overtime or car loan interest (it did not adopt IRC §224, §225 or §163(h)(4))."))
+    }
+  }
+
   /// California's AGI when it differs, Schedule P, and California's carryovers.
   static func californiaCurrentLawRows<N: TaxNumber>(
     _ steps: CaliforniaCurrentLawWorksheet<N>, federal: CurrentLawWorksheet<N>, into section: inout Section
   ) {
+    californiaCareRows(steps, into: &section)
+    if steps.rentersCredit > .zero {
+      section.row("Renter's credit (Form 540 line 46)", MoneyFormat.subtracted(steps.rentersCredit))
+    }
     let amt = steps.alternativeMinimumTax
     if amt.alternativeMinimumTax > .zero || amt.incentiveStockOptions > .zero {
       section.row("Alternative minimum tax (Schedule P)", MoneyFormat.dollars(amt.alternativeMinimumTax))

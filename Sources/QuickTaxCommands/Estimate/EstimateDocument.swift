@@ -108,6 +108,7 @@ struct EstimateDocument {
     if let steps = worksheet.currentLaw {
       currentLawDeductionNotes(
         steps, worksheet: worksheet, giftsFloorRate: tables.currentLaw?.charitableContributions.itemizerFloorRate ?? .zero, into: &section)
+      schedule1ARows(steps, into: &section)
       qualifiedBusinessIncomeRows(steps, into: &section)
     }
     section.row("Taxable income", MoneyFormat.dollars(tax.taxableIncome))
@@ -145,9 +146,13 @@ struct EstimateDocument {
       section.row("Withheld from Social Security and unemployment (line 25b)", MoneyFormat.subtracted(law.withheldOnForms1099))
     }
     section.row("Estimated payments made", MoneyFormat.subtracted(worksheet.federalEstimatedPaymentsMade))
+    if let law = tax.currentLaw, let steps = worksheet.currentLaw {
+      earnedIncomeCreditRows(law, steps, into: &section)
+    }
     if let law = tax.currentLaw, law.additionalChildTaxCredit > .zero {
       section.row("Additional child tax credit (refundable)", MoneyFormat.subtracted(law.additionalChildTaxCredit))
     }
+    if let steps = worksheet.currentLaw { refundableEducationRow(steps, into: &section) }
     section.row(BalanceWording.label(tax.owedOrRefund), MoneyFormat.dollars(tax.owedOrRefund.magnitudeForDisplay))
     section.blocks.append(.note("Effective rate \(MoneyFormat.percent(tax.effectiveRate)). " + BracketWording.distance(tax.nextBracketInfo)))
     return section

@@ -33,7 +33,7 @@ extension Interview {
     try askGainPeriods(people: joint ? ["userIncome", "spouseIncome"] : ["userIncome"], taxYear: taxYear)
 
     step(3, of: Self.stepCount, "deductions")
-    for field in DeductionsData.fields where field.key != "otherStateIncomeTax" || !california {
+    for field in DeductionsData.fields where (field.key != "otherStateIncomeTax" || !california) && !Self.careKeys.contains(field.key) {
       try ask(InterviewQuestion(field, under: "deductions"))
     }
 
@@ -108,15 +108,15 @@ extension Interview {
     }
 
     let currentLawKeys = IncomeData.currentLawFields.map(\.key).filter {
-      $0 != Self.disabilityInsuranceKey && !Self.benefitsAndInterestKeys.contains($0)
+      $0 != Self.disabilityInsuranceKey && !Self.benefitsAndInterestKeys.contains($0) && !Self.careKeys.contains($0)
     }
     let hasCurrentLaw = currentLawKeys.contains { isFilled("\(parent).\($0)") } || isFilled("\(parent).incentiveStockOptions")
       || isFilled("\(parent).retirementDistributions") || isFilled("\(parent).rentalProperties")
     guard
       try askYesNo(
-        "Self-employment, retirement contributions or distributions, HSA contributions, incentive stock options, foreign tax or rental property for \(person)?",
+        "Tips, overtime, student loan interest, self-employment, retirement contributions or distributions, HSA contributions, incentive stock options, foreign tax or rental property for \(person)?",
         default: hasCurrentLaw,
-        help: "Schedule C and SE, the QBI deduction, SEP / solo 401(k) / IRA / HSA contributions, ISO exercises, pensions and IRA distributions, the foreign tax credit and Schedule E rentals: current law only.")
+        help: "Schedule 1-A's tips and overtime, student loan interest, Schedule C and SE, the QBI deduction, SEP / solo 401(k) / IRA / HSA contributions, ISO exercises, pensions and IRA distributions, the foreign tax credit and Schedule E rentals: current law only.")
     else { return }
     for question in questions(currentLawKeys) {
       // The business's details matter only with a business.
@@ -163,6 +163,8 @@ extension Interview {
     "socialSecurityBenefits", "socialSecurityWithheld", "unemploymentCompensation", "unemploymentWithheld", "treasuryInterest",
     "taxExemptInterest", "taxExemptInterestOtherStates",
   ]
+  /// Asked together after the family (Form 2441, Form 8863), not with income or deductions.
+  private static let careKeys: Set<String> = ["dependentCareBenefits", "dependentCareExpenses", "careQualifyingPersons"]
 
   /// A list of records (vests, exercises): how many, then each item's fields.
   private mutating func askList<Root>(
@@ -181,14 +183,43 @@ extension Interview {
     let hasFamily = FamilyData.fields.contains { isFilled("family.\($0.key)") }
     guard
       try askYesNo(
-        "Ages (65 or older, or for catch-up contributions), blindness, children or other dependents?", default: hasFamily,
-        help: "The additional and senior deductions, the child tax credit and credit for other dependents, California's dependent credits: current law only.")
+        "Ages (65 or older, or for catch-up contributions), blindness, children or other dependents, child care or students, renting in California?",
+        default: hasFamily,
+        help: "The additional and senior deductions, the child tax credit and credit for other dependents, the earned income credit, California's dependent and renter's credits: current law only.")
     else { return }
     let joint = status == FilingStatus.marriedFilingJointly.rawValue
-    for field in FamilyData.fields {
+    for field in FamilyData.fields where !Self.careKeys.contains(field.key) {
       if field.key.hasPrefix("spouse") && field.key != "spouseItemizes" && !joint { continue }
-      if ["spouseItemizes", "livedApartAllYear"].contains(field.key) && status != FilingStatus.marriedFilingSeparately.rawValue { continue }
+      if ["spouseItemizes", "livedApartAllYear", "livedApartLastSixMonths"].contains(field.key)
+        && status != FilingStatus.marriedFilingSeparately.rawValue
+      {
+        continue
+      }
       try ask(InterviewQuestion(field, under: "family"))
     }
+    try askCareAndEducation(joint: joint)
+  }
+
+  /// Child and dependent care (the qualifying persons, the expenses, each person's W-2 box 10
+  /// benefits) and students, behind one question.
+  private mutating func askCareAndEducation(joint: Bool) throws(InterviewStop) {
+    let people = joint ? ["userIncome", "spouseIncome"] : ["userIncome"]
+    let has = ["family.careQualifyingPersons", "deductions.dependentCareExpenses", "family.students"].contains { isFilled($0) }
+      || people.contains { isFilled("\($0).dependentCareBenefits") }
+    guard
+      try askYesNo(
+        "Child or dependent care expenses, dependent care benefits (W-2 box 10), or students in college?", default: has,
+        help: "The child and dependent care credit (Form 2441, California's FTB 3506) and the education credits (Form 8863): current law only.")
+    else { return }
+    for field in FamilyData.fields where field.key == "careQualifyingPersons" { try ask(InterviewQuestion(field, under: "family")) }
+    for field in DeductionsData.fields where field.key == "dependentCareExpenses" { try ask(InterviewQuestion(field, under: "deductions")) }
+    for person in people {
+      for field in IncomeData.currentLawFields where field.key == "dependentCareBenefits" { try ask(InterviewQuestion(field, under: person)) }
+    }
+    try askList(
+      at: "family.students", fields: EducationStudent.fields, limit: InputLimits.studentsPerReturn,
+      prompt: "How many students with tuition paid this year (Form 1098-T)?",
+      help: "Each student's expenses go to the American opportunity credit or the lifetime learning credit (Form 8863).",
+      newItem: { index in .object(JSONObject(["id": .string("s\(index + 1)"), "qualifiedExpenses": .string(""), "credit": .string("")])) })
   }
 }

@@ -38,17 +38,31 @@ extension TaxEngine {
         capitalLossLimit: status == .marriedFilingSeparately ? federalRules.marriedFilingSeparately.capitalLossLimit : tables.federal.capitalLossLimit,
         tables: tables.california, rules: californiaRules, passiveActivityLosses: federalRules.passiveActivityLosses,
         withholdings: aggregation.totalWithholdings.state,
-        estimatedPayments: californiaEstimatedPaid, bracketDetails: bracketDetails)
+        estimatedPayments: californiaEstimatedPaid, bracketDetails: bracketDetails, wagesByPerson: householdWorksheet.wagesByPerson)
     }
     let statePaid = stateIncomeTaxPaid(
       household, income: householdWorksheet, stateWithholding: aggregation.totalWithholdings.state,
       disabilityInsuranceRate: californiaRules.disabilityInsuranceRate)
 
     let joint = status.isJoint
-    let seniors = family.seniorCount(joint: joint)
-    let senior = seniorDeduction(seniors: seniors, modifiedAGI: agi, filingStatus: status, rule: federalRules.seniorDeduction)
+    // Form 1040 line 27: the earned income credit needs only earned income and AGI; Schedule 8812
+    // Part II-B subtracts it.
+    var earnedIncomeCredit = federalRules.earnedIncomeCredit.map {
+      self.earnedIncomeCredit(
+        family: family, earnedIncome: income.earnedIncome, adjustedGrossIncome: agi,
+        investmentIncome: income.earnedIncomeCreditInvestmentIncome, filingStatus: status, rule: $0)
+    } ?? .none(earnedIncome: income.earnedIncome, adjustedGrossIncome: agi)
+    if household.includeCaliforniaTax, let notice = family.californiaEarnedIncomeCreditNotice(federalCredit: earnedIncomeCredit.credit) {
+      earnedIncomeCredit.notices.append(notice)
+    }
+    // Schedule 1-A (line 13b): taken off AGI for taxable income, and so for QBI's income limit
+    // (Form 8995 line 11) and §68's base; only its senior deduction is added back for the AMT
+    // (2025 Form 6251 line 1a: tips, overtime and car loan interest stay deducted).
+    let schedule1A = income.schedule1A
+    let senior = schedule1A.seniorDeduction
+    let additionalDeductions = schedule1A.total
     let scheduleA0 = scheduleA(
-      household.deductions, stateIncomeTaxPaid: statePaid.total, adjustedGrossIncome: agi, limitationBase: agi - senior, filingStatus: status,
+      household.deductions, stateIncomeTaxPaid: statePaid.total, adjustedGrossIncome: agi, limitationBase: agi - additionalDeductions, filingStatus: status,
       tables: tables.federal, rules: federalRules)
     let options: N = household.incentiveStockOptionBargainElement(joint: joint)
 
@@ -57,7 +71,7 @@ extension TaxEngine {
     typealias Figured = (
       scheduleA: ScheduleAWorksheet<N>, deduction: FederalDeductionWorksheet<N>, qbi: QualifiedBusinessIncomeWorksheet<N>, regular: RegularTaxWorksheet<N>,
       amt: AlternativeMinimumTaxWorksheet<N>, foreign: ForeignTaxCreditWorksheet<N>?, savers: SaversCreditWorksheet<N>,
-      credits: Schedule8812Worksheet<N>, afterDeductions: N
+      credits: Schedule8812Worksheet<N>, afterDeductions: N, care: CareAndEducationCredits<N>
     )
     let people = household.peopleOnReturn(joint: joint)
     let hasForeignTax = people.contains { !$0.foreignTaxPaid.isEmpty }
@@ -66,12 +80,22 @@ extension TaxEngine {
     func deductionAddBack(_ scheduleA: ScheduleAWorksheet<N>, _ deduction: FederalDeductionWorksheet<N>) -> N {
       deduction.itemizes ? scheduleA.saltDeduction - scheduleA.limitation : deduction.standardDeduction
     }
+    /// Schedule 8812 Part II-B's lines 21, 22 and 24, for three or more qualifying children only.
+    func socialSecurityTaxes() -> SocialSecurityTaxesForChildTaxCredit<N>? {
+      guard family.qualifyingChildCount >= Self.childrenForSocialSecurityTaxes, let rule = federalRules.employeeSocialSecurityTax else { return nil }
+      let withheld = additionalMedicareTax(personWages: householdWorksheet.wagesByPerson, filingStatus: status, rules: federalRules).withheld
+      return SocialSecurityTaxesForChildTaxCredit(
+        withheld: rule.withheld(
+          personWages: householdWorksheet.wagesByPerson, wageBase: federalRules.selfEmploymentTax.socialSecurityWageBase,
+          additionalMedicareTaxWithheld: withheld),
+        selfEmploymentTaxDeduction: income.selfEmployment.reduce(N.zero) { $0 + $1.deduction }, earnedIncomeCredit: earnedIncomeCredit.credit)
+    }
     func figured(_ itemize: Bool?) -> Figured {
       var scheduleA = scheduleA0
       func deductionAndQBI(_ scheduleA: ScheduleAWorksheet<N>) -> (FederalDeductionWorksheet<N>, QualifiedBusinessIncomeWorksheet<N>, N) {
         let deduction = currentLawFederalDeduction(
           scheduleA, family: family, filingStatus: status, tables: tables.federal, rules: federalRules, itemize: itemize)
-        let beforeBusinessDeduction = agi - deduction.total - senior  // line 12 and line 13b
+        let beforeBusinessDeduction = agi - deduction.total - additionalDeductions  // line 12 and line 13b
         let qbi = qualifiedBusinessIncomeDeduction(
           businesses: income.businesses, adjustmentShares: income.adjustments.businessShares, taxableIncome: jsMax(.zero, beforeBusinessDeduction),
           netCapitalGain: income.qualifiedDividends + income.netLongTermGain, filingStatus: status, rule: federalRules.qualifiedBusinessIncome)
@@ -83,7 +107,7 @@ extension TaxEngine {
       // limitation without the QBI deduction.
       if scheduleA0.limitation > .zero && qbi.deduction > .zero {
         scheduleA = self.scheduleA(
-          household.deductions, stateIncomeTaxPaid: statePaid.total, adjustedGrossIncome: agi, limitationBase: agi - senior - qbi.deduction,
+          household.deductions, stateIncomeTaxPaid: statePaid.total, adjustedGrossIncome: agi, limitationBase: agi - additionalDeductions - qbi.deduction,
           filingStatus: status, tables: tables.federal, rules: federalRules)
         (deduction, qbi, beforeBusinessDeduction) = deductionAndQBI(scheduleA)
       }
@@ -95,33 +119,36 @@ extension TaxEngine {
         incomeAfterDeductions: afterDeductions,
         deductionAddBack: deductionAddBack(scheduleA, deduction) + senior + options, regular: regular,
         filingStatus: status, tables: tables.federal, rule: federalRules.alternativeMinimumTax)
-      // Schedule 3's order: the foreign tax credit (line 1), then Form 8880 (line 4), whose Credit
-      // Limit Worksheet subtracts line 1; then Schedule 8812 (Credit Limit Worksheet A subtracts
-      // Schedule 3 lines 1–4).
+      // Schedule 3's order: the foreign tax credit (line 1), Forms 2441 and 8863 (lines 2–3), then
+      // Form 8880 (line 4), each limited by the tax the lines before leave; then Schedule 8812
+      // (Credit Limit Worksheet A subtracts Schedule 3 lines 1–4).
       let line18 = regular.regularTax + amt.alternativeMinimumTax
       let foreign =
         hasForeignTax
         ? foreignTaxCredit(
           people, taxableIncome: jsMax(.zero, afterDeductions), tax: line18, filingStatus: status, rule: federalRules.foreignTaxCredit) : nil
       let foreignCredit = foreign?.credit ?? .zero
+      let care = careAndEducationCredits(
+        household, income: income, wagesByPerson: householdWorksheet.wagesByPerson, taxLimit: line18 - foreignCredit, rules: federalRules)
       let savers = saversCredit(
-        people: people, distributions: income.retirement?.distributionsByPerson ?? [], adjustedGrossIncome: agi, taxLimit: line18 - foreignCredit,
-        filingStatus: status, rule: federalRules.saversCredit)
+        people: people, distributions: income.retirement?.distributionsByPerson ?? [], adjustedGrossIncome: agi,
+        taxLimit: line18 - foreignCredit - care.nonrefundableCredit, filingStatus: status, rule: federalRules.saversCredit)
       let credits = schedule8812(
         qualifyingChildren: family.qualifyingChildCount, otherDependents: family.otherDependentCount, modifiedAGI: agi,
-        taxLimit: line18 - foreignCredit - savers.credit, earnedIncome: income.earnedIncome, filingStatus: status, rule: federalRules.childTaxCredit)
-      return (scheduleA, deduction, qbi, regular, amt, foreign, savers, credits, afterDeductions)
+        taxLimit: line18 - foreignCredit - care.nonrefundableCredit - savers.credit, earnedIncome: income.earnedIncome, filingStatus: status,
+        rule: federalRules.childTaxCredit, socialSecurityTaxes: socialSecurityTaxes())
+      return (scheduleA, deduction, qbi, regular, amt, foreign, savers, credits, afterDeductions, care)
     }
     func netTax(_ figures: Figured) -> N {
-      figures.regular.regularTax + figures.amt.alternativeMinimumTax - (figures.foreign?.credit ?? .zero) - figures.savers.credit
-        - figures.credits.nonrefundableCredit - figures.credits.additionalChildTaxCredit
+      figures.regular.regularTax + figures.amt.alternativeMinimumTax - (figures.foreign?.credit ?? .zero) - figures.care.nonrefundableCredit
+        - figures.savers.credit - figures.credits.nonrefundableCredit - figures.credits.additionalChildTaxCredit - figures.care.refundableCredit
     }
     var chosen = figured(nil)
     if chosen.amt.alternativeMinimumTax > .zero && !chosen.deduction.mustItemize {
       let other = figured(!chosen.deduction.itemizes)
       if netTax(other) < netTax(chosen) { chosen = other }
     }
-    let (scheduleA, deduction, qbi, regular, amt, foreign, savers, credits, afterDeductions) = chosen
+    let (scheduleA, deduction, qbi, regular, amt, foreign, savers, credits, afterDeductions, care) = chosen
     let foreignCredit = foreign?.credit ?? .zero
     // Form 8801: the AMT the options cause (a deferral item) is a credit for later years.
     var creditCarryforward = N.zero
@@ -145,12 +172,14 @@ extension TaxEngine {
     let earlyDistributionTax = income.retirement.map { form5329($0, rule: federalRules.retirementDistributions).additionalTax } ?? .zero
 
     let taxAfterCredits = jsMax(
-      .zero, regular.regularTax + amt.alternativeMinimumTax - foreignCredit - savers.credit - credits.nonrefundableCredit)  // line 22
+      .zero,
+      regular.regularTax + amt.alternativeMinimumTax - foreignCredit - care.nonrefundableCredit - savers.credit
+        - credits.nonrefundableCredit)  // line 22
     let totalTax = (taxAfterCredits + selfEmploymentTax + earlyDistributionTax + niit.tax + medicare.tax).jsRounded()  // line 24
     let federalEstimatedPaid = calculateTotalFederalEstimatedPayments(household.estimatedPayments)
     let withheldOnForms1099 = income.benefitsAndInterest.federalWithheld  // line 25b
     let owed = totalTax - aggregation.totalWithholdings.federal - medicare.withheld - withheldOnForms1099 - federalEstimatedPaid
-      - credits.additionalChildTaxCredit
+      - credits.additionalChildTaxCredit - earnedIncomeCredit.credit - care.refundableCredit  // lines 27–29 (line 28 above)
     // The worksheet takes the tax as if all were ordinary when that is less (line 25).
     let capitalGainsTax = regular.regularTax < regular.ordinaryTax + regular.preferentialTax ? N.zero : regular.preferentialTax
     let brackets = tables.federal.ordinaryBrackets[status]
@@ -178,7 +207,8 @@ extension TaxEngine {
         additionalMedicareTax: medicare.tax, additionalMedicareTaxWithheld: medicare.withheld, adjustedGrossIncome: agi,
         seniorDeduction: senior, childTaxCredit: credits.nonrefundableCredit, additionalChildTaxCredit: credits.additionalChildTaxCredit,
         selfEmploymentTax: selfEmploymentTax, qualifiedBusinessIncomeDeduction: qbi.deduction, saversCredit: savers.credit,
-        additionalTaxOnEarlyDistributions: earlyDistributionTax, withheldOnForms1099: withheldOnForms1099, foreignTaxCredit: foreignCredit))
+        additionalTaxOnEarlyDistributions: earlyDistributionTax, withheldOnForms1099: withheldOnForms1099, foreignTaxCredit: foreignCredit,
+        earnedIncomeCredit: earnedIncomeCredit.credit, americanOpportunityCredit: care.refundableCredit))
 
     let result = TaxCalculationResult(
       totalIncome: agi.jsRounded(), businessExpenses: .zero, federalTax: federalTax,
@@ -192,7 +222,8 @@ extension TaxEngine {
     let worksheet = CurrentLawWorksheet(
       income: incomeWithCarryover, stateIncomeTaxPaid: statePaid, scheduleA: scheduleA, deductions: deduction, seniorDeduction: senior,
       qualifiedBusinessIncome: qbi, regularTax: regular, alternativeMinimumTax: amt, minimumTaxCreditCarryforward: creditCarryforward,
-      saversCredit: savers, schedule8812: credits, netInvestmentIncome: niit.netInvestmentIncome,
+      saversCredit: savers, schedule8812: credits, earnedIncomeCredit: earnedIncomeCredit, careAndEducation: care,
+      netInvestmentIncome: niit.netInvestmentIncome,
       investmentIncomeMAGIExcess: niit.magiExcess, medicareWages: medicare.wages, additionalMedicareTaxWithheld: medicare.withheld,
       california: california?.worksheet, foreignTaxCredit: foreign)
     return ComprehensiveTaxWorksheet(

@@ -37,10 +37,13 @@ extension Household {
           paths.append("family.\(field.key)")
         }
       }
+      if !family.students.isEmpty { paths.append("family.students") }
     }
     // Two checks, not a loop over a list made for each household.
     if Self.isNonZero(deductions.medicalExpenses) { paths.append("deductions.medicalExpenses") }
     if Self.isNonZero(deductions.priorYearStateTaxPaid) { paths.append("deductions.priorYearStateTaxPaid") }
+    if Self.isNonZero(deductions.dependentCareExpenses) { paths.append("deductions.dependentCareExpenses") }
+    if Self.isNonZero(deductions.passengerVehicleLoanInterest) { paths.append("deductions.passengerVehicleLoanInterest") }
     if !carryovers.isBlank {
       var carryovers = carryovers
       for field in CarryoverData.fields where Self.isSet(field.text(in: &carryovers)) { paths.append("carryovers.\(field.key)") }
@@ -116,7 +119,8 @@ extension FamilyData {
   var isBlank: Bool {
     userAge65OrOlder.isEmpty && userBlind.isEmpty && spouseAge65OrOlder.isEmpty && spouseBlind.isEmpty
       && qualifyingChildren.isEmpty && otherDependents.isEmpty && spouseItemizes.isEmpty && userAge.isEmpty
-      && spouseAge.isEmpty && livedApartAllYear.isEmpty
+      && spouseAge.isEmpty && livedApartAllYear.isEmpty && earnedIncomeCreditChildren.isEmpty && childrenUnder6.isEmpty
+      && livedApartLastSixMonths.isEmpty && careQualifyingPersons.isEmpty && students.isEmpty && californiaRenter.isEmpty
   }
 }
 

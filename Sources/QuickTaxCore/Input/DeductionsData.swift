@@ -15,6 +15,10 @@ public struct DeductionsData: Sendable, Hashable {
   /// Current law only: state income tax for earlier years paid during this year, part of the state
   /// income tax paid that Schedule A line 5a deducts.
   public var priorYearStateTaxPaid: InputText = .empty
+  /// Current law only: child and dependent care expenses (Form 2441 line 2).
+  public var dependentCareExpenses: InputText = .empty
+  /// Current law only, 2025–2028: qualified passenger vehicle loan interest (Schedule 1-A Part IV).
+  public var passengerVehicleLoanInterest: InputText = .empty
 
   public init() {}
 

@@ -28,6 +28,22 @@ public struct FamilyData: Sendable, Hashable {
   /// §86(c)(1)(C)(ii) and §469(i)(5)(B): otherwise no Social Security base amount and no rental
   /// special allowance).
   public var livedApartAllYear: InputText = .empty
+  /// Schedule EIC: qualifying children for the earned income credit (IRC §32(c)(3)), which the
+  /// child tax credit's count does not decide (a child of 17 to 18, or a student under 24, counts).
+  public var earnedIncomeCreditChildren: InputText = .empty
+  /// FTB 3514: qualifying children under 6 at the end of the year (the young child tax credit).
+  public var childrenUnder6: InputText = .empty
+  /// Married filing separately: lived apart from the spouse the last six months of the year, which
+  /// with a qualifying child allows the earned income credit (IRC §32(d)(2), ARPA 2021 §9624).
+  public var livedApartLastSixMonths: InputText = .empty
+  /// Qualifying persons for the child and dependent care credit (Form 2441 line 2: children under
+  /// 13, a spouse or dependent who cannot care for themselves).
+  public var careQualifyingPersons: InputText = .empty
+  /// Students with education credits (Form 8863): a list, not a text field.
+  public var students: [EducationStudent] = []
+  /// Paid rent in California on the principal residence for at least half the year: the renter's
+  /// credit (R&TC §17053.5, Form 540 line 46).
+  public var californiaRenter: InputText = .empty
 
   public init() {}
 
@@ -42,15 +58,22 @@ public struct FamilyData: Sendable, Hashable {
     .init(key: "userAge", keyPath: \.userAge, kind: .age, summary: "Your age at the end of the year (for catch-up contributions; 65 or more also sets userAge65OrOlder)"),
     .init(key: "spouseAge", keyPath: \.spouseAge, kind: .age, summary: "Joint returns: your spouse's age at the end of the year"),
     .init(key: "livedApartAllYear", keyPath: \.livedApartAllYear, kind: .flag, summary: "Married filing separately: you and your spouse lived apart at all times during the year (Social Security's base amount; half the rental loss special allowance)"),
+    .init(key: "earnedIncomeCreditChildren", keyPath: \.earnedIncomeCreditChildren, kind: .count, summary: "Qualifying children for the earned income credit (Schedule EIC: under 19, or under 24 and a student, or disabled; lived with you over half the year)"),
+    .init(key: "childrenUnder6", keyPath: \.childrenUnder6, kind: .count, summary: "Of those, children under 6 at the end of the year (California's young child tax credit, FTB 3514)"),
+    .init(key: "livedApartLastSixMonths", keyPath: \.livedApartLastSixMonths, kind: .flag, summary: "Married filing separately: you lived apart from your spouse the last six months of the year (allows the earned income credit with a qualifying child)"),
+    .init(key: "careQualifyingPersons", keyPath: \.careQualifyingPersons, kind: .count, summary: "Qualifying persons for the child and dependent care credit: children under 13, a spouse or dependent unable to care for themselves (Form 2441 line 2)"),
+    .init(key: "californiaRenter", keyPath: \.californiaRenter, kind: .flag, summary: "You paid rent in California for your principal residence for at least half the year, on property not exempt from property tax, and no one claims you as a dependent (the renter's credit, Form 540 line 46)"),
   ]
 
   /// Whether a flag field says true.
   public static func isSet(_ flag: InputText) -> Bool { flag.text == "true" }
 
-  /// A count field's value: a whole number, 0 when empty.
+  /// A count field's value: a whole number, 0 when empty. Strict reading refuses a count above
+  /// ``InputLimits/largestCount``; web-compatible reading does not check it, so it is held to that
+  /// limit here rather than converted (a count of 1e308 would not fit an Int).
   public static func count(_ text: InputText) -> Int {
     let value = text.binaryValue
-    return value.isFinite && value > 0 ? Int(value.rounded(.down)) : 0
+    return value.isFinite && value > 0 ? Int(min(value, Double(InputLimits.largestCount)).rounded(.down)) : 0
   }
 
   public var qualifyingChildCount: Int { Self.count(qualifyingChildren) }
@@ -75,6 +98,9 @@ public struct FamilyData: Sendable, Hashable {
   /// IRC §63(f)(1): 65 or older (a fact of the law's text, not an indexed figure).
   static let seniorAge = 65
   public var otherDependentCount: Int { Self.count(otherDependents) }
+  public var earnedIncomeCreditChildCount: Int { Self.count(earnedIncomeCreditChildren) }
+  public var childrenUnder6Count: Int { Self.count(childrenUnder6) }
+  public var careQualifyingPersonCount: Int { Self.count(careQualifyingPersons) }
 }
 
 extension FamilyData: EmptyInitializable {}

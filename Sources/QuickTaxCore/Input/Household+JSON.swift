@@ -12,7 +12,12 @@ extension Household: JSONEncodable {
     sink.key("estimatedPayments")
     Household.record(estimatedPayments, EstimatedPaymentsData.fields, to: &sink)
     sink.key("family")
-    Household.record(family, FamilyData.fields, to: &sink)
+    Household.record(family, FamilyData.fields, to: &sink, close: false)
+    sink.key("students")
+    sink.beginArray()
+    for student in family.students { Household.record(student, EducationStudent.fields, to: &sink) }
+    sink.endArray()
+    sink.endObject()
     sink.key("carryovers")
     Household.record(carryovers, CarryoverData.fields, to: &sink)
     sink.endObject()

@@ -78,7 +78,7 @@ public struct HouseholdDecoder: Sendable {
       case "spouseIncome": household.spouseIncome = context.income(field, path: key)
       case "estimatedPayments":
         household.estimatedPayments = context.record(field, path: key, fields: EstimatedPaymentsData.fields, index: RecordLayouts.payments.index)
-      case "family": household.family = context.record(field, path: key, fields: FamilyData.fields, index: RecordLayouts.family.index)
+      case "family": household.family = context.family(field, path: key)
       case "carryovers":
         household.carryovers = context.record(field, path: key, fields: CarryoverData.fields, index: RecordLayouts.carryovers.index)
       case _ where HouseholdDecoder.userInterfaceKeys.contains(key): break
@@ -191,6 +191,16 @@ extension HouseholdDecoder {
           fields: RentalProperty.fields, index: RecordLayouts.rentalProperty.index)
       }
       return income
+    }
+
+    mutating func family(_ value: JSONValue, path: String) -> FamilyData {
+      var family = record(value, path: path, fields: FamilyData.fields, index: RecordLayouts.family.index, extraKeys: InputFieldIndex.familyExtraKeys)
+      if case .object(let object) = value, let students = object["students"] {
+        family.students = list(
+          students, path: "\(path).students", what: "students", limit: InputLimits.studentsPerReturn, fields: EducationStudent.fields,
+          index: RecordLayouts.student.index)
+      }
+      return family
     }
 
     mutating func rsuVests(_ value: JSONValue, path: String) -> [FutureRSUVest] {
@@ -430,6 +440,8 @@ enum InputFieldIndex {
   static let planning = index(PlanningInputs.fields)
   /// Keys of an income record that are not text fields.
   static let incomeExtraKeys: Set<String> = ["futureRSUVests", "incentiveStockOptions", "retirementDistributions", "rentalProperties"]
+  /// Keys of the family record that are not text fields.
+  static let familyExtraKeys: Set<String> = ["students"]
 
   static func index<Root>(_ fields: [InputField<Root>]) -> KeyTable { KeyTable(fields.map(\.key)) }
 }

@@ -45,7 +45,17 @@ struct HouseholdFastReader {
           return false
         }
       case .family:
-        guard record(&household.family, &cursor, &context, RecordLayouts.family) else { return false }
+        var students: [EducationStudent]?
+        guard
+          record(
+            &household.family, &cursor, &context, RecordLayouts.family,
+            extra: { key, cursor, context in
+              guard key.elementsEqual("students".utf8), students == nil else { return false }
+              students = list(&cursor, &context, limit: InputLimits.studentsPerReturn, RecordLayouts.student)
+              return students != nil
+            })
+        else { return false }
+        if let students { household.family.students = students }
       case .carryovers:
         guard record(&household.carryovers, &cursor, &context, RecordLayouts.carryovers) else { return false }
       case nil:

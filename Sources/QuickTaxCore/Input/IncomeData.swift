@@ -66,6 +66,12 @@ public struct IncomeData: Sendable, Hashable {
     public var hsaContributions: InputText = .empty
     public var hsaFamilyCoverage: InputText = .empty
     public var otherRetirementContributions: InputText = .empty
+    public var dependentCareBenefits: InputText = .empty
+    /// Schedule 1-A (2025–2028): qualified tips and the overtime premium, both part of the wages
+    /// or business receipts entered; Schedule 1 line 21: student loan interest paid (Form 1098-E).
+    public var qualifiedTips: InputText = .empty
+    public var qualifiedOvertime: InputText = .empty
+    public var studentLoanInterest: InputText = .empty
     public var incentiveStockOptions: [IncentiveStockOptionExercise] = []
     /// Pensions, annuities and IRA distributions (Forms 1099-R).
     public var retirementDistributions: [RetirementDistribution] = []
@@ -147,6 +153,10 @@ public struct IncomeData: Sendable, Hashable {
   public var hsaContributions: InputText { get { storage.fields.hsaContributions } set { stored.hsaContributions = newValue } }
   public var hsaFamilyCoverage: InputText { get { storage.fields.hsaFamilyCoverage } set { stored.hsaFamilyCoverage = newValue } }
   public var otherRetirementContributions: InputText { get { storage.fields.otherRetirementContributions } set { stored.otherRetirementContributions = newValue } }
+  public var dependentCareBenefits: InputText { get { storage.fields.dependentCareBenefits } set { stored.dependentCareBenefits = newValue } }
+  public var qualifiedTips: InputText { get { storage.fields.qualifiedTips } set { stored.qualifiedTips = newValue } }
+  public var qualifiedOvertime: InputText { get { storage.fields.qualifiedOvertime } set { stored.qualifiedOvertime = newValue } }
+  public var studentLoanInterest: InputText { get { storage.fields.studentLoanInterest } set { stored.studentLoanInterest = newValue } }
   public var incentiveStockOptions: [IncentiveStockOptionExercise] { get { storage.fields.incentiveStockOptions } set { stored.incentiveStockOptions = newValue } }
   public var retirementDistributions: [RetirementDistribution] { get { storage.fields.retirementDistributions } set { stored.retirementDistributions = newValue } }
   public var iraBalancePriorYearEnd: InputText { get { storage.fields.iraBalancePriorYearEnd } set { stored.iraBalancePriorYearEnd = newValue } }
@@ -183,7 +193,8 @@ extension IncomeData.Storage {
       && fields.specifiedServiceBusiness.isEmpty && fields.businessW2WagesPaid.isEmpty && fields.businessPropertyUBIA.isEmpty
       && fields.selfEmployedHealthInsurance.isEmpty && fields.sepContributions.isEmpty && fields.solo401kDeferrals.isEmpty
       && fields.iraContributions.isEmpty && fields.coveredByWorkplacePlan.isEmpty && fields.hsaContributions.isEmpty
-      && fields.hsaFamilyCoverage.isEmpty && fields.otherRetirementContributions.isEmpty
+      && fields.hsaFamilyCoverage.isEmpty && fields.otherRetirementContributions.isEmpty && fields.dependentCareBenefits.isEmpty
+      && fields.qualifiedTips.isEmpty && fields.qualifiedOvertime.isEmpty && fields.studentLoanInterest.isEmpty
       && fields.incentiveStockOptions.isEmpty && fields.retirementDistributions.isEmpty && fields.iraBalancePriorYearEnd.isEmpty
       && fields.foreignTaxPaid.isEmpty && fields.foreignSourceIncome.isEmpty && fields.rentalProperties.isEmpty
       && !hasBenefitsOrInterestText)

@@ -19,6 +19,8 @@ public enum InputLimits {
   public static let datedPayments = 100
   /// The most dependents of one kind a household may list.
   public static let largestCount = 99
+  /// Students with education credits on one return.
+  public static let studentsPerReturn = 99
   /// The oldest age a person may give.
   public static let oldestAge = 130
   /// The largest amount strict reading accepts, in dollars (and shares); an RSU vest's value,
@@ -68,6 +70,14 @@ public enum InputExcerpt {
   public static func literal(_ text: String) -> String {
     let count = text.utf8.count
     return count <= shownCharacters ? text : "\(text.prefix(shownCharacters))… (\(grouped(count)) characters)"
+  }
+
+  /// "$1,234": an amount in a message, to the dollar; one beyond whole numbers (infinite, not a
+  /// number, or above 10^18, which `--web-compat` reading lets through) as JavaScript writes it.
+  public static func dollars(_ value: Double) -> String {
+    let rounded = value.rounded()
+    guard rounded.isFinite, abs(rounded) < 1e18 else { return "$" + JavaScriptNumberFormat.string(value) }
+    return "$" + grouped(Int(rounded))
   }
 
   /// 200000000 → "200,000,000".

@@ -77,6 +77,9 @@ extension IncomeData {
     .init(
       key: "ytdCaliforniaSDIWithheld", keyPath: \.ytdCaliforniaSDIWithheld, kind: .nonNegativeAmount,
       summary: "Current law: California SDI (or VPDI) withheld so far this year: the pay stub's year-to-date SDI, CASDI or VPDI (W-2 box 14 for the whole year); wages still to come at the same rate; 0 if exempt, empty for the statutory rate"),
+    .init(key: "qualifiedTips", keyPath: \.qualifiedTips, kind: .nonNegativeAmount, summary: "Current law, 2025–2028: qualified tips included in your wages (W-2 box 7, or Form 4137) or business receipts, in an occupation that customarily receives tips (Schedule 1-A Part II; not tips in a specified service business; California allows none)"),
+    .init(key: "qualifiedOvertime", keyPath: \.qualifiedOvertime, kind: .nonNegativeAmount, summary: "Current law, 2025–2028: the premium part of FLSA overtime pay included in your wages (the half of time-and-a-half; W-2 box 12 code TT or box 14; Schedule 1-A Part III; California allows none)"),
+    .init(key: "studentLoanInterest", keyPath: \.studentLoanInterest, kind: .nonNegativeAmount, summary: "Current law: student loan interest you paid (Form 1098-E box 1; Schedule 1 line 21, up to a limit per return, phased out by income; none married filing separately)"),
     .init(key: "selfEmploymentReceipts", keyPath: \.selfEmploymentReceipts, kind: .amount, summary: "Current law: your business's gross receipts for the year (Schedule C line 1)"),
     .init(key: "selfEmploymentExpenses", keyPath: \.selfEmploymentExpenses, kind: .amount, summary: "Current law: your business's expenses (Schedule C line 28)"),
     .init(key: "specifiedServiceBusiness", keyPath: \.specifiedServiceBusiness, kind: .flag, summary: "Current law: the business is a specified service trade or business (health, law, consulting, financial services…; IRC §199A(d)(2))"),
@@ -102,6 +105,7 @@ extension IncomeData {
     .init(key: "taxExemptInterestOtherStates", keyPath: \.taxExemptInterestOtherStates, kind: .nonNegativeAmount, summary: "Current law: the part of taxExemptInterest from bonds of states other than California (and their localities), which California taxes (Schedule CA line 2, column C)"),
     .init(key: "foreignTaxPaid", keyPath: \.foreignTaxPaid, kind: .nonNegativeAmount, summary: "Current law: foreign tax paid on dividends and interest (1099-DIV box 7, 1099-INT box 6), for the foreign tax credit (Schedule 3 line 1)"),
     .init(key: "foreignSourceIncome", keyPath: \.foreignSourceIncome, kind: .nonNegativeAmount, summary: "Current law: the foreign dividends and interest that tax was paid on (gross), needed when the household's foreign tax is over $300 ($600 joint): Form 1116's limit"),
+    .init(key: "dependentCareBenefits", keyPath: \.dependentCareBenefits, kind: .nonNegativeAmount, summary: "Current law: dependent care benefits from your employer (W-2 box 10; Form 2441 Part III), excluded from wages up to the year's limit"),
   ]
 }
 
@@ -124,7 +128,9 @@ extension DeductionsData {
     .init(key: "otherStateIncomeTax", keyPath: \.otherStateIncomeTax, kind: .amount, summary: "State income tax paid to a state other than California (used when California is off)"),
     .init(key: "businessExpenses", keyPath: \.businessExpenses, kind: .amount, summary: "Schedule C business expenses"),
     .init(key: "medicalExpenses", keyPath: \.medicalExpenses, kind: .amount, summary: "Current law: medical and dental expenses paid (Schedule A line 1), before the 7.5%-of-AGI floor"),
+    .init(key: "dependentCareExpenses", keyPath: \.dependentCareExpenses, kind: .nonNegativeAmount, summary: "Current law: child and dependent care expenses paid so you (and your spouse) could work, including those paid with dependent care benefits (Form 2441 line 2; care in California for FTB 3506)"),
     .init(key: "priorYearStateTaxPaid", keyPath: \.priorYearStateTaxPaid, kind: .amount, summary: "Current law: state income tax for earlier years paid this year (last year's last estimate paid in January, the balance paid with last year's return), for federal SALT"),
+    .init(key: "passengerVehicleLoanInterest", keyPath: \.passengerVehicleLoanInterest, kind: .nonNegativeAmount, summary: "Current law, 2025–2028: interest paid on a loan taken out after 2024 to buy a new car, van, SUV, pickup or motorcycle for personal use, assembled in the US (Schedule 1-A Part IV, up to a limit, phased out by income; California allows none)"),
   ]
 }
 

@@ -51,4 +51,5 @@ enum RecordLayouts {
   static let carryovers = RecordLayout(CarryoverData.fields)
   static let retirementDistribution = RecordLayout(RetirementDistribution.fields)
   static let rentalProperty = RecordLayout(RentalProperty.fields)
+  static let student = RecordLayout(EducationStudent.fields)
 }

@@ -74,7 +74,7 @@ extension TaxEngine {
     // installment and is not worked out — unless a refundable credit (which grows with earned
     // income) could make more income cost less.
     let margin = N(1) / N(100)
-    let refundable = report.worksheet.result.federalTax.currentLaw?.additionalChildTaxCredit ?? .zero
+    let refundable = report.worksheet.result.federalTax.currentLaw?.refundableCredits ?? .zero
     let comesLate = earlier.contains { index in
       let factor = periods[index].factor
       return zip(wagesByPeriod[index], yearWages).contains { $0 * factor < $1 - margin }
@@ -219,7 +219,7 @@ extension TaxEngine {
 
   /// Form 2210 line 4 (and Schedule AI line 19): the tax less refundable credits.
   static func federalTaxForPlanning(_ worksheet: ComprehensiveTaxWorksheet<N>) -> N {
-    worksheet.result.federalTax.totalTax - (worksheet.result.federalTax.currentLaw?.additionalChildTaxCredit ?? .zero)
+    worksheet.result.federalTax.totalTax - (worksheet.result.federalTax.currentLaw?.refundableCredits ?? .zero)
   }
 
   /// FTB 5805 Part III line 14e: the tax with the full year's exemption credits (line 11), not the
@@ -229,7 +229,9 @@ extension TaxEngine {
     guard let steps = worksheet.currentLaw?.california, let credits = fullYear.currentLaw?.california?.exemptionCredits.total else {
       return tax.totalTax
     }
-    return (jsMax(.zero, steps.taxBeforeCredits - credits) + steps.alternativeMinimumTax.alternativeMinimumTax + tax.mentalHealthTax).jsRounded()
+    // The renter's credit (line 46) as the period's return allows it (its AGI test is annual).
+    let afterCredits = jsMax(.zero, jsMax(.zero, steps.taxBeforeCredits - credits) - steps.rentersCredit)
+    return (afterCredits + steps.alternativeMinimumTax.alternativeMinimumTax + tax.mentalHealthTax).jsRounded()
   }
 }
 
@@ -274,6 +276,14 @@ extension IncomeData {
     base.foreignSourceIncome = own.foreignSourceIncome
     base.rentalProperties = own.rentalProperties
     base.iraBalancePriorYearEnd = own.iraBalancePriorYearEnd
+    // The year's dependent care benefits: the exclusion (Form 2441 Part III) is the year's, like
+    // the contributions above.
+    base.dependentCareBenefits = own.dependentCareBenefits
+    // Tips and overtime are the year's (Schedule AI takes the deductions as made evenly), within
+    // the period's annualized wages (Schedule 1-A lines 4c and 14a); student loan interest evenly.
+    base.qualifiedTips = own.qualifiedTips
+    base.qualifiedOvertime = own.qualifiedOvertime
+    base.studentLoanInterest = own.studentLoanInterest
     return IncomeData(base)
   }
 

@@ -156,5 +156,5 @@ public struct NextYearInstallments: Sendable {
 
   static func cents(_ value: Double) -> Double { (value * 100).rounded() / 100 }
 
-  static func dollars(_ value: Double) -> String { "$" + InputExcerpt.grouped(Int(value.rounded())) }
+  static func dollars(_ value: Double) -> String { InputExcerpt.dollars(value) }
 }

@@ -78,6 +78,7 @@ extension CurrentLawWorksheet: JSONEncodable {
       sink.field("retirementPlans", adjustments.retirementPlans)
       sink.field("healthInsurance", adjustments.healthInsurance)
       sink.field("ira", adjustments.ira)
+      sink.field("studentLoanInterest", adjustments.studentLoanInterest)
       sink.field("total", adjustments.total)
     })
     sink.field("capitalGainOrLoss", capitalGainOrLoss)
@@ -135,6 +136,18 @@ extension CurrentLawWorksheet: JSONEncodable {
       sink.field("total", deductions.total)
     })
     sink.field("seniorDeduction", seniorDeduction)
+    sink.field("schedule1A", object: { sink in
+      let schedule = income.schedule1A
+      sink.field("modifiedAGI", schedule.modifiedAGI)
+      sink.field("qualifiedTips", schedule.qualifiedTips)
+      sink.field("tipsDeduction", schedule.tipsDeduction)
+      sink.field("qualifiedOvertime", schedule.qualifiedOvertime)
+      sink.field("overtimeDeduction", schedule.overtimeDeduction)
+      sink.field("vehicleLoanInterest", schedule.vehicleLoanInterest)
+      sink.field("vehicleLoanInterestDeduction", schedule.vehicleLoanInterestDeduction)
+      sink.field("seniorDeduction", schedule.seniorDeduction)
+      sink.field("total", schedule.total)
+    })
     sink.field("qualifiedBusinessIncome", object: { sink in
       let qbi = qualifiedBusinessIncome
       sink.field("businessIncome", numbers: qbi.businessIncome)
@@ -192,8 +205,25 @@ extension CurrentLawWorksheet: JSONEncodable {
       sink.field("refundableLimit", schedule8812.refundableLimit)
       sink.field("earnedIncome", schedule8812.earnedIncome)
       sink.field("earnedIncomeAmount", schedule8812.earnedIncomeAmount)
+      if let socialSecurityTaxes = schedule8812.socialSecurityTaxes {
+        sink.field("socialSecurityTaxes", socialSecurityTaxes)
+        sink.field("earnedIncomeCredit", schedule8812.earnedIncomeCredit ?? .zero)
+        sink.field("socialSecurityTaxesLessCredit", schedule8812.socialSecurityTaxesLessCredit ?? .zero)
+      }
       sink.field("additionalChildTaxCredit", schedule8812.additionalChildTaxCredit)
     })
+    let eic = earnedIncomeCredit
+    sink.field("earnedIncomeCredit", object: { sink in
+      sink.field("qualifyingChildren", Double(eic.qualifyingChildren))
+      sink.field("investmentIncome", eic.investmentIncome)
+      sink.field("earnedIncome", eic.earnedIncome)
+      sink.field("creditForEarnedIncome", eic.creditForEarnedIncome)
+      sink.field("adjustedGrossIncome", eic.adjustedGrossIncome)
+      if let forAGI = eic.creditForAdjustedGrossIncome { sink.field("creditForAdjustedGrossIncome", forAGI) }
+      if let reason = eic.disallowance { sink.field("disallowance", reason.rawValue) }
+      sink.field("credit", eic.credit)
+    })
+    encodeCareAndEducation(to: &sink)
     sink.field("netInvestmentIncome", netInvestmentIncome)
     sink.field("investmentIncomeMAGIExcess", investmentIncomeMAGIExcess)
     sink.field("medicareWages", medicareWages)
@@ -223,6 +253,7 @@ extension CurrentLawWorksheet: JSONEncodable {
             sink.field("unemploymentCompensationSubtracted", differences.unemploymentCompensation)
           })
         }
+        sink.field("rentersCredit", california.rentersCredit)
         sink.field("adjustedGrossIncome", california.adjustedGrossIncome)
         let amt = california.alternativeMinimumTax
         sink.field("schedulePAdjustments", amt.adjustments)
@@ -240,6 +271,7 @@ extension CurrentLawWorksheet: JSONEncodable {
         }
         sink.field("projectedFigures", strings: california.projections.map(\.description))
         if let rentals = california.rentalRealEstate { sink.field("form3801", rentals) }
+        encodeCaliforniaCare(california, to: &sink)
       })
     }
     sink.endObject()

@@ -21,6 +21,10 @@ public final class CurrentLawWorksheet<N: TaxNumber>:
   /// Form 8880.
   public var saversCredit: SaversCreditWorksheet<N> { members.saversCredit }
   public var schedule8812: Schedule8812Worksheet<N> { members.schedule8812 }
+  /// Form 1040 line 27 (EarnedIncomeCredit.swift).
+  public var earnedIncomeCredit: EarnedIncomeCreditWorksheet<N> { members.earnedIncomeCredit }
+  /// Forms 2441 and 8863.
+  public var careAndEducation: CareAndEducationCredits<N> { members.careAndEducation }
   /// Form 8960: net investment income, and MAGI above the threshold.
   public let netInvestmentIncome: N
   public let investmentIncomeMAGIExcess: N
@@ -41,7 +45,8 @@ public final class CurrentLawWorksheet<N: TaxNumber>:
     income: Form1040IncomeWorksheet<N>, stateIncomeTaxPaid: StateIncomeTaxPaidWorksheet<N>, scheduleA: ScheduleAWorksheet<N>,
     deductions: FederalDeductionWorksheet<N>, seniorDeduction: N, qualifiedBusinessIncome: QualifiedBusinessIncomeWorksheet<N>,
     regularTax: RegularTaxWorksheet<N>, alternativeMinimumTax: AlternativeMinimumTaxWorksheet<N>, minimumTaxCreditCarryforward: N,
-    saversCredit: SaversCreditWorksheet<N>, schedule8812: Schedule8812Worksheet<N>, netInvestmentIncome: N,
+    saversCredit: SaversCreditWorksheet<N>, schedule8812: Schedule8812Worksheet<N>,
+    earnedIncomeCredit: EarnedIncomeCreditWorksheet<N>, careAndEducation: CareAndEducationCredits<N>, netInvestmentIncome: N,
     investmentIncomeMAGIExcess: N, medicareWages: N, additionalMedicareTaxWithheld: N, california: CaliforniaCurrentLawWorksheet<N>?,
     foreignTaxCredit: ForeignTaxCreditWorksheet<N>? = nil
   ) {
@@ -58,7 +63,7 @@ public final class CurrentLawWorksheet<N: TaxNumber>:
         stateIncomeTaxPaid: stateIncomeTaxPaid, scheduleA: scheduleA, deductions: deductions,
         qualifiedBusinessIncome: qualifiedBusinessIncome, regularTax: regularTax,
         alternativeMinimumTax: alternativeMinimumTax, saversCredit: saversCredit, schedule8812: schedule8812,
-        foreignTaxCredit: foreignTaxCredit))
+        earnedIncomeCredit: earnedIncomeCredit, careAndEducation: careAndEducation, foreignTaxCredit: foreignTaxCredit))
   }
 }
 
@@ -73,6 +78,8 @@ public struct CurrentLawWorksheetMembers<N: TaxNumber>: Sendable {
   let saversCredit: SaversCreditWorksheet<N>
   let schedule8812: Schedule8812Worksheet<N>
   let foreignTaxCredit: ForeignTaxCreditWorksheet<N>?
+  let earnedIncomeCredit: EarnedIncomeCreditWorksheet<N>
+  let careAndEducation: CareAndEducationCredits<N>
 }
 
 /// The federal deduction under current law.
@@ -128,6 +135,10 @@ public final class CaliforniaCurrentLawWorksheet<N: TaxNumber>:
   public let charitableDistributionAddBack: N
   /// FTB 3801 for rental real estate; nil without a property.
   public var rentalRealEstate: PassiveActivityLossWorksheet<N>? { members.rentalRealEstate }
+  /// FTB 3506; nil without a claim.
+  public var dependentCareCredit: CaliforniaDependentCareCreditWorksheet<N>? { members.dependentCareCredit }
+  /// Line 46: the nonrefundable renter's credit, within the tax after the exemption credits.
+  public let rentersCredit: N
 
   public init(
     standardDeduction: N, scheduleCA: ScheduleCAWorksheet<N>, taxBeforeCredits: N, fromTaxTable: Bool,
@@ -135,10 +146,12 @@ public final class CaliforniaCurrentLawWorksheet<N: TaxNumber>:
     alternativeMinimumTax: CaliforniaAlternativeMinimumTaxWorksheet<N>, minimumTaxCreditCarryforward: N,
     shortTermCapitalLossCarryover: N, longTermCapitalLossCarryover: N, projections: [Projection], earlyDistributionTax: N = .zero,
     charitableDistributionAddBack: N = .zero, incomeDifferences: CaliforniaIncomeDifferences<N> = CaliforniaIncomeDifferences(),
-    rentalRealEstate: PassiveActivityLossWorksheet<N>? = nil
+    rentalRealEstate: PassiveActivityLossWorksheet<N>? = nil, dependentCareCredit: CaliforniaDependentCareCreditWorksheet<N>? = nil,
+    rentersCredit: N = .zero
   ) {
     self.earlyDistributionTax = earlyDistributionTax
     self.charitableDistributionAddBack = charitableDistributionAddBack
+    self.rentersCredit = rentersCredit
     self.standardDeduction = standardDeduction
     self.taxBeforeCredits = taxBeforeCredits
     self.fromTaxTable = fromTaxTable
@@ -150,7 +163,8 @@ public final class CaliforniaCurrentLawWorksheet<N: TaxNumber>:
     super.init(
       members: CaliforniaCurrentLawWorksheetMembers(
         scheduleCA: scheduleCA, exemptionCredits: exemptionCredits,
-        alternativeMinimumTax: alternativeMinimumTax, incomeDifferences: incomeDifferences, rentalRealEstate: rentalRealEstate))
+        alternativeMinimumTax: alternativeMinimumTax, incomeDifferences: incomeDifferences, rentalRealEstate: rentalRealEstate,
+        dependentCareCredit: dependentCareCredit))
   }
 }
 
@@ -161,4 +175,5 @@ public struct CaliforniaCurrentLawWorksheetMembers<N: TaxNumber>: Sendable {
   let alternativeMinimumTax: CaliforniaAlternativeMinimumTaxWorksheet<N>
   let incomeDifferences: CaliforniaIncomeDifferences<N>
   let rentalRealEstate: PassiveActivityLossWorksheet<N>?
+  let dependentCareCredit: CaliforniaDependentCareCreditWorksheet<N>?
 }

@@ -137,13 +137,21 @@ public final class FederalCurrentLawTaxes<N: TaxNumber>: Sendable {
   public let withheldOnForms1099: N
   /// Schedule 3 line 1 (Form 1116): the foreign tax credit, within the tax.
   public let foreignTaxCredit: N
+  /// Line 27: the refundable earned income credit, a payment like withholding.
+  public let earnedIncomeCredit: N
+  /// Line 29: the refundable part of the American opportunity credit (Form 8863 line 8).
+  public let americanOpportunityCredit: N
+  /// The refundable credits Form 2210 line 3 subtracts from the tax: lines 27, 28 and 29.
+  public var refundableCredits: N { earnedIncomeCredit + additionalChildTaxCredit + americanOpportunityCredit }
 
   init(
     regularTax: N, alternativeMinimumTax: N, netInvestmentIncomeTax: N, additionalMedicareTax: N, additionalMedicareTaxWithheld: N,
     adjustedGrossIncome: N, seniorDeduction: N, childTaxCredit: N, additionalChildTaxCredit: N, selfEmploymentTax: N,
     qualifiedBusinessIncomeDeduction: N, saversCredit: N, additionalTaxOnEarlyDistributions: N = .zero, withheldOnForms1099: N = .zero,
-    foreignTaxCredit: N = .zero
+    foreignTaxCredit: N = .zero, earnedIncomeCredit: N = .zero, americanOpportunityCredit: N = .zero
   ) {
+    self.earnedIncomeCredit = earnedIncomeCredit
+    self.americanOpportunityCredit = americanOpportunityCredit
     self.saversCredit = saversCredit
     self.additionalTaxOnEarlyDistributions = additionalTaxOnEarlyDistributions
     self.withheldOnForms1099 = withheldOnForms1099

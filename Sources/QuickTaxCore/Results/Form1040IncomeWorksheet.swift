@@ -5,8 +5,10 @@
 public final class Form1040IncomeWorksheet<N: TaxNumber>:
   GenericMembersHolder<Form1040IncomeWorksheetMembers<N>>, @unchecked Sendable
 {
-  /// Line 1z: wages of the people on the return.
+  /// Line 1z: wages of the people on the return, with line 1e's taxable dependent care benefits.
   public let wages: N
+  /// Form 2441 Part III (lines 12–26); nil without dependent care benefits.
+  public var dependentCareBenefits: DependentCareBenefitsWorksheet<N>? { members.dependentCareBenefits }
   /// Line 2b.
   public let taxableInterest: N
   /// Line 3a, part of line 3b.
@@ -40,6 +42,8 @@ public final class Form1040IncomeWorksheet<N: TaxNumber>:
   public var adjustments: AdjustmentsWorksheet<N> { members.adjustments }
   /// Line 11.
   public let adjustedGrossIncome: N
+  /// Line 13b: Schedule 1-A (its modified AGI is line 11).
+  public var schedule1A: Schedule1AWorksheet<N> { members.schedule1A }
   /// What current law reads differently from what was entered, each naming its field: an
   /// employee's business expenses, contributions above their limits.
   public let notices: [InputDiagnostic]
@@ -60,9 +64,11 @@ public final class Form1040IncomeWorksheet<N: TaxNumber>:
   public init(
     wages: N, taxableInterest: N, qualifiedDividends: N, ordinaryDividends: N, iraDistributions: N,
     scheduleD: ScheduleDWorksheet<N>, businesses: [ScheduleCWorksheet<N>], selfEmployment: [ScheduleSEWorksheet<N>],
-    businessIncome: N, totalIncome: N, adjustments: AdjustmentsWorksheet<N>, adjustedGrossIncome: N, notices: [InputDiagnostic],
+    businessIncome: N, totalIncome: N, adjustments: AdjustmentsWorksheet<N>, adjustedGrossIncome: N,
+    schedule1A: Schedule1AWorksheet<N> = .none, notices: [InputDiagnostic],
     retirement: RetirementIncomeWorksheet<N>? = nil, benefitsAndInterest: BenefitsAndInterest<N> = BenefitsAndInterest(),
-    socialSecurity: SocialSecurityBenefitsWorksheet<N>? = nil, rentalRealEstate: PassiveActivityLossWorksheet<N>? = nil
+    socialSecurity: SocialSecurityBenefitsWorksheet<N>? = nil, rentalRealEstate: PassiveActivityLossWorksheet<N>? = nil,
+    dependentCareBenefits: DependentCareBenefitsWorksheet<N>? = nil
   ) {
     self.wages = wages
     self.taxableInterest = taxableInterest
@@ -78,7 +84,7 @@ public final class Form1040IncomeWorksheet<N: TaxNumber>:
     super.init(
       members: Form1040IncomeWorksheetMembers(
         scheduleD: scheduleD, adjustments: adjustments, retirement: retirement, benefitsAndInterest: benefitsAndInterest,
-        socialSecurity: socialSecurity, rentalRealEstate: rentalRealEstate))
+        socialSecurity: socialSecurity, rentalRealEstate: rentalRealEstate, schedule1A: schedule1A, dependentCareBenefits: dependentCareBenefits))
   }
 }
 
@@ -90,6 +96,8 @@ public struct Form1040IncomeWorksheetMembers<N: TaxNumber>: Sendable {
   let benefitsAndInterest: BenefitsAndInterest<N>
   let socialSecurity: SocialSecurityBenefitsWorksheet<N>?
   let rentalRealEstate: PassiveActivityLossWorksheet<N>?
+  let schedule1A: Schedule1AWorksheet<N>
+  let dependentCareBenefits: DependentCareBenefitsWorksheet<N>?
 }
 
 extension Form1040IncomeWorksheet {
@@ -100,7 +108,7 @@ extension Form1040IncomeWorksheet {
       wages: wages, taxableInterest: taxableInterest, qualifiedDividends: qualifiedDividends, ordinaryDividends: ordinaryDividends,
       iraDistributions: iraDistributions, scheduleD: scheduleD, businesses: businesses, selfEmployment: selfEmployment,
       businessIncome: businessIncome, totalIncome: totalIncome, adjustments: adjustments, adjustedGrossIncome: adjustedGrossIncome,
-      notices: notices, retirement: retirement, benefitsAndInterest: benefitsAndInterest, socialSecurity: socialSecurity,
-      rentalRealEstate: rentalRealEstate)
+      schedule1A: schedule1A, notices: notices, retirement: retirement, benefitsAndInterest: benefitsAndInterest, socialSecurity: socialSecurity,
+      rentalRealEstate: rentalRealEstate, dependentCareBenefits: dependentCareBenefits)
   }
 }

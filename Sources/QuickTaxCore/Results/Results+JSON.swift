@@ -97,6 +97,7 @@ extension FederalTaxResult: JSONEncodable {
       if taxes.additionalTaxOnEarlyDistributions != .zero {
         sink.field("additionalTaxOnEarlyDistributions", taxes.additionalTaxOnEarlyDistributions)
       }
+      sink.field("earnedIncomeCredit", taxes.earnedIncomeCredit)
     }
     sink.endObject()
   }

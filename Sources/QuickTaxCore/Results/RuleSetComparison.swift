@@ -40,7 +40,8 @@ public struct RuleSetComparison<N: TaxNumber>: Sendable {
 
   /// The kinds of difference a main reason can name.
   enum Difference {
-    case netInvestmentIncomeTax, additionalMedicareTax, alternativeMinimumTax, federalRegularTax, californiaCredits, californiaTax
+    case netInvestmentIncomeTax, additionalMedicareTax, alternativeMinimumTax, federalRegularTax, earnedIncomeCredit, californiaCredits,
+      californiaTax
   }
 
   /// Each difference with its size in dollars of tax.
@@ -54,6 +55,7 @@ public struct RuleSetComparison<N: TaxNumber>: Sendable {
     if law.alternativeMinimumTax > .zero { found.append((.alternativeMinimumTax, law.alternativeMinimumTax)) }
     let regularGap = magnitude(law.regularTax - (web.result.federalTax.ordinaryIncomeTax + web.result.federalTax.capitalGainsTax))
     if !(regularGap < N(1)) { found.append((.federalRegularTax, regularGap)) }
+    if law.earnedIncomeCredit > .zero { found.append((.earnedIncomeCredit, law.earnedIncomeCredit)) }
     if let california = current.result.californiaTax, let webCalifornia = web.result.californiaTax {
       let credits = california.exemptionCredits ?? .zero
       if credits > .zero { found.append((.californiaCredits, credits)) }
@@ -81,6 +83,8 @@ public struct RuleSetComparison<N: TaxNumber>: Sendable {
       return "alternative minimum tax of \(money(law?.alternativeMinimumTax ?? .zero)), which the web app leaves out"
     case .federalRegularTax:
       return federalRegularTaxReason(current, currentTables, web, gap: dollars)
+    case .earnedIncomeCredit:
+      return "the earned income credit of \(money(law?.earnedIncomeCredit ?? .zero)), which the web app leaves out"
     case .californiaCredits:
       return "California's exemption credits of \(money(current.result.californiaTax?.exemptionCredits ?? .zero)), which the web app leaves out"
     case .californiaTax:

@@ -86,6 +86,17 @@ public final class FederalCurrentLawRules<N: TaxNumber>: Sendable {
   public let passiveActivityLosses: PassiveActivityLossRule<N>
   /// Schedule 3 line 1 and Form 1116 (IRC §904(j)).
   public let foreignTaxCredit: ForeignTaxCreditRule<N>
+  /// IRC §32, Form 1040 line 27 (EarnedIncomeCredit.swift); nil in a file without it.
+  public let earnedIncomeCredit: EarnedIncomeCreditRule<N>?
+  /// IRC §3101: the employee's Social Security and Medicare tax (Schedule 8812 Part II-B).
+  public let employeeSocialSecurityTax: EmployeeSocialSecurityTaxRule<N>?
+  /// Form 2441 (IRC §21, §129) and Form 8863 (§25A).
+  public let dependentCareCredit: DependentCareCreditRule<N>
+  public let educationCredits: EducationCreditRule<N>
+  /// Schedule 1-A Parts II–IV (2025–2028); nil in a year without them.
+  public let schedule1A: Schedule1ARules<N>?
+  /// Schedule 1 line 21 (IRC §221); nil in a file without it.
+  public let studentLoanInterest: StudentLoanInterestRule<N>?
 
   public init(
     taxTable: TaxTableRule<N>, netInvestmentIncomeTax: ThresholdRate<N>, additionalMedicareTax: ThresholdRate<N>,
@@ -97,8 +108,15 @@ public final class FederalCurrentLawRules<N: TaxNumber>: Sendable {
     qualifiedBusinessIncome: QualifiedBusinessIncomeRule<N>, retirementAndHealth: RetirementAndHealthRule<N>,
     saversCredit: SaversCreditRule<N>, retirementDistributions: RetirementDistributionRule<N>,
     requiredMinimumDistribution: RequiredMinimumDistributionRule<N>? = nil, socialSecurityBenefits: SocialSecurityBenefitsRule<N>,
-    passiveActivityLosses: PassiveActivityLossRule<N>, foreignTaxCredit: ForeignTaxCreditRule<N>
+    passiveActivityLosses: PassiveActivityLossRule<N>, foreignTaxCredit: ForeignTaxCreditRule<N>,
+    dependentCareCredit: DependentCareCreditRule<N>, educationCredits: EducationCreditRule<N>,
+    earnedIncomeCredit: EarnedIncomeCreditRule<N>? = nil, employeeSocialSecurityTax: EmployeeSocialSecurityTaxRule<N>? = nil,
+    schedule1A: Schedule1ARules<N>? = nil, studentLoanInterest: StudentLoanInterestRule<N>? = nil
   ) {
+    self.employeeSocialSecurityTax = employeeSocialSecurityTax
+    self.earnedIncomeCredit = earnedIncomeCredit
+    self.schedule1A = schedule1A
+    self.studentLoanInterest = studentLoanInterest
     self.taxTable = taxTable
     self.netInvestmentIncomeTax = netInvestmentIncomeTax
     self.additionalMedicareTax = additionalMedicareTax
@@ -120,6 +138,8 @@ public final class FederalCurrentLawRules<N: TaxNumber>: Sendable {
     self.socialSecurityBenefits = socialSecurityBenefits
     self.passiveActivityLosses = passiveActivityLosses
     self.foreignTaxCredit = foreignTaxCredit
+    self.dependentCareCredit = dependentCareCredit
+    self.educationCredits = educationCredits
   }
 }
 
@@ -310,6 +330,10 @@ public final class CaliforniaCurrentLawRules<N: TaxNumber>: Sendable {
   public let retirementDistributions: CaliforniaRetirementDistributionRule<N>
   /// Groups of the file marked as projected, with the source that says from what.
   public let projections: [Projection]
+  /// FTB 3506 (R&TC §17052.6).
+  public let dependentCareCredit: CaliforniaDependentCareCreditRule<N>
+  /// Form 540 line 46 (R&TC §17053.5); nil in a file without it.
+  public let rentersCredit: RentersCreditRule<N>?
 
   public init(
     taxTable: TaxTableRule<N>, personalCredit: N, personalExemptions: ByFilingStatus<N>, seniorCredit: N, blindCredit: N,
@@ -317,8 +341,10 @@ public final class CaliforniaCurrentLawRules<N: TaxNumber>: Sendable {
     charitableCashLimitRate: N, medicalExpenseFloorRate: N, marriedFilingSeparatelyMortgageBalanceLimit: N,
     disabilityInsuranceRate: N, alternativeMinimumTax: CaliforniaAlternativeMinimumTaxRule<N>,
     itemizedLimitationThreshold: ByFilingStatus<N>, itemizedLimitationAGIRate: N, itemizedLimitationDeductionRate: N,
-    retirementDistributions: CaliforniaRetirementDistributionRule<N>, projections: [Projection]
+    retirementDistributions: CaliforniaRetirementDistributionRule<N>, projections: [Projection],
+    dependentCareCredit: CaliforniaDependentCareCreditRule<N>, rentersCredit: RentersCreditRule<N>? = nil
   ) {
+    self.rentersCredit = rentersCredit
     self.taxTable = taxTable
     self.personalCredit = personalCredit
     self.personalExemptions = personalExemptions
@@ -338,6 +364,7 @@ public final class CaliforniaCurrentLawRules<N: TaxNumber>: Sendable {
     self.itemizedLimitationDeductionRate = itemizedLimitationDeductionRate
     self.retirementDistributions = retirementDistributions
     self.projections = projections
+    self.dependentCareCredit = dependentCareCredit
   }
 }
 
@@ -371,6 +398,7 @@ extension FederalCurrentLawRules {
       "taxTable", "netInvestmentIncomeTax", "additionalMedicareTax", "alternativeMinimumTax", "charitableContributions",
       "additionalStandardDeduction", "childTaxCredit", "medicalExpenses", "selfEmploymentTax", "qualifiedBusinessIncome",
       "retirementAndHealth", "saversCredit", "retirementDistributions", "socialSecurityBenefits", "passiveActivityLosses", "foreignTaxCredit",
+      "dependentCareCredit", "educationCredits",
     ]
     guard try CurrentLawReading.hasGroups(file, groups) else { return nil }
     let table = try file.group("taxTable")
@@ -474,7 +502,11 @@ extension FederalCurrentLawRules {
         maximumAllowance: try passive.number("maximumAllowance"),
         separateModifiedAGILimit: try separatePassive.number("modifiedAGILimit"), separateMaximumAllowance: try separatePassive.number("maximumAllowance")),
       foreignTaxCredit: ForeignTaxCreditRule(
-        withoutForm1116Limit: try TaxTableReading.amounts(file.group("foreignTaxCredit").object("withoutForm1116Limit"))))
+        withoutForm1116Limit: try TaxTableReading.amounts(file.group("foreignTaxCredit").object("withoutForm1116Limit"))),
+      dependentCareCredit: try CareAndEducationReading.dependentCare(file.group("dependentCareCredit")),
+      educationCredits: try CareAndEducationReading.education(file.group("educationCredits")),
+      earnedIncomeCredit: try EarnedIncomeCreditRule.read(file), employeeSocialSecurityTax: try EmployeeSocialSecurityTaxRule.read(file),
+      schedule1A: try WorkingHouseholdRulesReading.schedule1A(file), studentLoanInterest: try WorkingHouseholdRulesReading.studentLoanInterest(file))
   }
 }
 
@@ -482,7 +514,7 @@ extension CaliforniaCurrentLawRules {
   static func read(_ file: TaxDataFile) throws(JSONFieldError) -> CaliforniaCurrentLawRules? {
     let groups = [
       "taxTable", "exemptionCredits", "itemizedDeductionLimitation", "charitableContributions", "medicalExpenses", "stateDisabilityInsurance",
-      "alternativeMinimumTax", "retirementDistributions",
+      "alternativeMinimumTax", "retirementDistributions", "dependentCareCredit",
     ]
     guard try CurrentLawReading.hasGroups(file, groups) else { return nil }
     let table = try file.group("taxTable")
@@ -514,7 +546,9 @@ extension CaliforniaCurrentLawRules {
       itemizedLimitationThreshold: try TaxTableReading.amounts(limitation.object("threshold")),
       itemizedLimitationAGIRate: try limitation.number("agiRate"),
       itemizedLimitationDeductionRate: try limitation.number("deductionRate"),
-      retirementDistributions: try CaliforniaRetirementDistributionRule.read(file), projections: projections)
+      retirementDistributions: try CaliforniaRetirementDistributionRule.read(file), projections: projections,
+      dependentCareCredit: try CareAndEducationReading.californiaDependentCare(file.group("dependentCareCredit")),
+      rentersCredit: try WorkingHouseholdRulesReading.rentersCredit(file))
   }
 }
 

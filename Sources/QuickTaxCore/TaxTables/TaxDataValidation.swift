@@ -113,6 +113,7 @@ struct TaxDataValidation {
       amounts(senior.phaseoutThreshold, "seniorDeduction.phaseoutThreshold")
       rate(senior.phaseoutRate, "seniorDeduction.phaseoutRate")
     }
+    workingHouseholds(rules)
     let credit = rules.childTaxCredit
     nonNegative(credit.perChild, "childTaxCredit.perChild")
     nonNegative(credit.perOtherDependent, "childTaxCredit.perOtherDependent")
@@ -177,6 +178,8 @@ struct TaxDataValidation {
       fail("retirementAndHealth.iraPhaseoutWidth.\(status.rawValue)", "must be above 0")
     }
     rate(plans.sepRateOfNetEarnings, "retirementAndHealth.sepRateOfNetEarnings")
+    careAndEducation(rules.dependentCareCredit, "dependentCareCredit")
+    education(rules.educationCredits)
     let savers = rules.saversCredit
     nonNegative(savers.contributionLimit, "saversCredit.contributionLimit")
     if savers.tiers.isEmpty { fail("saversCredit.tiers", "must list at least one rate") }
@@ -202,6 +205,30 @@ struct TaxDataValidation {
     rate(benefits.firstRate, "socialSecurityBenefits.firstRate")
     rate(benefits.secondRate, "socialSecurityBenefits.secondRate")
     if !(benefits.firstRate <= benefits.secondRate) { fail("socialSecurityBenefits.secondRate", "must not be below firstRate") }
+    if let credit = rules.earnedIncomeCredit { earnedIncomeCredit(credit) }
+  }
+
+  /// A positive row width; at least one column; in each, rates, and a phase-out that starts above
+  /// where the maximum is reached and completes after it starts.
+  mutating func earnedIncomeCredit(_ credit: EarnedIncomeCreditRule<Double>) {
+    positive(credit.tableRowWidth, "earnedIncomeCredit.tableRowWidth")
+    nonNegative(credit.investmentIncomeLimit, "earnedIncomeCredit.investmentIncomeLimit")
+    if credit.columns.isEmpty { fail("earnedIncomeCredit.byQualifyingChildren", "must list at least the column for no qualifying child") }
+    for (index, column) in credit.columns.enumerated() {
+      let path = "earnedIncomeCredit.byQualifyingChildren[\(index)]"
+      nonNegative(column.maximumCredit, "\(path).maximumCredit")
+      positive(column.phaseInRate, "\(path).phaseInRate")
+      rate(column.phaseInRate, "\(path).phaseInRate")
+      positive(column.phaseoutRate, "\(path).phaseoutRate")
+      rate(column.phaseoutRate, "\(path).phaseoutRate")
+      for (threshold, completed, name) in [
+        (column.phaseoutThreshold, column.completedPhaseout, "completedPhaseout"),
+        (column.jointPhaseoutThreshold, column.jointCompletedPhaseout, "jointCompletedPhaseout"),
+      ] {
+        nonNegative(threshold, "\(path).phaseoutThreshold")
+        if !(completed > threshold && completed <= Self.largestAmount) { fail("\(path).\(name)", "must be above the phase-out's threshold") }
+      }
+    }
   }
 
   /// A positive ceiling; federal bands with positive widths and rising bounds up to the ceiling,
@@ -232,6 +259,7 @@ struct TaxDataValidation {
     schedule(tables.estimatedPaymentSchedule, quarters: ["Q1", "Q2", "Q4"])
     if let rules = tables.currentLaw {
       taxTable(rules.taxTable)
+      rentersCredit(rules.rentersCredit)
       nonNegative(rules.personalCredit, "exemptionCredits.personalCredit")
       amounts(rules.personalExemptions, "exemptionCredits.personalExemptions")
       nonNegative(rules.seniorCredit, "exemptionCredits.seniorCredit")
@@ -256,6 +284,7 @@ struct TaxDataValidation {
       amounts(rules.itemizedLimitationThreshold, "itemizedDeductionLimitation.threshold")
       rate(rules.itemizedLimitationAGIRate, "itemizedDeductionLimitation.agiRate")
       rate(rules.itemizedLimitationDeductionRate, "itemizedDeductionLimitation.deductionRate")
+      californiaCare(rules.dependentCareCredit)
     }
   }
 

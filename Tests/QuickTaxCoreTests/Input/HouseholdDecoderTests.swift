@@ -107,7 +107,7 @@ struct HouseholdFormatDocumentTests {
       IncomeData.fields.map(\.key) + FutureRSUVest.fields.map(\.key) + DeductionsData.fields.map(\.key)
       + EstimatedPaymentsData.fields.map(\.key) + FamilyData.fields.map(\.key) + PlanningInputs.fields.map(\.key)
       + IncentiveStockOptionExercise.fields.map(\.key) + CarryoverData.fields.map(\.key) + RetirementDistribution.fields.map(\.key)
-      + RentalProperty.fields.map(\.key)
+      + RentalProperty.fields.map(\.key) + EducationStudent.fields.map(\.key)
     for key in keys { #expect(document.contains("| `\(key)` |"), "\(key)") }
   }
 }

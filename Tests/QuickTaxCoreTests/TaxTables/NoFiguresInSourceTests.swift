@@ -19,6 +19,8 @@ struct NoFiguresInSourceTests {
     1_000: "milliseconds per second and examples in messages: too common to mean the 2026 non-itemizer limit, which is read from data",
     400: "the Gregorian calendar's 400-year cycle, not the 2026 minimum QBI deduction, which is read from data",
     2_200: "the last year time-zone rules are worked out for, not the child tax credit",
+    60: "seconds per minute and minutes per hour in the date and calendar code, not the renter's credit",
+    120: "a message's length in characters, not the renter's credit",
   ]
 
   /// Files where a table figure's number means something else, each with why.
@@ -29,13 +31,16 @@ struct NoFiguresInSourceTests {
     "QuickTaxCore/JavaScriptDate/JSDate.swift": [400_000: "a bound in years of the date algorithm, not the child tax credit's joint threshold"],
     "QuickTaxCommands/WhatIf/IncomeSweep.swift": [
       10_000: "the most points one sweep computes, not a tax figure",
-      25_000: "the step of the usage example's sweep, not the Social Security base amount",
+      25_000: "the step of the usage example's sweep, not the Social Security base amount or the tips limit",
     ],
+    "QuickTaxCommands/Estimate/PlanningOptions.swift": [12_500: exampleAmount],
+    "QuickTaxCommands/Estimate/NextYearOptions.swift": [12_500: exampleAmount],
     "QuickTaxCommands/Init/InterviewGainPeriods.swift": [0.01: "a cent: a gain under it has nothing to date, not a tax rate"],
     "QuickTaxCore/JSON/JSONByteSink.swift": [
       10_000: powersOfTen, 100_000: powersOfTen, 1_000_000: powersOfTen,
     ],
   ]
+  static let exampleAmount = "an example amount in a usage message, not the overtime limit"
   static let powersOfTen = "a power of ten that counts a whole number's digits as it is written, not a tax figure"
   static let highIncomeRule =
     "the 110% rule's AGI threshold for estimated tax (IRC §6654(d)(1)(C), statutory and in the penalty data), not the senior deduction's joint threshold"
@@ -49,15 +54,17 @@ struct NoFiguresInSourceTests {
   /// worksheet's rounding step and $200 floor (IRC §219(g)(2)(B)–(C), not indexed), the
   /// required minimum distribution helper's ages, years of birth and Uniform Lifetime Table
   /// (Treas. Reg. §1.401(a)(9)-9(c), IRC §401(a)(9)(C)(v): the same every year, and ages 72 to 120
-  /// and periods such as 2.0 would otherwise match every count and power of ten in the code), and
+  /// and periods such as 2.0 would otherwise match every count and power of ten in the code),
   /// the rental special allowance and the foreign tax credit's line without Form 1116 (IRC §469(i),
-  /// §904(j): statutory and not indexed, as help text names them), and Social Security's base
-  /// amounts (IRC §86(c): statutory since 1983 and 1993, never indexed).
+  /// §904(j): statutory and not indexed, as help text names them), Social Security's base
+  /// amounts (IRC §86(c): statutory since 1983 and 1993, never indexed), and the decimals the
+  /// student loan worksheet rounds its ratio to.
   static let notFigureKeys: Set<String> = [
     "taxYear", "schemaVersion", "personalExemptions", "numerator", "denominator", "rows", "width", "below", "rowWidth",
     "reductionPerCredit", "iraCatchUpAge", "hsaCatchUpAge", "electiveDeferralCatchUpAge", "electiveDeferralCatchUpAges60To63",
     "iraReductionRounding", "iraMinimumDeduction", "age", "distributionPeriod", "bornThrough", "modifiedAGILimit", "maximumAllowance",
-    "withoutForm1116Limit", "baseAmount", "adjustedBaseAmount",
+    "withoutForm1116Limit", "baseAmount", "adjustedBaseAmount", "tableRowWidth", "ageWithoutQualifyingChild", "fractionDecimals",
+    "ratioDecimals",
   ]
 
   /// Every number in every table file, except those of ``notFigureKeys``.

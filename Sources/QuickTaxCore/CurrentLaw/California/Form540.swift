@@ -9,10 +9,9 @@ extension TaxEngine {
   func currentLawCaliforniaTax(
     _ household: Household, income: Form1040IncomeWorksheet<N>, capitalLossLimit: N, tables: CaliforniaTaxTables<N>,
     rules: CaliforniaCurrentLawRules<N>, passiveActivityLosses: PassiveActivityLossRule<N>, withholdings: N, estimatedPayments: N,
-    bracketDetails: Bool
+    bracketDetails: Bool, wagesByPerson: [N]
   ) -> (result: CaliforniaTaxResult<N>, itemized: CaliforniaItemizedDeductionDetails<N>, worksheet: CaliforniaCurrentLawWorksheet<N>) {
     let filingStatus = household.filingStatus
-    let family = household.family
     // California AGI (Schedule CA): the federal AGI with California's own capital loss
     // carryovers when they differ, and the HSA deduction added back (California has no HSAs:
     // R&TC §17131.4, Schedule CA line 13), less Treasury interest, Social Security benefits and
@@ -29,12 +28,27 @@ extension TaxEngine {
         shortTermCarryover: N.parsed(carryovers.californiaShortTermCapitalLoss), longTermCarryover: N.parsed(carryovers.californiaLongTermCapitalLoss),
         lossLimit: capitalLossLimit)
     }
+    // FTB 3506 Part IV: benefits the federal return excludes above California's limit are wages
+    // (Schedule CA line 1 column C).
+    let family = household.family
+    let careExpenses = household.deductions.dependentCareExpenses.isEmpty ? N.zero : N.parsed(household.deductions.dependentCareExpenses)
+    var careBenefits: (benefits: DependentCareBenefitsWorksheet<N>?, wagesAddition: N) = (nil, .zero)
+    var earnedIncome: [N] = []
+    let claimsCare = careExpenses > .zero && family.careQualifyingPersonCount > 0
+    if claimsCare || income.dependentCareBenefits != nil {
+      let people = household.peopleOnReturn(joint: filingStatus.isJoint)
+      earnedIncome = earnedIncomeByPerson(wages: wagesByPerson, businesses: income.businesses, selfEmployment: income.selfEmployment)
+      careBenefits = californiaDependentCareBenefits(
+        benefitsByPerson: people.map { N.parsed($0.dependentCareBenefits) }, expenses: careExpenses,
+        qualifyingPersons: family.careQualifyingPersonCount, earnedIncome: earnedIncome,
+        federalExcluded: income.dependentCareBenefits?.excludedBenefits ?? .zero, filingStatus: filingStatus, rule: rules.dependentCareCredit)
+    }
     // Schedule CA line 4 column C: qualified charitable distributions excluded federally above
     // California's limit (R&TC §17501; the FTB's Schedule CA instructions).
     let charitableAddBack = income.retirement.map { $0.qualifiedCharitableDistributions - $0.californiaQualifiedCharitableDistributions } ?? .zero
     let differences = californiaIncomeDifferences(income)
     var agi = federalAGI - income.capitalGainOrLoss + scheduleD.gainOrLoss + income.adjustments.healthSavingsAccount + charitableAddBack
-      + differences.total
+      + differences.total + careBenefits.wagesAddition
     // Rental real estate as FTB 3801 allows it, in place of the federal Form 8582's figure.
     let rentals = form3801(
       household, federal: income.rentalRealEstate, californiaAGI: agi, adjustments: income.adjustments, rule: passiveActivityLosses)
@@ -69,11 +83,25 @@ extension TaxEngine {
     let creditCarryforward = options > .zero ? amt.alternativeMinimumTax - scheduleP(.zero).alternativeMinimumTax : .zero
     let carried = capitalLossCarryover(scheduleD, taxableIncome: agi - deduction.amount)
 
+    // Form 540 line 40: the child and dependent care expenses credit, after the exemption credits.
+    var careCredit: CaliforniaDependentCareCreditWorksheet<N>?
+    if claimsCare {
+      careCredit = californiaDependentCareCredit(
+        qualifyingPersons: family.careQualifyingPersonCount, expensesPaid: careExpenses, benefits: careBenefits.benefits,
+        wagesAddition: careBenefits.wagesAddition, earnedIncome: earnedIncome, federalAGI: federalAGI, californiaAGI: agi,
+        taxLimit: taxBeforeCredits - credits.total, filingStatus: filingStatus, rule: rules.dependentCareCredit)
+    }
     let threshold = tables.mentalHealthTaxThreshold
     let mentalHealthTax = jsMax(.zero, taxableIncome - threshold) * tables.mentalHealthTaxRate
-    // Line 63: FTB 3805P's 2½% on early distributions, an other tax the credits do not reduce.
+    // Lines 33–48: the tax after the exemption credits, less the nonrefundable credits in the
+    // form's order (line 40, FTB 3506, limited above; line 46, the renter's credit, to what is
+    // left); then Schedule P's AMT (line 61), the mental health tax (line 62) and FTB 3805P's 2½%
+    // on early distributions (line 63), other taxes the credits do not reduce.
+    let afterExemptionCredits = jsMax(.zero, taxBeforeCredits - credits.total)
+    let afterCareCredit = afterExemptionCredits - (careCredit?.credit ?? .zero)
+    let renters = jsMin(afterCareCredit, californiaRentersCredit(family, adjustedGrossIncome: agi, filingStatus: filingStatus, rule: rules.rentersCredit))
     let earlyDistributionTax = income.retirement.map { form3805P($0, rule: rules.retirementDistributions).additionalTax } ?? .zero
-    let totalTax = (jsMax(.zero, taxBeforeCredits - credits.total) + amt.alternativeMinimumTax + mentalHealthTax + earlyDistributionTax).jsRounded()
+    let totalTax = (afterCareCredit - renters + amt.alternativeMinimumTax + mentalHealthTax + earlyDistributionTax).jsRounded()
     let result = CaliforniaTaxResult(
       taxableIncome: taxableIncome, baseTax: taxBeforeCredits, mentalHealthTax: mentalHealthTax.jsRounded(), totalTax: totalTax,
       deduction: deduction, owedOrRefund: (totalTax - withholdings - estimatedPayments).jsRounded(),
@@ -86,7 +114,7 @@ extension TaxEngine {
       exemptionCredits: credits, adjustedGrossIncome: agi, alternativeMinimumTax: amt, minimumTaxCreditCarryforward: creditCarryforward,
       shortTermCapitalLossCarryover: carried.shortTermCarryover, longTermCapitalLossCarryover: carried.longTermCarryover,
       projections: rules.projections, earlyDistributionTax: earlyDistributionTax, charitableDistributionAddBack: charitableAddBack,
-      incomeDifferences: differences, rentalRealEstate: rentals)
+      incomeDifferences: differences, rentalRealEstate: rentals, dependentCareCredit: careCredit, rentersCredit: renters)
     return (result, scheduleCA.details, worksheet)
   }
 }

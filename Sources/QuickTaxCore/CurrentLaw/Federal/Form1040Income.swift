@@ -29,6 +29,16 @@ extension TaxEngine {
       scheduleSE(netProfit: $0.netProfit, wages: $1, rule: rules.selfEmploymentTax)
     }
     let businessIncome = businesses.reduce(N.zero) { $0 + $1.netProfit }
+    // Form 2441 Part III: benefits beyond what is excluded are wages (line 1e).
+    var careBenefits: DependentCareBenefitsWorksheet<N>?
+    if people.contains(where: { !$0.dependentCareBenefits.isEmpty }) {
+      careBenefits = dependentCareBenefits(
+        benefitsByPerson: people.map { N.parsed($0.dependentCareBenefits) }, expenses: N.parsed(household.deductions.dependentCareExpenses),
+        qualifyingPersons: household.family.careQualifyingPersonCount,
+        earnedIncome: earnedIncomeByPerson(wages: worksheet.wagesByPerson, businesses: businesses, selfEmployment: selfEmployment),
+        filingStatus: status, rule: rules.dependentCareCredit)
+    }
+    let wages = aggregation.wageIncome + (careBenefits?.taxableBenefits ?? .zero)
     // Lines 4 and 5 from the 1099-Rs (most households have none: one test per person).
     var retirement: RetirementIncomeWorksheet<N>?
     if people.contains(where: { !$0.retirementDistributions.isEmpty }) {
@@ -51,11 +61,11 @@ extension TaxEngine {
       schedule1Adjustments(
         people: adjustmentsPeople, businesses: businesses, selfEmployment: selfEmployment,
         incomeBeforeAdjustments: incomeBeforeAdjustments, filingStatus: status, rule: rules.retirementAndHealth,
-        taxableBenefitsBeforeIRA: taxableBenefitsBeforeIRA)
+        taxableBenefitsBeforeIRA: taxableBenefitsBeforeIRA, studentLoanRule: rules.studentLoanInterest)
     }
     // Taxable Social Security is left out of Form 8582's modified AGI, and its worksheet counts the
     // rental income allowed: the income before both comes first.
-    let beforeRentals = aggregation.wageIncome + taxableInterest + ordinaryDividends + iraDistributions + scheduleD.gainOrLoss
+    let beforeRentals = wages + taxableInterest + ordinaryDividends + iraDistributions + scheduleD.gainOrLoss
       + businessIncome + (retirement?.pensionsAndAnnuities ?? .zero) + received.unemploymentCompensation
     let rentals = rentalRealEstate(
       household, people: people, incomeBeforeRentals: beforeRentals, adjustments: { adjustmentsFor($0) }, rule: rules.passiveActivityLosses)
@@ -86,11 +96,31 @@ extension TaxEngine {
     if received.taxExemptInterestOtherStates > .zero || received.socialSecurityWithheld > .zero {
       notices += BenefitsAndInterest<N>.inconsistencies(people)
     }
+    let careExpenses = household.deductions.dependentCareExpenses
+    if !careExpenses.isEmpty && N.parsed(careExpenses) > .zero && household.family.careQualifyingPersonCount == 0 {
+      notices.append(
+        InputDiagnostic(
+          .warning, path: "deductions.dependentCareExpenses",
+          "counts for no credit without family.careQualifyingPersons: give the number of children under 13 or dependents the care was for (Form 2441 line 2)"))
+    }
+    // Schedule 1-A (Form 1040 line 13b), whose modified AGI is AGI; the people are read only when
+    // someone has tips or overtime (most returns have neither: no list is made for them).
+    let agi = total - adjustments.total
+    let hasTipsOrOvertime = people.contains { !$0.qualifiedTips.isEmpty || !$0.qualifiedOvertime.isEmpty }
+    let schedule1A = schedule1A(
+      people: !hasTipsOrOvertime ? [] : people.enumerated().map { index, income in
+        Schedule1APerson(
+          path: index == 0 ? "userIncome" : "spouseIncome", income: income, wages: worksheet.wagesByPerson[index],
+          businessProfit: businesses[index].netProfit)
+      }, vehicleLoanInterest: N.parsed(household.deductions.passengerVehicleLoanInterest),
+      seniors: household.family.seniorCount(joint: joint), modifiedAGI: agi, filingStatus: status, rules: rules.schedule1A,
+      seniorRule: rules.seniorDeduction)
+    notices += schedule1A.notices
     return Form1040IncomeWorksheet(
-      wages: aggregation.wageIncome, taxableInterest: taxableInterest, qualifiedDividends: investment.qualifiedDividends,
+      wages: wages, taxableInterest: taxableInterest, qualifiedDividends: investment.qualifiedDividends,
       ordinaryDividends: ordinaryDividends, iraDistributions: iraDistributions, scheduleD: scheduleD, businesses: businesses,
       selfEmployment: selfEmployment, businessIncome: businessIncome, totalIncome: total, adjustments: adjustments,
-      adjustedGrossIncome: total - adjustments.total, notices: notices, retirement: retirement, benefitsAndInterest: received,
-      socialSecurity: socialSecurity, rentalRealEstate: rentals)
+      adjustedGrossIncome: agi, schedule1A: schedule1A, notices: notices, retirement: retirement, benefitsAndInterest: received,
+      socialSecurity: socialSecurity, rentalRealEstate: rentals, dependentCareBenefits: careBenefits)
   }
 }

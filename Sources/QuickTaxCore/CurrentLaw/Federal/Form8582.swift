@@ -144,8 +144,8 @@ extension TaxEngine {
 extension AdjustmentsWorksheet {
   /// The adjustments Form 8582's modified AGI leaves out (line 6 instructions, IRC
   /// §469(i)(3)(E)): the IRA deduction (§219) and the deductible part of self-employment tax
-  /// (§164(f)). The student loan interest deduction (§221) belongs here too, where it is deducted.
-  var leftOutOfPassiveActivityModifiedAGI: N { ira + selfEmploymentTax }
+  /// (§164(f)), and the student loan interest deduction (§221).
+  var leftOutOfPassiveActivityModifiedAGI: N { ira + selfEmploymentTax + studentLoanInterest }
 }
 
 extension TaxEngine {

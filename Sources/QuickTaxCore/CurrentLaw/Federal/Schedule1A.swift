@@ -1,4 +1,116 @@
+/// Schedule 1-A (Form 1040), Additional Deductions (2025–2028), line by line: what Form 1040
+/// line 13b takes off AGI, for itemizers and non-itemizers alike.
+public struct Schedule1AWorksheet<N: TaxNumber>: Sendable {
+  /// Line 3: modified AGI (AGI: none of the exclusions of lines 2a–2d is modelled).
+  public var modifiedAGI: N
+  /// Line 6: qualified tips of the people on the return (lines 4c and 5), each within the income
+  /// it is part of; line 13: the deduction.
+  public var qualifiedTips: N
+  public var tipsDeduction: N
+  /// Line 14c: qualified overtime compensation; line 21: the deduction.
+  public var qualifiedOvertime: N
+  public var overtimeDeduction: N
+  /// Line 23: qualified passenger vehicle loan interest; line 30: the deduction.
+  public var vehicleLoanInterest: N
+  public var vehicleLoanInterestDeduction: N
+  /// Line 37: the senior deduction.
+  public var seniorDeduction: N
+  /// What was entered and not deducted, each naming its field.
+  public var notices: [InputDiagnostic]
+
+  /// Line 38 (Form 1040 line 13b).
+  public var total: N { tipsDeduction + overtimeDeduction + vehicleLoanInterestDeduction + seniorDeduction }
+
+  /// A return with none of it.
+  public static var none: Schedule1AWorksheet {
+    Schedule1AWorksheet(
+      modifiedAGI: .zero, qualifiedTips: .zero, tipsDeduction: .zero, qualifiedOvertime: .zero, overtimeDeduction: .zero,
+      vehicleLoanInterest: .zero, vehicleLoanInterestDeduction: .zero, seniorDeduction: .zero, notices: [])
+  }
+}
+
+/// One person on the return, as Schedule 1-A Parts II and III read them.
+struct Schedule1APerson<N: TaxNumber> {
+  /// `userIncome` or `spouseIncome`.
+  var path: String
+  var income: IncomeData
+  /// Form W-2 box 1 wages, which include the tips of box 7 and the overtime.
+  var wages: N
+  /// Schedule C's net profit (line 5: self-employed tips up to it).
+  var businessProfit: N
+}
+
 extension TaxEngine {
+  /// Schedule 1-A: Parts II–IV (tips, overtime, car loan interest, each phased out by modified
+  /// AGI in steps) and Part V (the senior deduction). Tips are taken as an employee's (line 4c) up
+  /// to the person's wages, the rest as received in the person's business (line 5), up to its net
+  /// profit and not at all in a specified service business (IRC §224(d)(2)(A), the person's
+  /// `specifiedServiceBusiness`); overtime (line 14c) within wages and the business's profit. A
+  /// married person filing separately deducts no tips or overtime (§224(f), §225(e): the limits
+  /// are zero), but car loan interest (§163(h)(4) has no joint-return rule).
+  func schedule1A(
+    people: [Schedule1APerson<N>], vehicleLoanInterest: N, seniors: Int, modifiedAGI: N, filingStatus: FilingStatus,
+    rules: Schedule1ARules<N>?, seniorRule: SeniorDeductionRule<N>?
+  ) -> Schedule1AWorksheet<N> {
+    var worksheet = Schedule1AWorksheet<N>.none
+    worksheet.modifiedAGI = modifiedAGI
+    worksheet.seniorDeduction = seniorDeduction(seniors: seniors, modifiedAGI: modifiedAGI, filingStatus: filingStatus, rule: seniorRule)
+    guard let rules else { return worksheet }
+    var tips = N.zero
+    var overtime = N.zero
+    for person in people {
+      let income = person.income
+      let entered = (tips: N.parsed(income.qualifiedTips), overtime: N.parsed(income.qualifiedOvertime))
+      guard entered.tips > .zero || entered.overtime > .zero else { continue }
+      let profit = jsMax(.zero, person.businessProfit)
+      let employeeTips = jsMin(entered.tips, jsMax(.zero, person.wages))  // line 4c
+      let specifiedService = FamilyData.isSet(income.specifiedServiceBusiness)
+      let businessTips = specifiedService ? N.zero : jsMin(entered.tips - employeeTips, profit)  // line 5
+      if employeeTips + businessTips < entered.tips {
+        worksheet.notices.append(
+          Self.notDeducted(
+            "\(person.path).qualifiedTips", entered.tips, employeeTips + businessTips,
+            specifiedService && entered.tips > employeeTips
+              ? "tips beyond your wages are taken as your business's, a specified service business, whose tips do not qualify (IRC §224(d)(2))"
+              : "tips count only within the wages (W-2 box 1) and the business's net profit they are part of (Schedule 1-A lines 4c and 5)"))
+      }
+      let overtimeCounted = jsMin(entered.overtime, jsMax(.zero, person.wages) + profit)  // line 14c
+      if overtimeCounted < entered.overtime {
+        worksheet.notices.append(
+          Self.notDeducted(
+            "\(person.path).qualifiedOvertime", entered.overtime, overtimeCounted,
+            "overtime counts only within the wages and business profit it is part of (Schedule 1-A line 14c)"))
+      }
+      tips += employeeTips + businessTips
+      overtime += overtimeCounted
+    }
+    worksheet.qualifiedTips = tips
+    worksheet.qualifiedOvertime = overtime
+    worksheet.vehicleLoanInterest = vehicleLoanInterest
+    worksheet.tipsDeduction = steppedPhaseout(tips, modifiedAGI: modifiedAGI, filingStatus: filingStatus, rule: rules.qualifiedTips)
+    worksheet.overtimeDeduction = steppedPhaseout(overtime, modifiedAGI: modifiedAGI, filingStatus: filingStatus, rule: rules.qualifiedOvertime)
+    worksheet.vehicleLoanInterestDeduction = steppedPhaseout(
+      vehicleLoanInterest, modifiedAGI: modifiedAGI, filingStatus: filingStatus, rule: rules.passengerVehicleLoanInterest)
+    if filingStatus == .marriedFilingSeparately && tips + overtime > .zero {
+      worksheet.notices.append(
+        InputDiagnostic(
+          .warning, path: tips > .zero ? "\(people.first?.path ?? "userIncome").qualifiedTips" : "\(people.first?.path ?? "userIncome").qualifiedOvertime",
+          "is not deducted: a married person must file jointly to deduct qualified tips or overtime (IRC §224(f), §225(e))"))
+    }
+    return worksheet
+  }
+
+  /// Lines 7–13 (tips), 15–21 (overtime), 24–30 (car loan interest): the amount up to the limit,
+  /// less the reduction per step of modified AGI above the threshold — a part of a step dropped
+  /// (lines 11, 19) or counted whole (line 28).
+  func steppedPhaseout(_ amount: N, modifiedAGI: N, filingStatus: FilingStatus, rule: SteppedPhaseoutDeductionRule<N>) -> N {
+    let limited = jsMin(jsMax(.zero, amount), rule.limit[filingStatus])
+    guard limited > .zero else { return .zero }
+    let excess = jsMax(.zero, modifiedAGI - rule.phaseoutThreshold[filingStatus])
+    let steps = rule.partialStepCounts ? (excess / rule.phaseoutStep).jsCeil : (excess / rule.phaseoutStep).jsFloor
+    return jsMax(.zero, limited - steps * rule.phaseoutStep * rule.phaseoutRate)
+  }
+
   /// Schedule 1-A Part V, the senior deduction (IRC §151(d)(5)(C), 2025–2028): the amount for
   /// each person on the return who is 65 or older, each reduced by the phase-out rate times
   /// modified AGI (AGI here) above the threshold; none for married filing separately, whose
@@ -7,5 +119,11 @@ extension TaxEngine {
     guard let rule, seniors > 0 else { return .zero }
     let reduction = jsMax(.zero, modifiedAGI - rule.phaseoutThreshold[filingStatus]) * rule.phaseoutRate
     return jsMax(.zero, rule.amount[filingStatus] - reduction) * N(seniors)
+  }
+
+  /// A warning that `entered` at `path` counts as `counted`, and why.
+  static func notDeducted(_ path: String, _ entered: N, _ counted: N, _ why: String) -> InputDiagnostic {
+    func dollars(_ amount: N) -> String { InputExcerpt.dollars(amount.doubleValue) }
+    return InputDiagnostic(.warning, path: path, "\(dollars(entered)) entered, \(dollars(counted)) counted: \(why)")
   }
 }

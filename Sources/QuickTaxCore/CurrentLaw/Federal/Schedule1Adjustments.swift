@@ -10,11 +10,13 @@ public struct AdjustmentsWorksheet<N: TaxNumber>: Sendable {
   public var healthInsurance: N
   /// Line 20: the traditional IRA deduction after its phase-out.
   public var ira: N
+  /// Line 21: the student loan interest deduction after its phase-out.
+  public var studentLoanInterest: N = .zero
   /// Line 26.
   public var total: N
-  /// The Social Security Benefits Worksheet's line 6: Schedule 1 lines 11 through 20, 23 and 25,
-  /// all of those modelled (line 21, student loan interest, stays out).
-  public var socialSecurityWorksheetAdjustments: N { total }
+  /// The Social Security Benefits Worksheet's line 6: Schedule 1 lines 11 through 20, 23 and 25
+  /// (line 21, student loan interest, stays out).
+  public var socialSecurityWorksheetAdjustments: N { total - studentLoanInterest }
   /// Per person: the parts the QBI deduction takes off that person's business income (Form 8995
   /// instructions: the deductible part of SE tax, SE health insurance and retirement plan
   /// contributions attributable to the business).
@@ -49,7 +51,7 @@ extension TaxEngine {
   func schedule1Adjustments(
     people: [AdjustmentsPerson], businesses: [ScheduleCWorksheet<N>], selfEmployment: [ScheduleSEWorksheet<N>],
     incomeBeforeAdjustments: N, filingStatus: FilingStatus, rule: RetirementAndHealthRule<N>,
-    taxableBenefitsBeforeIRA: ((N) -> N)? = nil
+    taxableBenefitsBeforeIRA: ((N) -> N)? = nil, studentLoanRule: StudentLoanInterestRule<N>? = nil
   ) -> AdjustmentsWorksheet<N> {
     var hsa = N.zero
     var halfSE = N.zero
@@ -64,7 +66,7 @@ extension TaxEngine {
       hint: @autoclosure () -> String = ""
     ) -> N {
       guard contribution > limit else { return contribution }
-      func dollars(_ amount: N) -> String { "$" + InputExcerpt.grouped(Int(amount.doubleValue.rounded())) }
+      func dollars(_ amount: N) -> String { InputExcerpt.dollars(amount.doubleValue) }
       let hint = hint()
       notices.append(
         InputDiagnostic(
@@ -147,9 +149,18 @@ extension TaxEngine {
       if allowed > .zero { allowed = jsMax(allowed, rule.iraMinimumDeduction) }
       ira += jsMin(contribution, allowed)
     }
-    let total = hsa + halfSE + plans + insurance + ira
+    // IRC §221(b)(2)(C): the student loan deduction's modified AGI is AGI without it (after the
+    // IRA deduction, whose own modified AGI leaves this one out, §219(g)(3)(A)(ii)).
+    let loanInterestPaid = people.reduce(N.zero) { $0 + N.parsed($1.income.studentLoanInterest) }
+    let studentLoan = studentLoanInterestDeduction(paid: loanInterestPaid, modifiedAGI: modifiedAGI - ira, filingStatus: filingStatus, rule: studentLoanRule)
+    if loanInterestPaid > .zero, studentLoanRule != nil, filingStatus == .marriedFilingSeparately {
+      notices.append(
+        InputDiagnostic(
+          .warning, path: "userIncome.studentLoanInterest", "is not deducted: a married person filing separately cannot deduct student loan interest (IRC §221(e)(2))"))
+    }
+    let total = hsa + halfSE + plans + insurance + ira + studentLoan
     return AdjustmentsWorksheet(
-      healthSavingsAccount: hsa, selfEmploymentTax: halfSE, retirementPlans: plans, healthInsurance: insurance, ira: ira, total: total,
-      businessShares: shares, notices: notices)
+      healthSavingsAccount: hsa, selfEmploymentTax: halfSE, retirementPlans: plans, healthInsurance: insurance, ira: ira,
+      studentLoanInterest: studentLoan, total: total, businessShares: shares, notices: notices)
   }
 }

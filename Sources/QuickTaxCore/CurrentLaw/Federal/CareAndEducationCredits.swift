@@ -1,0 +1,43 @@
+/// Schedule 3 lines 2 and 3 (the child and dependent care credit, Form 2441; the nonrefundable
+/// education credits, Form 8863) and Form 1040 line 29 (the refundable American opportunity
+/// credit): nil for a return without them.
+public struct CareAndEducationCredits<N: TaxNumber>: Sendable {
+  public var dependentCare: DependentCareCreditWorksheet<N>?
+  public var education: EducationCreditsWorksheet<N>?
+
+  /// Schedule 3 lines 2 + 3.
+  public var nonrefundableCredit: N { (dependentCare?.credit ?? .zero) + (education?.nonrefundableCredit ?? .zero) }
+  /// Form 1040 line 29.
+  public var refundableCredit: N { education?.refundableCredit ?? .zero }
+}
+
+extension TaxEngine {
+  /// The credits in Schedule 3's order, each limited by the tax the ones before it leave (Form 2441
+  /// line 10 and Form 8863's Credit Limit Worksheet: Form 1040 line 18 less Schedule 3 lines 1–2;
+  /// no foreign tax credit is modelled). Nothing is figured for a return with no care expenses and no
+  /// students.
+  func careAndEducationCredits(
+    _ household: Household, income: Form1040IncomeWorksheet<N>, wagesByPerson: [N], taxLimit: N, rules: FederalCurrentLawRules<N>
+  ) -> CareAndEducationCredits<N> {
+    var credits = CareAndEducationCredits<N>()
+    let family = household.family
+    // Most returns have neither: two empty checks, nothing parsed.
+    guard !household.deductions.dependentCareExpenses.isEmpty || !family.students.isEmpty else { return credits }
+    let status = household.filingStatus
+    let agi = income.adjustedGrossIncome
+    let expenses = N.parsed(household.deductions.dependentCareExpenses)
+    if family.careQualifyingPersonCount > 0 && expenses > .zero {
+      credits.dependentCare = dependentCareCredit(
+        qualifyingPersons: family.careQualifyingPersonCount, expensesPaid: expenses,
+        excludedBenefits: income.dependentCareBenefits?.excludedBenefits ?? .zero,
+        earnedIncome: earnedIncomeByPerson(wages: wagesByPerson, businesses: income.businesses, selfEmployment: income.selfEmployment),
+        adjustedGrossIncome: agi, taxLimit: taxLimit, filingStatus: status, rule: rules.dependentCareCredit)
+    }
+    if !family.students.isEmpty {
+      credits.education = educationCredits(
+        students: family.students, modifiedAGI: agi, taxLimit: taxLimit - (credits.dependentCare?.credit ?? .zero), filingStatus: status,
+        rule: rules.educationCredits)
+    }
+    return credits
+  }
+}

@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+/// The earned income credit through the built command: the text row and its note, the JSON fields,
+/// the warnings, and the web app's rules refusing the new fields by name.
+@Suite("the earned income credit and Schedule 8812 Part II-B, the built command")
+struct EarnedIncomeCreditEndToEndTests {
+  static let clock = ["--as-of", "2025-06-15", "--time-zone", "UTC"]
+
+  /// A head of household with `wages` still to come and the family given, California as chosen.
+  static func household(wages: String, family: [String: String], california: Bool = false, status: String = "headOfHousehold") -> Data {
+    let document: [String: Any] = [
+      "taxYear": 2025, "filingStatus": status, "includeCaliforniaTax": california,
+      "userIncome": ["incomeMode": "simple", "futureWage": wages], "family": family,
+    ]
+    return (try? JSONSerialization.data(withJSONObject: document)) ?? Data()
+  }
+
+  @Test("text: the refundable row after the payments, with the table's figures; the balance is the refund")
+  func text() throws {
+    // Two children, $20,000 of wages: $20,000–20,050 at $20,025 × 40% = 8,010, capped at $7,152.
+    let result = try QuickTaxProcess.run(
+      ["estimate", "-"] + Self.clock, input: Self.household(wages: "20000", family: ["earnedIncomeCreditChildren": "2", "qualifyingChildren": "2"]))
+    #expect(result.status == 0, "\(result.error)")
+    #expect(result.out.contains("Earned income credit (refundable, Form 1040 line 27)     -$7,152"))
+    #expect(result.out.contains("EIC Table, 2 qualifying children: $7,152 for earned income of\n    $20,000."))
+    // The additional child tax credit: 15% of $17,500 = $2,625; the refund both credits.
+    #expect(result.out.contains("Additional child tax credit (refundable)") && result.out.contains("  Overpaid                                                  $9,777"))
+  }
+
+  @Test("JSON: the credit in the result, the worksheet in the details; the age assumed is warned about")
+  func json() throws {
+    let result = try QuickTaxProcess.run(
+      ["estimate", "-", "--format", "json"] + Self.clock, input: Self.household(wages: "9000", family: [:], status: "single"))
+    #expect(result.status == 0, "\(result.error)")
+    let report = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+    let federal = try #require((report["result"] as? [String: Any])?["federalTax"] as? [String: Any])
+    // No child: $9,000 at $9,025 × 7.65% = 690.41, capped at $649.
+    #expect(federal["earnedIncomeCredit"] as? Int == 649 && federal["owedOrRefund"] as? Int == -649)
+    let details = try #require((report["details"] as? [String: Any])?["currentLaw"] as? [String: Any])
+    let eic = try #require(details["earnedIncomeCredit"] as? [String: Any])
+    #expect(eic["creditForEarnedIncome"] as? Int == 649 && eic["qualifyingChildren"] as? Int == 0)
+    let warnings = try #require(report["warnings"] as? [[String: Any]])
+    #expect(warnings.contains { $0["path"] as? String == "family.userAge" })
+  }
+
+  @Test("Part II-B in the JSON: three children, a separate return without the credit")
+  func partIIB() throws {
+    // $4,000 of wages: 7.65% = $306 of Social Security and Medicare taxes beats Part II-A's $225.
+    let result = try QuickTaxProcess.run(
+      ["estimate", "-", "--format", "json"] + Self.clock,
+      input: Self.household(wages: "4000", family: ["qualifyingChildren": "3"], status: "marriedFilingSeparately"))
+    let report = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+    let details = try #require((report["details"] as? [String: Any])?["currentLaw"] as? [String: Any])
+    let schedule = try #require(details["schedule8812"] as? [String: Any])
+    #expect(schedule["socialSecurityTaxes"] as? Int == 306 && schedule["additionalChildTaxCredit"] as? Int == 306)
+    // No child for the earned income credit on a separate return: none (§32(d)).
+    #expect((details["earnedIncomeCredit"] as? [String: Any])?["disallowance"] as? String == "marriedFilingSeparately")
+  }
+
+  @Test("California on: the warning that FTB 3514's credits are not computed; --rules quicktax-web refuses the fields by name")
+  func californiaAndWebRules() throws {
+    let family = ["earnedIncomeCreditChildren": "1", "childrenUnder6": "1"]
+    let california = try QuickTaxProcess.run(
+      ["estimate", "-"] + Self.clock, input: Self.household(wages: "15000", family: family, california: true))
+    #expect(california.status == 0)
+    #expect(california.out.contains("  - family.childrenUnder6: California's earned income tax credit and young child tax credit (FTB 3514, refundable) are not computed"))
+    let web = try QuickTaxProcess.run(
+      ["estimate", "-", "--rules", "quicktax-web"] + Self.clock, input: Self.household(wages: "15000", family: family, status: "single"))
+    #expect(web.status == 1)
+    #expect(web.error.contains("family.earnedIncomeCreditChildren") && web.error.contains("family.childrenUnder6"))
+  }
+}

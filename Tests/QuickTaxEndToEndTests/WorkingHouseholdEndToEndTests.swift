@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+/// The tipped worker example through the built command: Schedule 1-A's rows and JSON, student
+/// loan interest, the renter's credit, California's note, and the web app's rules refusing each
+/// new field by name.
+@Suite("quicktax estimate for a working household (tips, overtime, loans, rent), the built command")
+struct WorkingHouseholdEndToEndTests {
+  let example = ["estimate", "docs/examples/tipped-worker-overtime.json", "--as-of", "2025-09-01", "--time-zone", "America/Los_Angeles"]
+
+  @Test("text: the Schedule 1-A rows, California's note, student loan interest and the renter's credit")
+  func text() throws {
+    let result = try QuickTaxProcess.run(example)
+    #expect(result.status == 0)
+    let lines = result.out.split(separator: "\n").map(String.init)
+    // AGI 45,000 − 900; taxable 44,100 − 15,750 − 14,000 − 1,800 − 1,400 = 11,150; the Tax Table's
+    // row at $11,175: $1,118, less $1,650 withheld.
+    for row in [
+      ("Student loan interest (line 21)", "$900"), ("Adjusted gross income", "$44,100"),
+      ("Qualified tips deduction (Schedule 1-A Part II)", "$14,000"), ("Qualified overtime deduction (Schedule 1-A Part III)", "$1,800"),
+      ("Car loan interest deduction (Schedule 1-A Part IV)", "$1,400"), ("Taxable income", "$11,150"), ("Total tax", "$1,118"),
+      // California: 44,100 − 5,706 = 38,394, the FTB table's $900, less $153 and the $60 renter's credit.
+      ("Renter's credit (Form 540 line 46)", "-$60"), ("Total tax", "$687"),
+    ] {
+      #expect(lines.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix(row.0) && $0.hasSuffix(" \(row.1)") }, "\(row.0) \(row.1)")
+    }
+    #expect(result.out.contains("California allows no deduction for tips, overtime or car loan\n    interest"))
+    #expect(lines.contains("  Federal (IRS)       $532 overpaid (refund)") && lines.contains("  California (FTB)    $237 owed"))
+  }
+
+  @Test("JSON: Schedule 1-A's lines, the student loan adjustment and the renter's credit")
+  func json() throws {
+    let result = try QuickTaxProcess.run(example + ["--format", "json"])
+    let report = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+    let currentLaw = try #require((report["details"] as? [String: Any])?["currentLaw"] as? [String: Any])
+    let schedule = try #require(currentLaw["schedule1A"] as? [String: Any])
+    #expect(schedule["tipsDeduction"] as? Int == 14_000 && schedule["overtimeDeduction"] as? Int == 1_800)
+    #expect(schedule["vehicleLoanInterestDeduction"] as? Int == 1_400 && schedule["total"] as? Int == 17_200)
+    #expect(schedule["modifiedAGI"] as? Int == 44_100)
+    let adjustments = try #require(currentLaw["adjustments"] as? [String: Any])
+    #expect(adjustments["studentLoanInterest"] as? Int == 900)
+    #expect((currentLaw["california"] as? [String: Any])?["rentersCredit"] as? Int == 60)
+  }
+
+  @Test("--rules quicktax-web refuses each new field by name; a negative amount is an error naming it")
+  func refusals() throws {
+    let web = try QuickTaxProcess.run(example + ["--rules", "quicktax-web"])
+    #expect(web.status == 1)
+    for path in [
+      "userIncome.qualifiedTips", "userIncome.qualifiedOvertime", "userIncome.studentLoanInterest", "deductions.passengerVehicleLoanInterest",
+      "family.californiaRenter",
+    ] {
+      #expect(web.error.contains(path), "\(path)")
+    }
+    let negative = try QuickTaxProcess.run(
+      ["estimate", "-", "--as-of", "2025-09-01"], input: Data(#"{"userIncome": {"qualifiedTips": "-5"}}"#.utf8))
+    #expect(negative.status == 1 && negative.error.contains("userIncome.qualifiedTips: -5 is negative; write the amount, 0 or more"))
+    // Read as the web app reads it, an infinite amount is counted to the wages and said, not a crash.
+    let infinite = try QuickTaxProcess.run(
+      ["estimate", "-", "--as-of", "2025-09-01", "--web-compat"],
+      input: Data(#"{"userIncome": {"incomeMode": "simple", "ytdWage": "50000", "qualifiedTips": "1e309", "hsaContributions": "1e309"}}"#.utf8))
+    #expect(infinite.status == 0 && (infinite.out + infinite.error).contains("userIncome.qualifiedTips: $Infinity entered, $50,000 counted"))
+    #expect((infinite.out + infinite.error).contains("userIncome.hsaContributions: $Infinity is more than the self-only HSA limit"))
+    let flag = try QuickTaxProcess.run(["estimate", "-", "--as-of", "2025-09-01"], input: Data(#"{"family": {"californiaRenter": "yes"}}"#.utf8))
+    #expect(flag.status == 1 && flag.error.contains("family.californiaRenter"))
+  }
+
+  @Test("married filing separately: tips and overtime not deducted, with a warning; car loan interest kept")
+  func separateReturn() throws {
+    let household = #"{"taxYear": 2025, "filingStatus": "marriedFilingSeparately", "includeCaliforniaTax": false, "userIncome": {"incomeMode": "simple", "ytdWage": "50000", "qualifiedTips": "5000"}, "deductions": {"passengerVehicleLoanInterest": "1000"}}"#
+    let result = try QuickTaxProcess.run(["estimate", "-", "--as-of", "2025-12-31", "--format", "json"], input: Data(household.utf8))
+    #expect(result.status == 0)
+    let report = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+    let warnings = try #require(report["warnings"] as? [[String: Any]])
+    #expect(warnings.contains { $0["path"] as? String == "userIncome.qualifiedTips" && ($0["message"] as? String)?.contains("§224(f)") == true })
+    let federal = try #require((report["result"] as? [String: Any])?["federalTax"] as? [String: Any])
+    #expect(federal["taxableIncome"] as? Int == 50_000 - 15_750 - 1_000)
+  }
+}
