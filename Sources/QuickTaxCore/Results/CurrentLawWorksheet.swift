@@ -63,7 +63,7 @@ public final class CurrentLawWorksheet<N: TaxNumber>:
         stateIncomeTaxPaid: stateIncomeTaxPaid, scheduleA: scheduleA, deductions: deductions,
         qualifiedBusinessIncome: qualifiedBusinessIncome, regularTax: regularTax,
         alternativeMinimumTax: alternativeMinimumTax, saversCredit: saversCredit, schedule8812: schedule8812,
-        earnedIncomeCredit: earnedIncomeCredit, careAndEducation: careAndEducation, foreignTaxCredit: foreignTaxCredit))
+        foreignTaxCredit: foreignTaxCredit, earnedIncomeCredit: earnedIncomeCredit, careAndEducation: careAndEducation))
   }
 }
 
