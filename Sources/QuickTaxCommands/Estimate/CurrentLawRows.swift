@@ -120,6 +120,34 @@ extension EstimateDocument {
     }
   }
 
+  /// FTB 3514: CalEITC (Form 540 line 75) and the young child tax credit (line 76), refundable,
+  /// with what the credit was figured on, or why there is none.
+  static func californiaEarnedIncomeCreditRows<N: TaxNumber>(_ form3514: CaliforniaEarnedIncomeCreditWorksheet<N>, into section: inout Section) {
+    if form3514.credit > .zero {
+      section.row("CalEITC (refundable, Form 540 line 75)", MoneyFormat.subtracted(form3514.credit))
+      let children = form3514.qualifyingChildren == 1 ? "1 qualifying child" : "\(form3514.qualifyingChildren) qualifying children"
+      var note = "FTB 3514, \(children): \(MoneyFormat.dollars(form3514.creditForEarnedIncome)) for earned income of \(MoneyFormat.dollars(form3514.earnedIncome))"
+      if let forAGI = form3514.creditForAdjustedGrossIncome {
+        note += ", \(MoneyFormat.dollars(forAGI)) for federal AGI of \(MoneyFormat.dollars(form3514.adjustedGrossIncome)); the smaller is taken"
+      }
+      section.blocks.append(.note(note + "."))
+    } else if let reason = form3514.disallowance {
+      let why: String
+      switch reason {
+      case .investmentIncome: why = "investment income of \(MoneyFormat.dollars(form3514.investmentIncome)) is over the year's limit"
+      case .marriedFilingSeparately: why = "married filing separately allows it only with a qualifying child and having lived apart from the spouse the last six months of the year"
+      case .age: why = "without a qualifying child, you (or your spouse) must be 18 or older at the end of the year"
+      }
+      section.blocks.append(.note("No California earned income tax credit: \(why) (R&TC §17052)."))
+    }
+    if form3514.youngChildCredit > .zero {
+      section.row("Young child tax credit (refundable, Form 540 line 76)", MoneyFormat.subtracted(form3514.youngChildCredit))
+      if form3514.youngChildZeroEarnedIncome {
+        section.blocks.append(.note("Allowed without earned income: wages and the net loss are within R&TC §17052.1(b)'s limit."))
+      }
+    }
+  }
+
   /// California's AGI when it differs, Schedule P, and California's carryovers.
   static func californiaCurrentLawRows<N: TaxNumber>(
     _ steps: CaliforniaCurrentLawWorksheet<N>, federal: CurrentLawWorksheet<N>, into section: inout Section

@@ -237,6 +237,7 @@ struct EstimateDocument {
     let threshold = MoneyFormat.dollars(tables.mentalHealthTaxThreshold)
     section.row("Mental health services tax (\(MoneyFormat.rate(tables.mentalHealthTaxRate)) over \(threshold))", MoneyFormat.dollars(tax.mentalHealthTax))
     section.row("Total tax", MoneyFormat.dollars(tax.totalTax))
+    if let form3514 = worksheet.currentLaw?.california?.earnedIncomeCredit { californiaEarnedIncomeCreditRows(form3514, into: &section) }
     section.row("Withholding to date", MoneyFormat.subtracted(withholding.ytdWithholdings.state))
     if toCome { section.row("Withholding still to come", MoneyFormat.subtracted(withholding.projectedWithholdings.state)) }
     section.row("Estimated payments made", MoneyFormat.subtracted(deductions.estimatedPaymentsMade))

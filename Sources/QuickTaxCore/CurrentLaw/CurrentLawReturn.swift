@@ -37,14 +37,11 @@ extension TaxEngine {
     let joint = status.isJoint
     // Form 1040 line 27: the earned income credit needs only earned income and AGI; Schedule 8812
     // Part II-B subtracts it.
-    var earnedIncomeCredit = federalRules.earnedIncomeCredit.map {
+    let earnedIncomeCredit = federalRules.earnedIncomeCredit.map {
       self.earnedIncomeCredit(
         family: family, earnedIncome: income.earnedIncome, adjustedGrossIncome: agi,
         investmentIncome: income.earnedIncomeCreditInvestmentIncome, filingStatus: status, rule: $0)
     } ?? .none(earnedIncome: income.earnedIncome, adjustedGrossIncome: agi)
-    if household.includeCaliforniaTax, let notice = family.californiaEarnedIncomeCreditNotice(federalCredit: earnedIncomeCredit.credit) {
-      earnedIncomeCredit.notices.append(notice)
-    }
     let seniors = family.seniorCount(joint: joint)
     let senior = seniorDeduction(seniors: seniors, modifiedAGI: agi, filingStatus: status, rule: federalRules.seniorDeduction)
     let scheduleA0 = scheduleA(

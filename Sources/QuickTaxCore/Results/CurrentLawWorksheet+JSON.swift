@@ -200,6 +200,20 @@ extension CurrentLawWorksheet: JSONEncodable {
         sink.field("shortTermCapitalLossCarryover", california.shortTermCapitalLossCarryover)
         sink.field("longTermCapitalLossCarryover", california.longTermCapitalLossCarryover)
         sink.field("projectedFigures", strings: california.projections.map(\.description))
+        if let form3514 = california.earnedIncomeCredit {
+          sink.field("earnedIncomeTaxCredit", object: { sink in
+            sink.field("qualifyingChildren", Double(form3514.qualifyingChildren))
+            sink.field("investmentIncome", form3514.investmentIncome)
+            sink.field("earnedIncome", form3514.earnedIncome)
+            sink.field("creditForEarnedIncome", form3514.creditForEarnedIncome)
+            sink.field("adjustedGrossIncome", form3514.adjustedGrossIncome)
+            if let forAGI = form3514.creditForAdjustedGrossIncome { sink.field("creditForAdjustedGrossIncome", forAGI) }
+            if let reason = form3514.disallowance { sink.field("disallowance", reason.rawValue) }
+            sink.field("credit", form3514.credit)
+            sink.field("youngChildTaxCredit", form3514.youngChildCredit)
+            if form3514.youngChildZeroEarnedIncome { sink.field("youngChildZeroEarnedIncome", true) }
+          })
+        }
       })
     }
     sink.endObject()

@@ -119,12 +119,15 @@ public final class CaliforniaCurrentLawWorksheet<N: TaxNumber>:
   public let longTermCapitalLossCarryover: N
   /// Figures of the year's file that are projections, with what they are projected from.
   public let projections: [Projection]
+  /// FTB 3514 (Form 540 lines 75–76); nil when nothing could apply.
+  public var earnedIncomeCredit: CaliforniaEarnedIncomeCreditWorksheet<N>? { members.earnedIncomeCredit }
 
   public init(
     standardDeduction: N, scheduleCA: ScheduleCAWorksheet<N>, taxBeforeCredits: N, fromTaxTable: Bool,
     exemptionCredits: CaliforniaExemptionCreditsWorksheet<N>, adjustedGrossIncome: N,
     alternativeMinimumTax: CaliforniaAlternativeMinimumTaxWorksheet<N>, minimumTaxCreditCarryforward: N,
-    shortTermCapitalLossCarryover: N, longTermCapitalLossCarryover: N, projections: [Projection]
+    shortTermCapitalLossCarryover: N, longTermCapitalLossCarryover: N, projections: [Projection],
+    earnedIncomeCredit: CaliforniaEarnedIncomeCreditWorksheet<N>? = nil
   ) {
     self.standardDeduction = standardDeduction
     self.taxBeforeCredits = taxBeforeCredits
@@ -137,7 +140,7 @@ public final class CaliforniaCurrentLawWorksheet<N: TaxNumber>:
     super.init(
       members: CaliforniaCurrentLawWorksheetMembers(
         scheduleCA: scheduleCA, exemptionCredits: exemptionCredits,
-        alternativeMinimumTax: alternativeMinimumTax))
+        alternativeMinimumTax: alternativeMinimumTax, earnedIncomeCredit: earnedIncomeCredit))
   }
 }
 
@@ -146,4 +149,5 @@ public struct CaliforniaCurrentLawWorksheetMembers<N: TaxNumber>: Sendable {
   let scheduleCA: ScheduleCAWorksheet<N>
   let exemptionCredits: CaliforniaExemptionCreditsWorksheet<N>
   let alternativeMinimumTax: CaliforniaAlternativeMinimumTaxWorksheet<N>
+  let earnedIncomeCredit: CaliforniaEarnedIncomeCreditWorksheet<N>?
 }

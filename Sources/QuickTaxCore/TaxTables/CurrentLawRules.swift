@@ -298,6 +298,8 @@ public final class CaliforniaCurrentLawRules<N: TaxNumber>: Sendable {
   public let itemizedLimitationDeductionRate: N
   /// Groups of the file marked as projected, with the source that says from what.
   public let projections: [Projection]
+  /// FTB 3514 (Form3514.swift); nil in a file without it.
+  public let earnedIncomeCredit: CaliforniaEarnedIncomeCreditRule<N>?
 
   public init(
     taxTable: TaxTableRule<N>, personalCredit: N, personalExemptions: ByFilingStatus<N>, seniorCredit: N, blindCredit: N,
@@ -305,7 +307,7 @@ public final class CaliforniaCurrentLawRules<N: TaxNumber>: Sendable {
     charitableCashLimitRate: N, medicalExpenseFloorRate: N, marriedFilingSeparatelyMortgageBalanceLimit: N,
     disabilityInsuranceRate: N, alternativeMinimumTax: CaliforniaAlternativeMinimumTaxRule<N>,
     itemizedLimitationThreshold: ByFilingStatus<N>, itemizedLimitationAGIRate: N, itemizedLimitationDeductionRate: N,
-    projections: [Projection]
+    projections: [Projection], earnedIncomeCredit: CaliforniaEarnedIncomeCreditRule<N>? = nil
   ) {
     self.taxTable = taxTable
     self.personalCredit = personalCredit
@@ -325,6 +327,7 @@ public final class CaliforniaCurrentLawRules<N: TaxNumber>: Sendable {
     self.itemizedLimitationAGIRate = itemizedLimitationAGIRate
     self.itemizedLimitationDeductionRate = itemizedLimitationDeductionRate
     self.projections = projections
+    self.earnedIncomeCredit = earnedIncomeCredit
   }
 }
 
@@ -491,7 +494,7 @@ extension CaliforniaCurrentLawRules {
       itemizedLimitationThreshold: try TaxTableReading.amounts(limitation.object("threshold")),
       itemizedLimitationAGIRate: try limitation.number("agiRate"),
       itemizedLimitationDeductionRate: try limitation.number("deductionRate"),
-      projections: projections)
+      projections: projections, earnedIncomeCredit: try CaliforniaEarnedIncomeCreditRule.read(file))
   }
 }
 

@@ -47,7 +47,7 @@ struct NoFiguresInSourceTests {
   static let notFigureKeys: Set<String> = [
     "taxYear", "schemaVersion", "personalExemptions", "numerator", "denominator", "rows", "width", "below", "rowWidth",
     "reductionPerCredit", "iraCatchUpAge", "hsaCatchUpAge", "electiveDeferralCatchUpAge", "electiveDeferralCatchUpAges60To63",
-    "iraReductionRounding", "iraMinimumDeduction", "tableRowWidth", "ageWithoutQualifyingChild",
+    "iraReductionRounding", "iraMinimumDeduction", "tableRowWidth", "ageWithoutQualifyingChild", "minimumAgeWithoutQualifyingChild", "step",
   ]
 
   /// Every number in every table file, except those of ``notFigureKeys``.
