@@ -46,7 +46,7 @@ public struct FamilyData: Sendable, Hashable {
     .init(key: "userAge", keyPath: \.userAge, kind: .age, summary: "Your age at the end of the year (for catch-up contributions; 65 or more also sets userAge65OrOlder)"),
     .init(key: "spouseAge", keyPath: \.spouseAge, kind: .age, summary: "Joint returns: your spouse's age at the end of the year"),
     .init(key: "earnedIncomeCreditChildren", keyPath: \.earnedIncomeCreditChildren, kind: .count, summary: "Qualifying children for the earned income credit (Schedule EIC: under 19, or under 24 and a student, or disabled; lived with you over half the year)"),
-    .init(key: "childrenUnder6", keyPath: \.childrenUnder6, kind: .count, summary: "Of those, children under 6 at the end of the year (California's young child tax credit, FTB 3514)"),
+    .init(key: "childrenUnder6", keyPath: \.childrenUnder6, kind: .count, summary: "Of those, children under 6 at the end of the year (California's young child tax credit, FTB 3514 line 76, with a CalEITC)"),
     .init(key: "livedApartLastSixMonths", keyPath: \.livedApartLastSixMonths, kind: .flag, summary: "Married filing separately: you lived apart from your spouse the last six months of the year (allows the earned income credit with a qualifying child)"),
   ]
 
