@@ -23,6 +23,9 @@ struct Form3514EndToEndTests {
     // $20,000 → 635 × 12,901 / 15,122.76 = 541.71 → $542; young child $1,189; total $1,731.
     #expect(california["refundableCredits"] as? Int == 1_731)
     #expect(california["totalTax"] as? Int == 0 && california["owedOrRefund"] as? Int == -1_731)
+    // The planner's California tax is the tax less the refundable credits, as Form 2210 takes the
+    // federal earned income credit: 0 − 1,731.
+    #expect(((root["plan"] as? [String: Any])?["california"] as? [String: Any])?["currentYearTax"] as? Int == -1_731)
     let details = try #require((root["details"] as? [String: Any])?["currentLaw"] as? [String: Any])
     let form = try #require((details["california"] as? [String: Any])?["earnedIncomeTaxCredit"] as? [String: Any])
     #expect(form["credit"] as? Int == 542 && form["youngChildTaxCredit"] as? Int == 1_189 && form["qualifyingChildren"] as? Int == 2)
