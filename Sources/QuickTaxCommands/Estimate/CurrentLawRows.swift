@@ -103,12 +103,7 @@ extension EstimateDocument {
     let eic = steps.earnedIncomeCredit
     if law.earnedIncomeCredit > .zero {
       section.row("Earned income credit (refundable, Form 1040 line 27)", MoneyFormat.subtracted(law.earnedIncomeCredit))
-      let children = eic.qualifyingChildren == 1 ? "1 qualifying child" : "\(eic.qualifyingChildren) qualifying children"
-      var note = "EIC Table, \(children): \(MoneyFormat.dollars(eic.creditForEarnedIncome)) for earned income of \(MoneyFormat.dollars(eic.earnedIncome))"
-      if let forAGI = eic.creditForAdjustedGrossIncome {
-        note += ", \(MoneyFormat.dollars(forAGI)) for AGI of \(MoneyFormat.dollars(eic.adjustedGrossIncome)); the smaller is taken"
-      }
-      section.blocks.append(.note(note + "."))
+      section.blocks.append(.note(lookupNote(eic, "EIC Table", agi: "AGI")))
     } else if let reason = eic.disallowance {
       let why: String
       switch reason {
@@ -120,17 +115,23 @@ extension EstimateDocument {
     }
   }
 
+  /// "EIC Table, 1 qualifying child: $X for earned income of $Y, $Z for AGI of $W; the smaller is
+  /// taken." — what an earned income credit was looked up for.
+  static func lookupNote<Figures: EarnedIncomeCreditFigures>(_ figures: Figures, _ source: String, agi: String) -> String {
+    let children = figures.qualifyingChildren == 1 ? "1 qualifying child" : "\(figures.qualifyingChildren) qualifying children"
+    var note = "\(source), \(children): \(MoneyFormat.dollars(figures.creditForEarnedIncome)) for earned income of \(MoneyFormat.dollars(figures.earnedIncome))"
+    if let forAGI = figures.creditForAdjustedGrossIncome {
+      note += ", \(MoneyFormat.dollars(forAGI)) for \(agi) of \(MoneyFormat.dollars(figures.adjustedGrossIncome)); the smaller is taken"
+    }
+    return note + "."
+  }
+
   /// FTB 3514: CalEITC (Form 540 line 75) and the young child tax credit (line 76), refundable,
   /// with what the credit was figured on, or why there is none.
   static func californiaEarnedIncomeCreditRows<N: TaxNumber>(_ form3514: CaliforniaEarnedIncomeCreditWorksheet<N>, into section: inout Section) {
     if form3514.credit > .zero {
       section.row("CalEITC (refundable, Form 540 line 75)", MoneyFormat.subtracted(form3514.credit))
-      let children = form3514.qualifyingChildren == 1 ? "1 qualifying child" : "\(form3514.qualifyingChildren) qualifying children"
-      var note = "FTB 3514, \(children): \(MoneyFormat.dollars(form3514.creditForEarnedIncome)) for earned income of \(MoneyFormat.dollars(form3514.earnedIncome))"
-      if let forAGI = form3514.creditForAdjustedGrossIncome {
-        note += ", \(MoneyFormat.dollars(forAGI)) for federal AGI of \(MoneyFormat.dollars(form3514.adjustedGrossIncome)); the smaller is taken"
-      }
-      section.blocks.append(.note(note + "."))
+      section.blocks.append(.note(lookupNote(form3514, "FTB 3514", agi: "federal AGI")))
     } else if let reason = form3514.disallowance {
       let why: String
       switch reason {

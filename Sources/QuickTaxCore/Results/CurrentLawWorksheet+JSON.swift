@@ -157,17 +157,7 @@ extension CurrentLawWorksheet: JSONEncodable {
       }
       sink.field("additionalChildTaxCredit", schedule8812.additionalChildTaxCredit)
     })
-    let eic = earnedIncomeCredit
-    sink.field("earnedIncomeCredit", object: { sink in
-      sink.field("qualifyingChildren", Double(eic.qualifyingChildren))
-      sink.field("investmentIncome", eic.investmentIncome)
-      sink.field("earnedIncome", eic.earnedIncome)
-      sink.field("creditForEarnedIncome", eic.creditForEarnedIncome)
-      sink.field("adjustedGrossIncome", eic.adjustedGrossIncome)
-      if let forAGI = eic.creditForAdjustedGrossIncome { sink.field("creditForAdjustedGrossIncome", forAGI) }
-      if let reason = eic.disallowance { sink.field("disallowance", reason.rawValue) }
-      sink.field("credit", eic.credit)
-    })
+    sink.field("earnedIncomeCredit", object: { sink in earnedIncomeCredit.encodeFigures(to: &sink) })
     sink.field("netInvestmentIncome", netInvestmentIncome)
     sink.field("investmentIncomeMAGIExcess", investmentIncomeMAGIExcess)
     sink.field("medicareWages", medicareWages)
@@ -202,14 +192,7 @@ extension CurrentLawWorksheet: JSONEncodable {
         sink.field("projectedFigures", strings: california.projections.map(\.description))
         if let form3514 = california.earnedIncomeCredit {
           sink.field("earnedIncomeTaxCredit", object: { sink in
-            sink.field("qualifyingChildren", Double(form3514.qualifyingChildren))
-            sink.field("investmentIncome", form3514.investmentIncome)
-            sink.field("earnedIncome", form3514.earnedIncome)
-            sink.field("creditForEarnedIncome", form3514.creditForEarnedIncome)
-            sink.field("adjustedGrossIncome", form3514.adjustedGrossIncome)
-            if let forAGI = form3514.creditForAdjustedGrossIncome { sink.field("creditForAdjustedGrossIncome", forAGI) }
-            if let reason = form3514.disallowance { sink.field("disallowance", reason.rawValue) }
-            sink.field("credit", form3514.credit)
+            form3514.encodeFigures(to: &sink)
             sink.field("youngChildTaxCredit", form3514.youngChildCredit)
             if form3514.youngChildZeroEarnedIncome { sink.field("youngChildZeroEarnedIncome", true) }
           })
