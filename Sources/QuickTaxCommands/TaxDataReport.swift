@@ -180,6 +180,17 @@ enum TaxDataReport {
         perStatus(renters.amount) + " for California AGI at most " + perStatus(renters.agiLimit)
       ])
     }
+    if let credit = rules.earnedIncomeCredit {
+      lines += group(file, "earnedIncomeTaxCredit", "CalEITC and young child tax credit (FTB 3514, Form 540 lines 75–76), by qualifying children", credit.columns.enumerated().map { index, column in
+        "\(index == credit.columns.count - 1 && index > 0 ? "\(index) or more" : "\(index)"): \(MoneyFormat.rate(column.creditPercentage)) × \(MoneyFormat.rate(credit.adjustmentFactor)) "
+          + "up to \(MoneyFormat.dollars(column.earnedIncomeAmount)), less the same above \(MoneyFormat.dollars(column.phaseoutAmount)) to a credit of "
+          + "\(MoneyFormat.dollars(column.finalPhaseoutCredit)), then to none at \(MoneyFormat.dollars(credit.completedPhaseout))"
+      } + [
+        "investment income up to \(MoneyFormat.dollars(credit.investmentIncomeLimit)); without a child, \(credit.minimumAgeWithoutQualifyingChild) or older",
+        "young child: \(MoneyFormat.dollars(credit.youngChildCredit)), less \(MoneyFormat.cents(credit.youngChildReductionPerStep)) per \(MoneyFormat.dollars(credit.youngChildStep)) (or part) "
+          + "of earned income above \(MoneyFormat.dollars(credit.youngChildThreshold)); without earned income, wages and net loss up to \(MoneyFormat.dollars(credit.youngChildLossLimit))",
+      ])
+    }
     for projection in rules.projections { lines.append("  Projected: \(projection)") }
     return lines
   }

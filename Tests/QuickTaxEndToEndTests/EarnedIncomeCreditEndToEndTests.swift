@@ -58,13 +58,17 @@ struct EarnedIncomeCreditEndToEndTests {
     #expect((details["earnedIncomeCredit"] as? [String: Any])?["disallowance"] as? String == "marriedFilingSeparately")
   }
 
-  @Test("California on: the warning that FTB 3514's credits are not computed; --rules quicktax-web refuses the fields by name")
+  @Test("California on: FTB 3514's rows after the total tax; --rules quicktax-web refuses the fields by name")
   func californiaAndWebRules() throws {
     let family = ["earnedIncomeCreditChildren": "1", "childrenUnder6": "1"]
     let california = try QuickTaxProcess.run(
       ["estimate", "-"] + Self.clock, input: Self.household(wages: "15000", family: family, california: true))
     #expect(california.status == 0)
-    #expect(california.out.contains("  - family.childrenUnder6: California's earned income tax credit and young child tax credit (FTB 3514, refundable) are not computed"))
+    // One child, $15,000: in the final phase-out (from $11,798.77): 635 × 17,901 / 21,102.23 = 538.67 → $539;
+    // the young child credit in full below $27,425; nothing withheld, so the refund is both.
+    #expect(california.out.contains("  CalEITC (refundable, Form 540 line 75)                     -$539"))
+    #expect(california.out.contains("  Young child tax credit (refundable, Form 540 line 76)    -$1,189"))
+    #expect(!california.out.contains("are not computed"))
     let web = try QuickTaxProcess.run(
       ["estimate", "-", "--rules", "quicktax-web"] + Self.clock, input: Self.household(wages: "15000", family: family, status: "single"))
     #expect(web.status == 1)

@@ -157,12 +157,7 @@ extension EstimateDocument {
     let eic = steps.earnedIncomeCredit
     if law.earnedIncomeCredit > .zero {
       section.row("Earned income credit (refundable, Form 1040 line 27)", MoneyFormat.subtracted(law.earnedIncomeCredit))
-      let children = eic.qualifyingChildren == 1 ? "1 qualifying child" : "\(eic.qualifyingChildren) qualifying children"
-      var note = "EIC Table, \(children): \(MoneyFormat.dollars(eic.creditForEarnedIncome)) for earned income of \(MoneyFormat.dollars(eic.earnedIncome))"
-      if let forAGI = eic.creditForAdjustedGrossIncome {
-        note += ", \(MoneyFormat.dollars(forAGI)) for AGI of \(MoneyFormat.dollars(eic.adjustedGrossIncome)); the smaller is taken"
-      }
-      section.blocks.append(.note(note + "."))
+      section.blocks.append(.note(lookupNote(eic, "EIC Table", agi: "AGI")))
     } else if let reason = eic.disallowance {
       let why: String
       switch reason {
@@ -193,6 +188,40 @@ extension EstimateDocument {
     }
     if !entered.isEmpty {
       section.blocks.append(.note("California allows no deduction for tips, overtime or car loan interest (it did not adopt IRC §224, §225 or §163(h)(4))."))
+    }
+  }
+
+  /// "EIC Table, 1 qualifying child: $X for earned income of $Y, $Z for AGI of $W; the smaller is
+  /// taken." — what an earned income credit was looked up for.
+  static func lookupNote<Figures: EarnedIncomeCreditFigures>(_ figures: Figures, _ source: String, agi: String) -> String {
+    let children = figures.qualifyingChildren == 1 ? "1 qualifying child" : "\(figures.qualifyingChildren) qualifying children"
+    var note = "\(source), \(children): \(MoneyFormat.dollars(figures.creditForEarnedIncome)) for earned income of \(MoneyFormat.dollars(figures.earnedIncome))"
+    if let forAGI = figures.creditForAdjustedGrossIncome {
+      note += ", \(MoneyFormat.dollars(forAGI)) for \(agi) of \(MoneyFormat.dollars(figures.adjustedGrossIncome)); the smaller is taken"
+    }
+    return note + "."
+  }
+
+  /// FTB 3514: CalEITC (Form 540 line 75) and the young child tax credit (line 76), refundable,
+  /// with what the credit was figured on, or why there is none.
+  static func californiaEarnedIncomeCreditRows<N: TaxNumber>(_ form3514: CaliforniaEarnedIncomeCreditWorksheet<N>, into section: inout Section) {
+    if form3514.credit > .zero {
+      section.row("CalEITC (refundable, Form 540 line 75)", MoneyFormat.subtracted(form3514.credit))
+      section.blocks.append(.note(lookupNote(form3514, "FTB 3514", agi: "federal AGI")))
+    } else if let reason = form3514.disallowance {
+      let why: String
+      switch reason {
+      case .investmentIncome: why = "investment income of \(MoneyFormat.dollars(form3514.investmentIncome)) is over the year's limit"
+      case .marriedFilingSeparately: why = "married filing separately allows it only with a qualifying child and having lived apart from the spouse the last six months of the year"
+      case .age: why = "without a qualifying child, you (or your spouse) must be 18 or older at the end of the year"
+      }
+      section.blocks.append(.note("No California earned income tax credit: \(why) (R&TC §17052)."))
+    }
+    if form3514.youngChildCredit > .zero {
+      section.row("Young child tax credit (refundable, Form 540 line 76)", MoneyFormat.subtracted(form3514.youngChildCredit))
+      if form3514.youngChildZeroEarnedIncome {
+        section.blocks.append(.note("Allowed without earned income: wages and the net loss are within R&TC §17052.1(b)'s limit."))
+      }
     }
   }
 

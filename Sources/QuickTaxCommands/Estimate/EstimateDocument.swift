@@ -251,6 +251,7 @@ struct EstimateDocument {
       section.row("Additional tax on early distributions (FTB 3805P)", MoneyFormat.dollars(steps.earlyDistributionTax))
     }
     section.row("Total tax", MoneyFormat.dollars(tax.totalTax))
+    if let form3514 = worksheet.currentLaw?.california?.earnedIncomeCredit { californiaEarnedIncomeCreditRows(form3514, into: &section) }
     section.row("Withholding to date", MoneyFormat.subtracted(withholding.ytdWithholdings.state))
     if toCome { section.row("Withholding still to come", MoneyFormat.subtracted(withholding.projectedWithholdings.state)) }
     if let retirement = worksheet.currentLaw?.income.retirement, retirement.stateWithheld != .zero {

@@ -47,14 +47,11 @@ extension TaxEngine {
     let joint = status.isJoint
     // Form 1040 line 27: the earned income credit needs only earned income and AGI; Schedule 8812
     // Part II-B subtracts it.
-    var earnedIncomeCredit = federalRules.earnedIncomeCredit.map {
+    let earnedIncomeCredit = federalRules.earnedIncomeCredit.map {
       self.earnedIncomeCredit(
         family: family, earnedIncome: income.earnedIncome, adjustedGrossIncome: agi,
         investmentIncome: income.earnedIncomeCreditInvestmentIncome, filingStatus: status, rule: $0)
     } ?? .none(earnedIncome: income.earnedIncome, adjustedGrossIncome: agi)
-    if household.includeCaliforniaTax, let notice = family.californiaEarnedIncomeCreditNotice(federalCredit: earnedIncomeCredit.credit) {
-      earnedIncomeCredit.notices.append(notice)
-    }
     // Schedule 1-A (line 13b): taken off AGI for taxable income, and so for QBI's income limit
     // (Form 8995 line 11) and §68's base; only its senior deduction is added back for the AMT
     // (2025 Form 6251 line 1a: tips, overtime and car loan interest stay deducted).

@@ -74,7 +74,7 @@ extension TaxEngine {
     // installment and is not worked out — unless a refundable credit (which grows with earned
     // income) could make more income cost less.
     let margin = N(1) / N(100)
-    let refundable = report.worksheet.result.federalTax.currentLaw?.refundableCredits ?? .zero
+    let refundable = (report.worksheet.result.federalTax.currentLaw?.refundableCredits ?? .zero) + (report.worksheet.result.californiaTax?.refundableCredits ?? .zero)
     let comesLate = earlier.contains { index in
       let factor = periods[index].factor
       return zip(wagesByPeriod[index], yearWages).contains { $0 * factor < $1 - margin }
@@ -223,15 +223,18 @@ extension TaxEngine {
   }
 
   /// FTB 5805 Part III line 14e: the tax with the full year's exemption credits (line 11), not the
-  /// annualized income's, and Schedule P's AMT; under the web app's rules, which have no credits, its total tax.
+  /// annualized income's, and Schedule P's AMT, less the period's refundable FTB 3514 credits (as
+  /// Form 2210 takes the earned income credit); under the web app's rules, which have no credits,
+  /// its total tax.
   static func californiaTaxForPlanning(_ worksheet: ComprehensiveTaxWorksheet<N>, fullYear: ComprehensiveTaxWorksheet<N>) -> N {
     guard let tax = worksheet.result.californiaTax else { return .zero }
     guard let steps = worksheet.currentLaw?.california, let credits = fullYear.currentLaw?.california?.exemptionCredits.total else {
       return tax.totalTax
     }
-    // The renter's credit (line 46) as the period's return allows it (its AGI test is annual).
+    // The renter's credit (line 46) as the period's return allows it (its AGI test is annual);
+    // FTB 3514's refundable credits (lines 75–76) after it.
     let afterCredits = jsMax(.zero, jsMax(.zero, steps.taxBeforeCredits - credits) - steps.rentersCredit)
-    return (afterCredits + steps.alternativeMinimumTax.alternativeMinimumTax + tax.mentalHealthTax).jsRounded()
+    return (afterCredits + steps.alternativeMinimumTax.alternativeMinimumTax + tax.mentalHealthTax).jsRounded() - tax.refundableCredits
   }
 }
 

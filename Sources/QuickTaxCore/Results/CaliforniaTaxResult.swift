@@ -21,11 +21,14 @@ public final class CaliforniaTaxResult<N: TaxNumber>:
   public var exemptionCredits: N? { members.exemptionCredits }
   /// Form 540 line 61 (Schedule P), in `totalTax`; nil under the web app's rules.
   public var alternativeMinimumTax: N? { members.alternativeMinimumTax }
+  /// Form 540 lines 75–76 (FTB 3514: CalEITC and the young child tax credit), refundable: in
+  /// `owedOrRefund`, not `totalTax`; zero without them.
+  public var refundableCredits: N { members.refundableCredits }
 
   public init(
     taxableIncome: N, baseTax: N, mentalHealthTax: N, totalTax: N, deduction: DeductionInfo<N>, owedOrRefund: N,
     effectiveRate: N, taxBrackets: [TaxBracketDetail<N>], nextBracketInfo: NextBracketInfo<N>, distanceToMentalHealthTax: N?,
-    exemptionCredits: N?, alternativeMinimumTax: N? = nil
+    exemptionCredits: N?, alternativeMinimumTax: N? = nil, refundableCredits: N = .zero
   ) {
     self.taxableIncome = taxableIncome
     self.baseTax = baseTax
@@ -38,7 +41,7 @@ public final class CaliforniaTaxResult<N: TaxNumber>:
       members: CaliforniaTaxResultMembers(
         deduction: deduction, nextBracketInfo: nextBracketInfo,
         distanceToMentalHealthTax: distanceToMentalHealthTax, exemptionCredits: exemptionCredits,
-        alternativeMinimumTax: alternativeMinimumTax))
+        alternativeMinimumTax: alternativeMinimumTax, refundableCredits: refundableCredits))
   }
 }
 
@@ -49,4 +52,5 @@ public struct CaliforniaTaxResultMembers<N: TaxNumber>: Sendable {
   let distanceToMentalHealthTax: N?
   let exemptionCredits: N?
   let alternativeMinimumTax: N?
+  let refundableCredits: N
 }

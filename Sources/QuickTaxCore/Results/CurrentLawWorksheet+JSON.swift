@@ -212,17 +212,7 @@ extension CurrentLawWorksheet: JSONEncodable {
       }
       sink.field("additionalChildTaxCredit", schedule8812.additionalChildTaxCredit)
     })
-    let eic = earnedIncomeCredit
-    sink.field("earnedIncomeCredit", object: { sink in
-      sink.field("qualifyingChildren", Double(eic.qualifyingChildren))
-      sink.field("investmentIncome", eic.investmentIncome)
-      sink.field("earnedIncome", eic.earnedIncome)
-      sink.field("creditForEarnedIncome", eic.creditForEarnedIncome)
-      sink.field("adjustedGrossIncome", eic.adjustedGrossIncome)
-      if let forAGI = eic.creditForAdjustedGrossIncome { sink.field("creditForAdjustedGrossIncome", forAGI) }
-      if let reason = eic.disallowance { sink.field("disallowance", reason.rawValue) }
-      sink.field("credit", eic.credit)
-    })
+    sink.field("earnedIncomeCredit", object: { sink in earnedIncomeCredit.encodeFigures(to: &sink) })
     encodeCareAndEducation(to: &sink)
     sink.field("netInvestmentIncome", netInvestmentIncome)
     sink.field("investmentIncomeMAGIExcess", investmentIncomeMAGIExcess)
@@ -272,6 +262,13 @@ extension CurrentLawWorksheet: JSONEncodable {
         sink.field("projectedFigures", strings: california.projections.map(\.description))
         if let rentals = california.rentalRealEstate { sink.field("form3801", rentals) }
         encodeCaliforniaCare(california, to: &sink)
+        if let form3514 = california.earnedIncomeCredit {
+          sink.field("earnedIncomeTaxCredit", object: { sink in
+            form3514.encodeFigures(to: &sink)
+            sink.field("youngChildTaxCredit", form3514.youngChildCredit)
+            if form3514.youngChildZeroEarnedIncome { sink.field("youngChildZeroEarnedIncome", true) }
+          })
+        }
       })
     }
     sink.endObject()

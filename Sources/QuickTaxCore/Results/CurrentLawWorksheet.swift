@@ -139,6 +139,8 @@ public final class CaliforniaCurrentLawWorksheet<N: TaxNumber>:
   public var dependentCareCredit: CaliforniaDependentCareCreditWorksheet<N>? { members.dependentCareCredit }
   /// Line 46: the nonrefundable renter's credit, within the tax after the exemption credits.
   public let rentersCredit: N
+  /// FTB 3514 (Form 540 lines 75–76); nil when nothing could apply.
+  public var earnedIncomeCredit: CaliforniaEarnedIncomeCreditWorksheet<N>? { members.earnedIncomeCredit }
 
   public init(
     standardDeduction: N, scheduleCA: ScheduleCAWorksheet<N>, taxBeforeCredits: N, fromTaxTable: Bool,
@@ -147,7 +149,7 @@ public final class CaliforniaCurrentLawWorksheet<N: TaxNumber>:
     shortTermCapitalLossCarryover: N, longTermCapitalLossCarryover: N, projections: [Projection], earlyDistributionTax: N = .zero,
     charitableDistributionAddBack: N = .zero, incomeDifferences: CaliforniaIncomeDifferences<N> = CaliforniaIncomeDifferences(),
     rentalRealEstate: PassiveActivityLossWorksheet<N>? = nil, dependentCareCredit: CaliforniaDependentCareCreditWorksheet<N>? = nil,
-    rentersCredit: N = .zero
+    rentersCredit: N = .zero, earnedIncomeCredit: CaliforniaEarnedIncomeCreditWorksheet<N>? = nil
   ) {
     self.earlyDistributionTax = earlyDistributionTax
     self.charitableDistributionAddBack = charitableDistributionAddBack
@@ -164,7 +166,7 @@ public final class CaliforniaCurrentLawWorksheet<N: TaxNumber>:
       members: CaliforniaCurrentLawWorksheetMembers(
         scheduleCA: scheduleCA, exemptionCredits: exemptionCredits,
         alternativeMinimumTax: alternativeMinimumTax, incomeDifferences: incomeDifferences, rentalRealEstate: rentalRealEstate,
-        dependentCareCredit: dependentCareCredit))
+        dependentCareCredit: dependentCareCredit, earnedIncomeCredit: earnedIncomeCredit))
   }
 }
 
@@ -176,4 +178,5 @@ public struct CaliforniaCurrentLawWorksheetMembers<N: TaxNumber>: Sendable {
   let incomeDifferences: CaliforniaIncomeDifferences<N>
   let rentalRealEstate: PassiveActivityLossWorksheet<N>?
   let dependentCareCredit: CaliforniaDependentCareCreditWorksheet<N>?
+  let earnedIncomeCredit: CaliforniaEarnedIncomeCreditWorksheet<N>?
 }

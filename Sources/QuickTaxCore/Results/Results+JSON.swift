@@ -118,6 +118,7 @@ extension CaliforniaTaxResult: JSONEncodable {
     sink.field("distanceToMentalHealthTax", orNull: distanceToMentalHealthTax)
     sink.field("exemptionCredits", ifDefined: exemptionCredits)
     sink.field("alternativeMinimumTax", ifDefined: alternativeMinimumTax)
+    if refundableCredits != .zero { sink.field("refundableCredits", refundableCredits) }
     sink.endObject()
   }
 }

@@ -334,6 +334,8 @@ public final class CaliforniaCurrentLawRules<N: TaxNumber>: Sendable {
   public let dependentCareCredit: CaliforniaDependentCareCreditRule<N>
   /// Form 540 line 46 (R&TC §17053.5); nil in a file without it.
   public let rentersCredit: RentersCreditRule<N>?
+  /// FTB 3514 (Form3514.swift); nil in a file without it.
+  public let earnedIncomeCredit: CaliforniaEarnedIncomeCreditRule<N>?
 
   public init(
     taxTable: TaxTableRule<N>, personalCredit: N, personalExemptions: ByFilingStatus<N>, seniorCredit: N, blindCredit: N,
@@ -342,7 +344,8 @@ public final class CaliforniaCurrentLawRules<N: TaxNumber>: Sendable {
     disabilityInsuranceRate: N, alternativeMinimumTax: CaliforniaAlternativeMinimumTaxRule<N>,
     itemizedLimitationThreshold: ByFilingStatus<N>, itemizedLimitationAGIRate: N, itemizedLimitationDeductionRate: N,
     retirementDistributions: CaliforniaRetirementDistributionRule<N>, projections: [Projection],
-    dependentCareCredit: CaliforniaDependentCareCreditRule<N>, rentersCredit: RentersCreditRule<N>? = nil
+    dependentCareCredit: CaliforniaDependentCareCreditRule<N>, rentersCredit: RentersCreditRule<N>? = nil,
+    earnedIncomeCredit: CaliforniaEarnedIncomeCreditRule<N>? = nil
   ) {
     self.rentersCredit = rentersCredit
     self.taxTable = taxTable
@@ -365,6 +368,7 @@ public final class CaliforniaCurrentLawRules<N: TaxNumber>: Sendable {
     self.retirementDistributions = retirementDistributions
     self.projections = projections
     self.dependentCareCredit = dependentCareCredit
+    self.earnedIncomeCredit = earnedIncomeCredit
   }
 }
 
@@ -548,7 +552,7 @@ extension CaliforniaCurrentLawRules {
       itemizedLimitationDeductionRate: try limitation.number("deductionRate"),
       retirementDistributions: try CaliforniaRetirementDistributionRule.read(file), projections: projections,
       dependentCareCredit: try CareAndEducationReading.californiaDependentCare(file.group("dependentCareCredit")),
-      rentersCredit: try WorkingHouseholdRulesReading.rentersCredit(file))
+      rentersCredit: try WorkingHouseholdRulesReading.rentersCredit(file), earnedIncomeCredit: try CaliforniaEarnedIncomeCreditRule.read(file))
   }
 }
 

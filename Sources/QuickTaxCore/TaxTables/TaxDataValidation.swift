@@ -231,6 +231,35 @@ struct TaxDataValidation {
     }
   }
 
+  /// FTB 3514: at least one column; positive percentages (a division by the phase-out's) and
+  /// amounts, the final phase-out's credit within the maximum, the phase-out starting below the
+  /// completed amount; a young child credit phased out by a positive step.
+  mutating func californiaEarnedIncomeCredit(_ credit: CaliforniaEarnedIncomeCreditRule<Double>) {
+    let group = "earnedIncomeTaxCredit"
+    positive(credit.adjustmentFactor, "\(group).adjustmentFactor")
+    rate(credit.adjustmentFactor, "\(group).adjustmentFactor")
+    positive(credit.completedPhaseout, "\(group).completedPhaseout")
+    nonNegative(credit.investmentIncomeLimit, "\(group).investmentIncomeLimit")
+    if credit.columns.isEmpty { fail("\(group).byQualifyingChildren", "must list at least the column for no qualifying child") }
+    for (index, column) in credit.columns.enumerated() {
+      let path = "\(group).byQualifyingChildren[\(index)]"
+      for (value, name) in [(column.creditPercentage, "creditPercentage"), (column.phaseoutPercentage, "phaseoutPercentage")] {
+        positive(value, "\(path).\(name)")
+        rate(value, "\(path).\(name)")
+      }
+      positive(column.earnedIncomeAmount, "\(path).earnedIncomeAmount")
+      nonNegative(column.finalPhaseoutCredit, "\(path).finalPhaseoutCredit")
+      if !(column.phaseoutAmount >= column.earnedIncomeAmount && column.phaseoutAmount < credit.completedPhaseout) {
+        fail("\(path).phaseoutAmount", "must be at least the earned income amount and below the completed phase-out amount")
+      }
+    }
+    nonNegative(credit.youngChildCredit, "\(group).youngChildTaxCredit.maximumCredit")
+    nonNegative(credit.youngChildThreshold, "\(group).youngChildTaxCredit.phaseoutThreshold")
+    nonNegative(credit.youngChildReductionPerStep, "\(group).youngChildTaxCredit.reductionPerStep")
+    positive(credit.youngChildStep, "\(group).youngChildTaxCredit.step")
+    nonNegative(credit.youngChildLossLimit, "\(group).youngChildTaxCredit.zeroEarnedIncomeLossLimit")
+  }
+
   /// A positive ceiling; federal bands with positive widths and rising bounds up to the ceiling,
   /// or a positive California row width.
   mutating func taxTable(_ table: TaxTableRule<Double>) {
@@ -281,6 +310,7 @@ struct TaxDataValidation {
       rate(amt.phaseoutRate, "alternativeMinimumTax.phaseoutRate")
       rate(amt.rate, "alternativeMinimumTax.rate")
       rate(amt.medicalAddBackRate, "alternativeMinimumTax.medicalAddBackRate")
+      if let credit = rules.earnedIncomeCredit { californiaEarnedIncomeCredit(credit) }
       amounts(rules.itemizedLimitationThreshold, "itemizedDeductionLimitation.threshold")
       rate(rules.itemizedLimitationAGIRate, "itemizedDeductionLimitation.agiRate")
       rate(rules.itemizedLimitationDeductionRate, "itemizedDeductionLimitation.deductionRate")

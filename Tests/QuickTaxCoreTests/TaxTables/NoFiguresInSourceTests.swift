@@ -64,7 +64,7 @@ struct NoFiguresInSourceTests {
     "reductionPerCredit", "iraCatchUpAge", "hsaCatchUpAge", "electiveDeferralCatchUpAge", "electiveDeferralCatchUpAges60To63",
     "iraReductionRounding", "iraMinimumDeduction", "age", "distributionPeriod", "bornThrough", "modifiedAGILimit", "maximumAllowance",
     "withoutForm1116Limit", "baseAmount", "adjustedBaseAmount", "tableRowWidth", "ageWithoutQualifyingChild", "fractionDecimals",
-    "ratioDecimals",
+    "ratioDecimals", "minimumAgeWithoutQualifyingChild", "step",
   ]
 
   /// Every number in every table file, except those of ``notFigureKeys``.

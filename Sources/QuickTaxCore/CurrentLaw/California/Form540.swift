@@ -102,19 +102,27 @@ extension TaxEngine {
     let renters = jsMin(afterCareCredit, californiaRentersCredit(family, adjustedGrossIncome: agi, filingStatus: filingStatus, rule: rules.rentersCredit))
     let earlyDistributionTax = income.retirement.map { form3805P($0, rule: rules.retirementDistributions).additionalTax } ?? .zero
     let totalTax = (afterCareCredit - renters + amt.alternativeMinimumTax + mentalHealthTax + earlyDistributionTax).jsRounded()
+    // Lines 75–76 (FTB 3514): refundable, payments like withholding.
+    let form3514 = rules.earnedIncomeCredit.flatMap {
+      californiaEarnedIncomeCredit(
+        family: family, earnedIncome: income.earnedIncome, wages: income.wages, netLoss: jsMax(.zero, -agi), adjustedGrossIncome: federalAGI,
+        investmentIncome: income.earnedIncomeCreditInvestmentIncome, filingStatus: filingStatus, rule: $0)
+    }
+    let refundableCredits = form3514?.refundableCredits ?? .zero
     let result = CaliforniaTaxResult(
       taxableIncome: taxableIncome, baseTax: taxBeforeCredits, mentalHealthTax: mentalHealthTax.jsRounded(), totalTax: totalTax,
-      deduction: deduction, owedOrRefund: (totalTax - withholdings - estimatedPayments).jsRounded(),
+      deduction: deduction, owedOrRefund: (totalTax - withholdings - estimatedPayments - refundableCredits).jsRounded(),
       effectiveRate: agi > .zero ? totalTax / agi * N(100) : .zero, taxBrackets: bracketDetails ? calculateProgressiveTaxWithDetails(taxableIncome, brackets: brackets).bracketDetails : [],
       nextBracketInfo: calculateDistanceToNextBracket(taxableIncome, brackets: brackets),
       distanceToMentalHealthTax: taxableIncome < threshold ? threshold - taxableIncome : nil, exemptionCredits: credits.total,
-      alternativeMinimumTax: amt.alternativeMinimumTax)
+      alternativeMinimumTax: amt.alternativeMinimumTax, refundableCredits: refundableCredits)
     let worksheet = CaliforniaCurrentLawWorksheet(
       standardDeduction: standard, scheduleCA: scheduleCA.worksheet, taxBeforeCredits: taxBeforeCredits, fromTaxTable: table.fromTable,
       exemptionCredits: credits, adjustedGrossIncome: agi, alternativeMinimumTax: amt, minimumTaxCreditCarryforward: creditCarryforward,
       shortTermCapitalLossCarryover: carried.shortTermCarryover, longTermCapitalLossCarryover: carried.longTermCarryover,
       projections: rules.projections, earlyDistributionTax: earlyDistributionTax, charitableDistributionAddBack: charitableAddBack,
-      incomeDifferences: differences, rentalRealEstate: rentals, dependentCareCredit: careCredit, rentersCredit: renters)
+      incomeDifferences: differences, rentalRealEstate: rentals, dependentCareCredit: careCredit, rentersCredit: renters,
+      earnedIncomeCredit: form3514)
     return (result, scheduleCA.details, worksheet)
   }
 }

@@ -195,19 +195,6 @@ extension EarnedIncomeCreditRule {
   }
 }
 
-extension FamilyData {
-  /// California's earned income tax credit and young child tax credit (FTB 3514, R&TC §17052,
-  /// §17052.1) are not computed yet: said wherever they could apply (a federal credit, or a child
-  /// under 6 entered), so that the California refund is not taken for complete.
-  func californiaEarnedIncomeCreditNotice<N: TaxNumber>(federalCredit: N) -> InputDiagnostic? {
-    guard federalCredit > .zero || childrenUnder6Count > 0 else { return nil }
-    return InputDiagnostic(
-      .warning, path: childrenUnder6Count > 0 ? "family.childrenUnder6" : "family.earnedIncomeCreditChildren",
-      "California's earned income tax credit and young child tax credit (FTB 3514, refundable) are not computed: "
-        + "the California balance leaves them out; see the FTB 3514 instructions")
-  }
-}
-
 extension Form1040IncomeWorksheet {
   /// Investment income for the earned income credit (Form 1040 instructions, line 27, Step 2;
   /// Pub. 596 Worksheet 1): taxable interest (line 2b), ordinary dividends (line 3b), and a capital

@@ -1,0 +1,200 @@
+/// FTB 3514: California's earned income tax credit (R&TC §17052, Form 540 line 75) and young child
+/// tax credit (R&TC §17052.1, line 76), both refundable.
+public struct CaliforniaEarnedIncomeCreditWorksheet<N: TaxNumber>: Sendable {
+  /// Why a return gets no CalEITC whatever its income.
+  public enum Disallowance: String, Sendable {
+    /// Investment income over the year's limit (§17052, IRC §32(i) as modified).
+    case investmentIncome
+    /// IRC §32(d) as amended by ARPA 2021, to which §17052 conforms (FTB public service bulletin
+    /// 2022-07): a separate return only with a qualifying child and having lived apart.
+    case marriedFilingSeparately
+    /// §17052(c)(2): no qualifying child, and no one on the return 18 or older.
+    case age
+  }
+
+  /// The qualifying children counted (three or more read the same column).
+  public var qualifyingChildren: Int
+  public var investmentIncome: N
+  /// FTB 3514 line 19 (the worksheet's line 1): wages and net self-employment earnings less the
+  /// deductible part of SE tax; may be zero or less.
+  public var earnedIncome: N
+  /// The CalEITC worksheet's line 2: the credit for earned income; line 5: for federal AGI, when
+  /// that is more than earned income.
+  public var creditForEarnedIncome: N
+  public var adjustedGrossIncome: N
+  public var creditForAdjustedGrossIncome: N?
+  public var disallowance: Disallowance?
+  /// Form 540 line 75.
+  public var credit: N
+  /// Form 540 line 76: the young child tax credit; `youngChildZeroEarnedIncome` when it is allowed
+  /// by §17052.1(b)(1)(B) without earned income.
+  public var youngChildCredit: N
+  public var youngChildZeroEarnedIncome: Bool
+  /// What was assumed where the household does not say.
+  public var notices: [InputDiagnostic]
+
+  /// Form 540 lines 75 and 76 together.
+  public var refundableCredits: N { credit + youngChildCredit }
+}
+
+/// The year's CalEITC and young child tax credit.
+public struct CaliforniaEarnedIncomeCreditRule<N: TaxNumber>: Sendable {
+  /// §17052(b): one column per number of qualifying children, the last for that many or more.
+  public struct Column: Sendable {
+    /// The statute's credit percentage and phase-out percentage (before the adjustment factor),
+    /// the earned income amount and the phase-out amount (indexed).
+    public let creditPercentage: N
+    public let phaseoutPercentage: N
+    public let earnedIncomeAmount: N
+    public let phaseoutAmount: N
+    /// The credit at which the final phase-out begins: from there the credit falls in a straight
+    /// line to zero at the completed phase-out amount.
+    public let finalPhaseoutCredit: N
+  }
+
+  /// §17052(a)(2)(B): the percentage the Budget Act sets, applied to both statutory percentages.
+  public let adjustmentFactor: N
+  /// The completed phase-out amount: earned income and federal AGI must be below it.
+  public let completedPhaseout: N
+  public let investmentIncomeLimit: N
+  /// §17052(c)(2): the youngest age of a worker without a qualifying child.
+  public let minimumAgeWithoutQualifyingChild: Int
+  public let columns: [Column]
+  /// §17052.1: the young child tax credit, its phase-out by earned income above the threshold (so
+  /// much for each step or part of one), and the zero-earned-income rule's limit on net losses and
+  /// on wages.
+  public let youngChildCredit: N
+  public let youngChildThreshold: N
+  public let youngChildReductionPerStep: N
+  public let youngChildStep: N
+  public let youngChildLossLimit: N
+
+  /// The credit for `amount` of income: phased in at the credit percentage up to the earned income
+  /// amount, phased out at the phase-out percentage from the phase-out amount until it is the final
+  /// phase-out's credit, then in a straight line to zero at the completed phase-out amount; rounded
+  /// to the dollar as the FTB's table is.
+  public func credit(_ amount: N, column: Column) -> N {
+    guard amount > .zero, amount < completedPhaseout else { return .zero }
+    let phaseInRate = column.creditPercentage * adjustmentFactor
+    let phaseoutRate = column.phaseoutPercentage * adjustmentFactor
+    let maximum = column.earnedIncomeAmount * phaseInRate
+    let firstRange = jsMax(.zero, maximum - column.finalPhaseoutCredit) / phaseoutRate
+    let finalStart = column.phaseoutAmount + firstRange
+    var credit = jsMin(amount, column.earnedIncomeAmount) * phaseInRate
+    credit = credit - jsMin(jsMax(.zero, amount - column.phaseoutAmount), firstRange) * phaseoutRate
+    if amount > finalStart {
+      credit = credit * (completedPhaseout - amount) / (completedPhaseout - finalStart)
+    }
+    return jsMax(.zero, credit).jsRounded()
+  }
+
+  /// §17052.1(a)(2)(C): the young child credit less so much for each step, or part of one, of
+  /// earned income above the threshold.
+  public func youngChildCredit(earnedIncome: N) -> N {
+    let excess = earnedIncome - youngChildThreshold
+    let reduction = excess > .zero ? (excess / youngChildStep).jsCeil * youngChildReductionPerStep : .zero
+    return jsMax(.zero, youngChildCredit - reduction).jsRounded()
+  }
+}
+
+extension TaxEngine {
+  /// FTB 3514 (the CalEITC worksheet and the young child tax credit worksheet): the credit for
+  /// earned income, and for federal AGI when that is more, the smaller (§17052, conforming to IRC
+  /// §32(a)(2)); disallowed by investment income over the limit, a separate return without a child
+  /// or without having lived apart, or, with no qualifying child, no one on the return 18 or older
+  /// (an age not given is taken to pass, and said so). The young child credit needs a qualifying
+  /// child under 6 and a CalEITC, or, with earned income of zero or less, a return otherwise
+  /// eligible whose wages and net loss are within the limit (§17052.1(b)(1)(B)). `netLoss` is the
+  /// total income's loss (Form 540 line 17 below zero), positive. Not modelled: residence for more
+  /// than half the year, SSN/ITIN, Form 2555 (docs/rules.md).
+  func californiaEarnedIncomeCredit(
+    family: FamilyData, earnedIncome: N, wages: N, netLoss: N, adjustedGrossIncome: N, investmentIncome: N, filingStatus: FilingStatus,
+    rule: CaliforniaEarnedIncomeCreditRule<N>
+  ) -> CaliforniaEarnedIncomeCreditWorksheet<N>? {
+    let youngChildren = family.childrenUnder6Count
+    // The cheap test every household above the limits stops at.
+    guard adjustedGrossIncome < rule.completedPhaseout, earnedIncome < rule.completedPhaseout, let last = rule.columns.indices.last else {
+      return nil
+    }
+    let zeroEarnedIncome = earnedIncome <= .zero
+    guard !zeroEarnedIncome || youngChildren > 0 else { return nil }
+    let children = min(family.earnedIncomeCreditChildCount, last)
+    var worksheet = CaliforniaEarnedIncomeCreditWorksheet(
+      qualifyingChildren: children, investmentIncome: investmentIncome, earnedIncome: earnedIncome, creditForEarnedIncome: .zero,
+      adjustedGrossIncome: adjustedGrossIncome, creditForAdjustedGrossIncome: nil, disallowance: nil, credit: .zero, youngChildCredit: .zero,
+      youngChildZeroEarnedIncome: false, notices: [])
+    if filingStatus == .marriedFilingSeparately && !(children > 0 && FamilyData.isSet(family.livedApartLastSixMonths)) {
+      worksheet.disallowance = .marriedFilingSeparately
+    } else if investmentIncome > rule.investmentIncomeLimit {
+      worksheet.disallowance = .investmentIncome
+    } else if children == 0 {
+      let joint = filingStatus.isJoint
+      // An age of 65 or more said by the flag alone passes.
+      let ages = (joint ? [false, true] : [false]).map { spouse in
+        family.age(spouse: spouse) ?? (FamilyData.isSet(spouse ? family.spouseAge65OrOlder : family.userAge65OrOlder) ? Int.max : nil)
+      }
+      if !ages.contains(where: { ($0 ?? .max) >= rule.minimumAgeWithoutQualifyingChild }) {
+        worksheet.disallowance = .age
+      } else if !ages.contains(where: { ($0 ?? .min) >= rule.minimumAgeWithoutQualifyingChild }) {
+        worksheet.notices.append(
+          InputDiagnostic(
+            .warning, path: "family.userAge",
+            "is not given: California's earned income tax credit without a qualifying child is figured as if someone on the return "
+              + "were \(rule.minimumAgeWithoutQualifyingChild) or older (R&TC §17052(c)(2)); enter the age to have it checked"))
+      }
+    }
+    if youngChildren > 0 && children == 0 {
+      worksheet.notices.append(
+        InputDiagnostic(
+          .warning, path: "family.childrenUnder6",
+          "counts children under 6 among `earnedIncomeCreditChildren`, which is 0: the young child tax credit (R&TC §17052.1) "
+            + "needs a qualifying child under 6 and is not figured"))
+    }
+    guard worksheet.disallowance == nil else { return worksheet }
+    let column = rule.columns[children]
+    worksheet.creditForEarnedIncome = rule.credit(earnedIncome, column: column)
+    worksheet.credit = worksheet.creditForEarnedIncome
+    if adjustedGrossIncome > earnedIncome {
+      let forAGI = rule.credit(adjustedGrossIncome, column: column)
+      worksheet.creditForAdjustedGrossIncome = forAGI
+      worksheet.credit = jsMin(worksheet.credit, forAGI)
+    }
+    guard youngChildren > 0 && children > 0 else { return worksheet }
+    if worksheet.credit > .zero {
+      worksheet.youngChildCredit = rule.youngChildCredit(earnedIncome: earnedIncome)
+    } else if zeroEarnedIncome && wages <= rule.youngChildLossLimit && netLoss <= rule.youngChildLossLimit {
+      worksheet.youngChildCredit = rule.youngChildCredit
+      worksheet.youngChildZeroEarnedIncome = true
+    }
+    return worksheet
+  }
+}
+
+extension CaliforniaEarnedIncomeCreditRule {
+  /// The `earnedIncomeTaxCredit` group of a current-law California file; nil when the file has none.
+  static func read(_ file: TaxDataFile) throws(JSONFieldError) -> CaliforniaEarnedIncomeCreditRule? {
+    guard file.document.value("earnedIncomeTaxCredit") != nil else { return nil }
+    let group = try file.group("earnedIncomeTaxCredit")
+    let source = try group.string("source")
+    guard file.sources[source] != nil else {
+      throw JSONFieldError(path: group.path(of: "source"), message: "cites \"\(source)\", which is not in `sources`")
+    }
+    var columns: [Column] = []
+    for element in try group.array("byQualifyingChildren") {
+      let entry = try JSONFieldReader(element.value, path: element.path)
+      columns.append(
+        Column(
+          creditPercentage: try entry.number("creditPercentage"), phaseoutPercentage: try entry.number("phaseoutPercentage"),
+          earnedIncomeAmount: try entry.number("earnedIncomeAmount"), phaseoutAmount: try entry.number("phaseoutAmount"),
+          finalPhaseoutCredit: try entry.number("finalPhaseoutCredit")))
+    }
+    let young = try JSONFieldReader(try group.required("youngChildTaxCredit"), path: group.path(of: "youngChildTaxCredit"))
+    return CaliforniaEarnedIncomeCreditRule(
+      adjustmentFactor: try group.number("adjustmentFactor"), completedPhaseout: try group.number("completedPhaseout"),
+      investmentIncomeLimit: try group.number("investmentIncomeLimit"),
+      minimumAgeWithoutQualifyingChild: try group.integer("minimumAgeWithoutQualifyingChild"), columns: columns,
+      youngChildCredit: try young.number("maximumCredit"), youngChildThreshold: try young.number("phaseoutThreshold"),
+      youngChildReductionPerStep: try young.number("reductionPerStep"), youngChildStep: try young.number("step"),
+      youngChildLossLimit: try young.number("zeroEarnedIncomeLossLimit"))
+  }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import QuickTaxCore
+import Testing
+
+/// FTB 3514: CalEITC (R&TC §17052, Form 540 line 75) and the young child tax credit (§17052.1,
+/// line 76). Each figure derived beside the case from the statute's percentages times the 85%
+/// adjustment factor and the 2025 indexed amounts (the FTB's CalEITC table itself was not available
+/// here; see the data file's citation).
+@Suite("Current law: FTB 3514, CalEITC and the young child tax credit")
+struct Form3514Tests {
+  static func rule(_ year: Int) throws -> CaliforniaEarnedIncomeCreditRule<Double> {
+    try #require(try FamilyRulesTests.tables(year).california.currentLaw?.earnedIncomeCredit)
+  }
+
+  static func form3514(
+    status: FilingStatus = .single, wages: [String], fields: [String: String] = [:], family: [String: String]
+  ) throws -> CaliforniaEarnedIncomeCreditWorksheet<Double>? {
+    let household = FamilyRulesTests.household(status: status, california: true, wages: wages, fields: fields, family: family)
+    return try #require(try CurrentLawTests.worksheet(household).currentLaw?.california).earnedIncomeCredit
+  }
+
+  @Test("the 2025 figures: maximum credits $303 / $2,022 / $3,340 / $3,757, all ending at $32,901; 2026 projected × 1.034")
+  func figures() throws {
+    let rule = try Self.rule(2025)
+    // Earned income amount × percentage × 85%: 4,661 × 6.5025% = 303.08; 6,998 × 28.9% = 2,022.42;
+    // 9,823 × 34% = 3,339.82; 9,823 × 38.25% = 3,757.30.
+    #expect(rule.columns.enumerated().map { rule.credit($0.element.earnedIncomeAmount, column: $0.element) } == [303, 2_022, 3_340, 3_757])
+    #expect(rule.completedPhaseout == 32_901 && rule.investmentIncomeLimit == 4_814 && rule.minimumAgeWithoutQualifyingChild == 18)
+    #expect(rule.youngChildCredit == 1_189 && rule.youngChildThreshold == 27_425 && rule.youngChildLossLimit == 35_640)
+    let projected = try Self.rule(2026)
+    // 32,901 × 1.034 = 34,019.6 → 34,020; 1,189 × 1.034 = 1,229.4 → 1,229.
+    #expect(projected.completedPhaseout == 34_020 && projected.youngChildCredit == 1_229)
+    // The FTB sets the step reduction so that the young child credit ends where CalEITC does:
+    // 55 steps of $100 above the threshold reach the completed amount, and 55 × reduction ≥ credit.
+    for year in [2025, 2026] {
+      let each = try Self.rule(year)
+      let steps = ((each.completedPhaseout - each.youngChildThreshold) / each.youngChildStep).rounded(.up)
+      #expect(steps * each.youngChildReductionPerStep >= each.youngChildCredit)
+      #expect((steps - 1) * each.youngChildReductionPerStep < each.youngChildCredit)
+    }
+  }
+
+  @Test("2025 CalEITC along the schedule: phase-in, first phase-out, final phase-out, the end", arguments: [
+    // No child, 6.5025%: $1,000 → 65.03 → 65.
+    (1_000.0, 0, 65.0),
+    // First phase-out from $4,661 until the credit is $251: (303.08 − 251) / 6.5025% = $800.95 of
+    // income, so to $5,461.95. $5,000: 303.08 − 339 × 6.5025% = 281.04 → 281.
+    (5_000, 0, 281),
+    // Final phase-out, straight to zero at $32,901: $20,000 → 251 × 12,901 / 27,439.05 = 118.01 → 118.
+    (20_000, 0, 118),
+    // One child, 28.9%: $10,000 → 2,022.42 − 3,002 × 28.9% = 1,154.84 → 1,155; the final phase-out
+    // starts at 6,998 + (2,022.42 − 635) / 28.9% = $11,798.77; $25,000 → 635 × 7,901 / 21,102.23 = 237.75 → 238.
+    (10_000, 1, 1_155), (25_000, 1, 238),
+    // Three children, 38.25%: the first phase-out ends at 9,823 + (3,757.30 − 635) / 38.25% =
+    // $17,986.40, so $15,000 is in it: 3,757.30 − 5,177 × 38.25% = 1,777.10 → 1,777.
+    (15_000, 3, 1_777),
+    // The last dollar below the end, and the end itself (nothing at or above $32,901).
+    (32_900, 0, 0), (32_901, 2, 0),
+  ])
+  func schedule(_ income: Double, _ children: Int, _ expected: Double) throws {
+    let rule = try Self.rule(2025)
+    #expect(rule.credit(income, column: rule.columns[children]) == expected)
+  }
+
+  @Test("the young child tax credit: $1,189 to $27,425, less $21.71 per $100 or part of one above it, none from $32,900", arguments: [
+    (27_425.0, 1_189.0),
+    // $30,000: 2,575 over → 26 steps × 21.71 = 564.46; 1,189 − 564.46 = 624.54 → 625.
+    (30_000, 625),
+    // $27,426: one dollar over is a whole step: 1,189 − 21.71 = 1,167.29 → 1,167.
+    (27_426, 1_167),
+    // $32,800: 5,375 over → 54 steps = 1,172.34; 16.66 → 17. $32,900: 55 steps = 1,194.05 → 0.
+    (32_800, 17), (32_900, 0),
+  ])
+  func youngChild(_ earnedIncome: Double, _ expected: Double) throws {
+    #expect(try Self.rule(2025).youngChildCredit(earnedIncome: earnedIncome) == expected)
+  }
+
+  @Test("through the return: a single parent of a child under 6 with $20,000 of wages gets $388 and $1,189")
+  func singleParent() throws {
+    // One child: $20,000 is in the final phase-out: 635 × 12,901 / 21,102.23 = 388.21 → 388.
+    let form = try #require(try Self.form3514(status: .headOfHousehold, wages: ["20000"], family: ["earnedIncomeCreditChildren": "1", "childrenUnder6": "1"]))
+    #expect(form.credit == 388 && form.youngChildCredit == 1_189 && form.refundableCredits == 1_577)
+  }
+
+  @Test("AGI above earned income: the credit for AGI is taken when smaller")
+  func agiLookup() throws {
+    // No child, $5,000 of wages and $5,000 of interest: over the $4,814 limit.
+    let over = try #require(try Self.form3514(wages: ["5000"], fields: ["interestIncome": "5000"], family: ["userAge": "30"]))
+    #expect(over.disallowance == .investmentIncome && over.credit == 0)
+    // $4,000 of interest: AGI $9,000 → 251 × 23,901 / 27,439.05 = 218.64 → 219, less than $281.
+    let within = try #require(try Self.form3514(wages: ["5000"], fields: ["interestIncome": "4000"], family: ["userAge": "30"]))
+    #expect(within.creditForEarnedIncome == 281 && within.creditForAdjustedGrossIncome == 219 && within.credit == 219)
+  }
+
+  @Test("eligibility: under 18 without a child; married filing separately without living apart; the age not given is assumed and warned")
+  func eligibility() throws {
+    let young = try #require(try Self.form3514(wages: ["5000"], family: ["userAge": "17"]))
+    #expect(young.disallowance == .age && young.credit == 0)
+    // 18 is old enough for CalEITC (the federal credit needs 25).
+    #expect(try Self.form3514(wages: ["5000"], family: ["userAge": "18"])?.credit == 281)
+    let separate = try #require(try Self.form3514(status: .marriedFilingSeparately, wages: ["10000"], family: ["earnedIncomeCreditChildren": "1"]))
+    #expect(separate.disallowance == .marriedFilingSeparately)
+    let apart = try #require(
+      try Self.form3514(
+        status: .marriedFilingSeparately, wages: ["10000"], family: ["earnedIncomeCreditChildren": "1", "livedApartLastSixMonths": "true"]))
+    #expect(apart.credit == 1_155)
+    let unknown = try #require(try Self.form3514(wages: ["5000"], family: [:]))
+    #expect(unknown.credit == 281 && unknown.notices.map(\.path) == ["family.userAge"])
+    // Above the completed phase-out amount: nothing figured.
+    #expect(try Self.form3514(wages: ["40000"], family: ["earnedIncomeCreditChildren": "1", "childrenUnder6": "1"]) == nil)
+  }
+
+  @Test("the young child credit without earned income (§17052.1(b)(1)(B)): a Schedule C loss of $5,000 and no wages")
+  func zeroEarnedIncome() throws {
+    let form = try #require(
+      try Self.form3514(
+        status: .headOfHousehold, wages: [], fields: ["selfEmploymentReceipts": "1000", "selfEmploymentExpenses": "6000"],
+        family: ["earnedIncomeCreditChildren": "1", "childrenUnder6": "1"]))
+    #expect(form.credit == 0 && form.youngChildCredit == 1_189 && form.youngChildZeroEarnedIncome)
+    // No child under 6 counted among the qualifying children: none, and said.
+    let orphan = try #require(try Self.form3514(wages: ["10000"], family: ["childrenUnder6": "1", "userAge": "30"]))
+    #expect(orphan.youngChildCredit == 0 && orphan.notices.map(\.path) == ["family.childrenUnder6"])
+  }
+}

@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+
+/// FTB 3514 through the built command: the JSON result and worksheet, and the planner's California
+/// tax less the refundable credits.
+@Suite("FTB 3514 (CalEITC, young child tax credit), the built command")
+struct Form3514EndToEndTests {
+  @Test("JSON: Form 540 lines 75–76 in the California result and the worksheet; the balance is the refund")
+  func json() throws {
+    let document: [String: Any] = [
+      "taxYear": 2025, "filingStatus": "headOfHousehold", "includeCaliforniaTax": true,
+      "userIncome": ["incomeMode": "simple", "futureWage": "20000"],
+      "family": ["earnedIncomeCreditChildren": "2", "childrenUnder6": "1", "qualifyingChildren": "2"],
+    ]
+    let input = try JSONSerialization.data(withJSONObject: document)
+    let result = try QuickTaxProcess.run(
+      ["estimate", "-", "--format", "json"] + EarnedIncomeCreditEndToEndTests.clock, input: input)
+    #expect(result.status == 0, "\(result.error)")
+    let root = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+    let results = try #require(root["result"] as? [String: Any])
+    let california = try #require(results["californiaTax"] as? [String: Any])
+    // Two children, 34%: the first phase-out ends at 9,823 + (3,339.82 − 635) / 34% = $17,778.24;
+    // $20,000 → 635 × 12,901 / 15,122.76 = 541.71 → $542; young child $1,189; total $1,731.
+    #expect(california["refundableCredits"] as? Int == 1_731)
+    #expect(california["totalTax"] as? Int == 0 && california["owedOrRefund"] as? Int == -1_731)
+    // The planner's California tax is the tax less the refundable credits, as Form 2210 takes the
+    // federal earned income credit: 0 − 1,731.
+    #expect(((root["plan"] as? [String: Any])?["california"] as? [String: Any])?["currentYearTax"] as? Int == -1_731)
+    let details = try #require((root["details"] as? [String: Any])?["currentLaw"] as? [String: Any])
+    let form = try #require((details["california"] as? [String: Any])?["earnedIncomeTaxCredit"] as? [String: Any])
+    #expect(form["credit"] as? Int == 542 && form["youngChildTaxCredit"] as? Int == 1_189 && form["qualifyingChildren"] as? Int == 2)
+  }
+}
