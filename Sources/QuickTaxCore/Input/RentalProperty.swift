@@ -1,6 +1,6 @@
 /// One rental real estate activity of Schedule E Part I (current law only): its net income or loss
 /// for the year before the passive activity loss limit (Schedule E line 21, the property's column),
-/// whether its owner actively participated (IRC §469(i)(6): the $25,000 special allowance), and the
+/// whether its owner actively participated (IRC §469(i)(6): the special allowance), and the
 /// loss of earlier years the limit held back (Form 8582 Worksheet 1 or 2, column (c)).
 public struct RentalProperty: Sendable, Hashable {
   public var id: InputText = .empty

@@ -32,7 +32,7 @@ public struct PassiveActivityLossWorksheet<N: TaxNumber>: Sendable {
   /// (none for a married person filing separately who lived with the spouse: §469(i)(5)(B)).
   public var specialAllowanceApplies: Bool
   /// Lines 4–8: the smaller loss of lines 1d and 3; the modified AGI limit; modified AGI (not below
-  /// zero); line 5 less line 6; half of it, at most $25,000 ($12,500).
+  /// zero); line 5 less line 6; half of it, at most the special allowance (half that on a separate return).
   public var lossEligibleForAllowance: N
   public var modifiedAGILimit: N
   public var modifiedAGI: N
