@@ -197,9 +197,11 @@ extension EarnedIncomeCreditRule {
 
 extension Form1040IncomeWorksheet {
   /// Investment income for the earned income credit (Form 1040 instructions, line 27, Step 2;
-  /// Pub. 596 Worksheet 1): taxable interest (line 2b), ordinary dividends (line 3b), and a capital
-  /// gain (line 7, when more than zero). Tax-exempt interest and rental income are not inputs.
+  /// Pub. 596 Worksheet 1): taxable and tax-exempt interest (lines 2b and 2a), ordinary dividends
+  /// (line 3b), a capital gain (line 7, when more than zero), and net rental income (Schedule E,
+  /// when more than zero: Worksheet 1 lines 7–9).
   var earnedIncomeCreditInvestmentIncome: N {
-    taxableInterest + ordinaryDividends + jsMax(.zero, capitalGainOrLoss)
+    taxableInterest + benefitsAndInterest.taxExemptInterest + ordinaryDividends + jsMax(.zero, capitalGainOrLoss)
+      + jsMax(.zero, rentalRealEstate?.rentalIncome ?? .zero)
   }
 }
