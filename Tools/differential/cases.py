@@ -14,7 +14,8 @@ def salt_paid(spec):
     """Schedule A line 5a as QuickTax counts it for these households (no withholding, no
     payments): California SDI on the wages, or the other state's tax."""
     wages = sum(p["wages"] for p in spec["people"])
-    return round(SDI_RATE[spec["year"]] * wages, 2) if spec["california"] else spec["other_state_tax"]
+    # California tax withheld from pensions and IRA distributions (1099-R box 14) is state income tax paid too.
+    return round(SDI_RATE[spec["year"]] * wages + california_withheld(spec), 2) if spec["california"] else spec["other_state_tax"]
 
 
 def quicktax_input(spec):
@@ -129,6 +130,12 @@ def federal_withheld(spec):
                for p in spec["people"])
 
 
+def additional_medicare_withheld(spec):
+    """Form 8959 line 24: the employer withholds 0.9% of each person's wages above $200,000 (one
+    employer each), which QuickTax counts as paid, as line 25c does."""
+    return sum(0.009 * max(0.0, p["wages"] - 200_000) for p in spec["people"])
+
+
 def california_withheld(spec):
     """1099-R box 14: California tax withheld."""
     return sum(d.get("state_withheld", 0.0) for p in spec["people"] for d in p.get("distributions", []))
@@ -188,7 +195,8 @@ def with_balance_due(expected, spec, federal_refundable=0.0, california_refundab
     27-29; Form 540 lines 75-76), which the total tax (line 24; line 64) leaves out."""
     result = expected["result"]
     if "federalTax" in result:
-        result["federalTax"]["owedOrRefund"] = round(result["federalTax"]["totalTax"] - federal_withheld(spec) - federal_refundable, 2)
+        result["federalTax"]["owedOrRefund"] = round(
+            result["federalTax"]["totalTax"] - federal_withheld(spec) - additional_medicare_withheld(spec) - federal_refundable, 2)
     if "californiaTax" in result:
         result["californiaTax"]["owedOrRefund"] = round(result["californiaTax"]["totalTax"] - california_withheld(spec) - california_refundable, 2)
     return expected

@@ -108,4 +108,11 @@ def policyengine_case(name, spec, row, engine, notes=None):
     if form_1116_may_bind(spec, row.get("regular_tax_before_credits", 0.0), row.get("taxable_income", 0.0)):
         del expected["result"]["federalTax"]
         notes.append(FORM_1116_NOTE)
+    if spec["year"] >= 2026 and row.get("ca_cdcc", 0.0) > 0 and "californiaTax" in expected["result"]:
+        # FTB 3506 figures its own credit from the expenses (lines 4-9: 35% to 20% by federal AGI, the
+        # $3,000/$6,000 limits, California not conforming to the 2025 act's Form 2441); PolicyEngine
+        # takes the 2026 federal credit (50%-35%) instead.
+        del expected["result"]["californiaTax"]
+        notes.append("California not compared: PolicyEngine's FTB 3506 credit starts from the 2026 federal Form 2441 credit, to whose "
+                     "2025-act rates California does not conform (FTB 3506 figures its own, 35% to 20%)")
     return cases.case(name, spec, expected, 10.0, engine, row, "; ".join(notes) or None)

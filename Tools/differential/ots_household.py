@@ -131,7 +131,9 @@ def _evaluate_once(spec, sdi_rate, itemize):
     people = spec["people"]
     joint = spec["status"] == "marriedFilingJointly"
     wages = sum(p["wages"] for p in people)
-    salt_paid = spec.get("other_state_tax", 0.0) + (sdi_rate * wages if spec["california"] else 0.0)
+    # Schedule A line 5a: SDI on the wages and California tax withheld from 1099-Rs (box 14), or the other state's tax.
+    california_withheld = sum(d.get("state_withheld", 0.0) for p in people for d in p.get("distributions", []))
+    salt_paid = spec.get("other_state_tax", 0.0) + (sdi_rate * wages + california_withheld if spec["california"] else 0.0)
     extra = {"A1": spec.get("medical", 0.0), "A5a": round(salt_paid, 2), "A5b": spec["property_tax"],
              "A8a": spec["mortgage_interest"], "A11": spec["charity"], "D6": spec.get("st_carryover", 0.0),
              "D14": spec.get("lt_carryover", 0.0),

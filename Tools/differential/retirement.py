@@ -84,12 +84,13 @@ def _spread(rng, spec, people, total, sources):
             spec["qualified_dividends"] = whole(spec["qualified_dividends"] + amount * rng.uniform(0.5, 1.0))
 
 
-def _withholding(rng, people, year):
+def _withholding(rng, people, year, california):
     for who in people:
         for d in who.get("distributions", []):
             if rng.random() < 0.5:
                 d["fed_withheld"] = whole(d["taxable"] * rng.choice([0.1, 0.2, rng.uniform(0.02, 0.25)]))
-            if rng.random() < 0.3:
+            # Box 14's state withholding is California's (only California households have it).
+            if rng.random() < 0.3 and california:
                 d["state_withheld"] = whole(d["taxable"] * rng.uniform(0.01, 0.08))
         if who.get("ss") and rng.random() < 0.3:
             who["ss_withheld"] = whole(who["ss"] * rng.choice([0.07, 0.10, 0.12, 0.22]))
@@ -132,7 +133,7 @@ def household(rng, kind, year, engine):
             _spread(rng, spec, people, other, rng.sample(["wages", "pension", "ira", "interest", "dividends"], rng.randint(1, 3)))
         if rng.random() < 0.2:
             spec["ltcg"] = whole(rng.uniform(0, 30_000))
-        _withholding(rng, people, year)
+        _withholding(rng, people, year, spec["california"])
         features.append("socialSecurity")
     elif kind == "pensionIra":
         early = rng.random() < 0.35
@@ -156,7 +157,7 @@ def household(rng, kind, year, engine):
         if status == "marriedFilingSeparately" and any(p.get("ss") for p in people):
             spec["lived_apart"] = engine == "ots" or rng.random() < 0.5
         spec["interest"] = whole(rng.uniform(0, 15_000)) if rng.random() < 0.5 else 0.0
-        _withholding(rng, people, year)
+        _withholding(rng, people, year, spec["california"])
         features.append("retirementDistributions")
     elif kind == "unemploymentInterest":
         people = _people(rng, status, (25, 64))  # the earned income credit without children: 25-64
