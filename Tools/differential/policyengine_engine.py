@@ -198,10 +198,18 @@ def retirement_and_working_inputs(Y, who):
         entry["treasury_tipped_occupation_code"] = {Y: who.get("tip_occupation", 102)}
     if who.get("overtime"):
         entry["is_eligible_for_fsla_overtime"] = {Y: True}
+    # Form 8863's conditions, which PolicyEngine takes as false unless told (the credit is then silently $0):
+    # an eligible institution, a Form 1098-T (and the institution's EIN for the American opportunity credit).
     if who.get("tuition_credit") == "americanOpportunity":
         entry["is_pursuing_credential_for_american_opportunity_credit"] = {Y: True}
         entry["is_enrolled_at_least_half_time_for_american_opportunity_credit"] = {Y: True}
         entry["is_full_time_student"] = {Y: True}
+        entry["attends_eligible_educational_institution_for_american_opportunity_credit"] = {Y: True}
+        entry["has_american_opportunity_credit_1098_t_or_exception"] = {Y: True}
+        entry["has_american_opportunity_credit_institution_ein"] = {Y: True}
+    if who.get("tuition_credit") == "lifetimeLearning":
+        entry["attends_eligible_educational_institution_for_lifetime_learning_credit"] = {Y: True}
+        entry["has_lifetime_learning_credit_1098_t_or_exception"] = {Y: True}
     if who.get("rent"):
         entry["rent"] = {Y: who["rent"]}
     return entry

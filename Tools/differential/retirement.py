@@ -20,7 +20,7 @@ where the simplified Form 1116 limit is far from binding (checked after the run,
 """
 from __future__ import annotations
 
-from households import JOINT, STATUSES, empty_spec, log_uniform, person, whole
+from households import JOINT, STATUSES, empty_spec, log_uniform, person, specs_within_engines, whole
 from new_cases import opentaxsolver_case, policyengine_case, policyengine_comparable  # noqa: F401  (generate.py calls them)
 
 KINDS = [("socialSecurity", 0.40), ("pensionIra", 0.22), ("unemploymentInterest", 0.13), ("rental", 0.17), ("foreignTax", 0.08)]
@@ -33,28 +33,7 @@ FOREIGN_TAX_LINE = {JOINT: 600}
 
 
 def specs(rng, count, year, engine):
-    names = [kind for kind, share in KINDS for _ in range(max(1, round(share * count)))]
-    while len(names) < count:
-        names.append(rng.choice(KINDS)[0])
-    return [within_engines(rng, kind, year, engine) for kind in names[:count]]
-
-
-def within_engines(rng, kind, year, engine):
-    """A household drawn again while it is one no engine gets right: married filing separately above
-    $230,000 (the SALT phase-down, generate.within_both_engines) or a qualifying surviving spouse
-    above $180,000 (PolicyEngine's child tax credit phase-out, generate.policyengine_compatible)."""
-    while True:
-        spec = household(rng, kind, year, engine)
-        income = rough_income(spec)
-        if not ((spec["status"] == "marriedFilingSeparately" and income > 230_000)
-                or (spec["status"] == "qualifyingSurvivingSpouse" and income > 180_000)):
-            return spec
-
-
-def rough_income(spec):
-    return (sum(p["wages"] + p.get("ss", 0.0) + p.get("unemployment", 0.0) + p.get("treasury", 0.0)
-                + sum(d["taxable"] for d in p.get("distributions", [])) + sum(max(0.0, r["net"]) for r in p.get("rentals", []))
-                for p in spec["people"]) + spec["interest"] + spec["ordinary_dividends"] + max(0.0, spec["ltcg"]))
+    return specs_within_engines(rng, count, year, engine, KINDS, household)
 
 
 def _people(rng, status, ages):

@@ -18,7 +18,7 @@ the student is the person, so no dependent is added), `rent`; and of the househo
 """
 from __future__ import annotations
 
-from households import JOINT, STATUSES, empty_spec, log_uniform, person, whole
+from households import JOINT, STATUSES, empty_spec, log_uniform, person, specs_within_engines, whole
 from new_cases import opentaxsolver_case, policyengine_case, policyengine_comparable  # noqa: F401  (generate.py calls them)
 
 OTS_KINDS = [("tips", 0.3), ("overtime", 0.25), ("carLoan", 0.2), ("studentLoan", 0.25)]
@@ -32,36 +32,16 @@ CARE_LIMIT = {1: 3_000, 2: 6_000}
 
 
 def specs(rng, count, year, engine):
-    kinds = OTS_KINDS if engine == "ots" else PE_KINDS
-    names = [kind for kind, share in kinds for _ in range(max(1, round(share * count)))]
-    while len(names) < count:
-        names.append(rng.choice(kinds)[0])
-    return [within_engines(rng, kind, year, engine) for kind in names[:count]]
-
-
-def within_engines(rng, kind, year, engine):
-    """A household drawn again while it is one no engine gets right: married filing separately above
-    $230,000 (the SALT phase-down, generate.within_both_engines) or a qualifying surviving spouse
-    above $180,000 (PolicyEngine's child tax credit phase-out, generate.policyengine_compatible)."""
-    while True:
-        spec = household(rng, kind, year, engine)
-        income = rough_income(spec)
-        if not ((spec["status"] == "marriedFilingSeparately" and income > 230_000)
-                or (spec["status"] == "qualifyingSurvivingSpouse" and income > 180_000)):
-            return spec
-
-
-def rough_income(spec):
-    return (sum(p["wages"] + p.get("ss", 0.0) + p.get("unemployment", 0.0) + p.get("treasury", 0.0)
-                + sum(d["taxable"] for d in p.get("distributions", [])) + sum(max(0.0, r["net"]) for r in p.get("rentals", []))
-                for p in spec["people"]) + spec["interest"] + spec["ordinary_dividends"] + max(0.0, spec["ltcg"]))
+    return specs_within_engines(rng, count, year, engine, OTS_KINDS if engine == "ots" else PE_KINDS, household)
 
 
 def _status(rng, kind, engine):
     status = rng.choice(STATUSES)
     if kind in ("earnedIncomeCredit", "calEitc", "childCare") and status == "marriedFilingSeparately":
         status = rng.choice(["single", "headOfHousehold", JOINT])
-    if engine == "ots" and kind == "carLoan" and status == "marriedFilingSeparately":
+    # OpenTaxSolver gives a separate filer the vehicle loan deduction's bar, which the act does not have, and
+    # the student loan interest deduction, which IRC §221(e)(2) bars (Schedule 1 line 21): not on its separate returns.
+    if engine == "ots" and kind in ("carLoan", "studentLoan") and status == "marriedFilingSeparately":
         status = "single"
     return status
 
