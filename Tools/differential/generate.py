@@ -42,6 +42,8 @@ sys.path.insert(0, str(HERE))
 import cases  # noqa: E402
 import households  # noqa: E402
 import ots_household  # noqa: E402
+import retirement  # noqa: E402
+import working  # noqa: E402
 
 TENFORTY = "OpenTaxSolver 2025 via tenforty 2025.12"
 POLICYENGINE = "PolicyEngine US 2.68.0"
@@ -52,9 +54,10 @@ def run_tenforty(spec):
     return row
 
 
-def run_policyengine(specs, reform=None):
+def run_policyengine(specs, reform=None, extra_outputs=False):
     import policyengine_engine as pe
-    return pe.spec_batch(specs, [cases.salt_paid(s) for s in specs], reform=reform)
+    variables = pe.SPEC_OUTPUTS + pe.NEW_OUTPUTS if extra_outputs else pe.SPEC_OUTPUTS
+    return pe.spec_batch(specs, [cases.salt_paid(s) for s in specs], reform=reform, variables=variables)
 
 
 def scale_income(spec, target, feature):
@@ -232,8 +235,13 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seed", type=int, default=2025)
     parser.add_argument("--out", default=str(ROOT / "Fixtures/differential"))
-    parser.add_argument("--only", choices=["base", "family", "business"], help="regenerate one group of files")
+    parser.add_argument("--only", choices=["base", "family", "business", "retirement", "working"], help="regenerate one group of files")
+    parser.add_argument("--pending", default=str(ROOT / "Fixtures-pending/differential"),
+                        help="where the retirement and working groups go until their rules are merged (outside Fixtures/)")
+    parser.add_argument("--scale", type=float, default=1.0, help="a fraction of every count (a quick trial)")
     options = parser.parse_args()
+    if options.only in ("retirement", "working"):
+        return new_group(options)
     out = Path(options.out)
     out.mkdir(parents=True, exist_ok=True)
     report = ["# Where the two engines disagree (2025, more than $1)", "",
@@ -280,6 +288,56 @@ def main():
     if not options.only:
         (out / "engine-disagreements-2025.md").write_text("\n".join(report) + "\n")
     return 0
+
+
+# Issues 25 and 26: (file stem, seed offset, builder, OpenTaxSolver 2025, PolicyEngine 2025, PolicyEngine 2026).
+NEW_GROUPS = {"retirement": (30, retirement.specs, 200, 100, 150), "working": (40, working.specs, 150, 130, 150)}
+
+
+def new_group(options):
+    """The retirement (issue 25) or working (issue 26) files: OpenTaxSolver 2025, PolicyEngine 2025
+    and 2026, and where the two engines disagree on the OpenTaxSolver households."""
+    name = options.only
+    out = Path(options.pending)
+    out.mkdir(parents=True, exist_ok=True)
+    offset, build, count_ots, count_pe_2025, count_pe_2026 = NEW_GROUPS[name]
+    count = lambda n: max(1, round(n * options.scale))  # noqa: E731
+    rng = random.Random(options.seed + offset)
+    specs_ots = build(rng, count(count_ots), 2025, "ots")
+    specs_pe_2025 = build(rng, count(count_pe_2025), 2025, "pe")
+    specs_pe_2026 = build(rng, count(count_pe_2026), 2026, "pe")
+    for spec in specs_ots + specs_pe_2025 + specs_pe_2026:
+        spec["exact_ages"] = True
+    # One PolicyEngine pass per year (its import is the slow part): the OpenTaxSolver households
+    # (for the disagreements) and the PolicyEngine ones together.
+    rows_2025 = run_policyengine(specs_ots + specs_pe_2025, extra_outputs=True)
+    rows_2026 = run_policyengine(specs_pe_2026, california_2026_reform(), extra_outputs=True)
+    pe_rows_ots, rows_pe_2025 = rows_2025[:len(specs_ots)], rows_2025[len(specs_ots):]
+    written, tf_rows = [], []
+    for index, spec in enumerate(specs_ots):
+        row = run_tenforty(spec)
+        tf_rows.append(row)
+        written.append(build_module(name).opentaxsolver_case(f"{name}-2025-{index + 1:04d}", spec, row, pe_rows_ots[index], TENFORTY))
+    write(out, f"opentaxsolver-2025-{name}.json", written)
+    write(out, f"policyengine-2025-{name}.json",
+          [build_module(name).policyengine_case(f"{name}-pe-2025-{i + 1:04d}", s, r, POLICYENGINE) for i, (s, r) in
+           enumerate(zip(specs_pe_2025, rows_pe_2025))])
+    engine_2026 = POLICYENGINE + " (California 2026 figures of current-law-2026-california.json)"
+    write(out, f"policyengine-2026-{name}.json",
+          [build_module(name).policyengine_case(f"{name}-2026-{i + 1:04d}", s, r, engine_2026) for i, (s, r) in
+           enumerate(zip(specs_pe_2026, rows_2026))])
+    report = [f"# Where the two engines disagree: {name} households (2025, more than $1)", "",
+              f"{TENFORTY} and {POLICYENGINE}, on the households of opentaxsolver-2025-{name}.json (Tools/differential/generate.py",
+              f"--only {name}). Each engine's own lines beside each other: PolicyEngine's line 24 here has the Form 5329 additional",
+              "tax added as OpenTaxSolver is fed it. Why they differ: Fixtures/differential/README.md.", ""]
+    report += disagreements(f"opentaxsolver-2025-{name}.json", specs_ots,
+                            tf_rows, [build_module(name).policyengine_comparable(s, r) for s, r in zip(specs_ots, pe_rows_ots)], written)
+    (out / f"engine-disagreements-2025-{name}.md").write_text("\n".join(report) + "\n")
+    return 0
+
+
+def build_module(name):
+    return retirement if name == "retirement" else working
 
 
 if __name__ == "__main__":

@@ -264,3 +264,29 @@ def business_household(rng, kind, year, *, single_business=True, ira_covered=Fal
 
 def business_specs(rng, count, year, **options):
     return specs_by_share(rng, count, year, BUSINESS_KINDS, lambda r, kind, y: business_household(r, kind, y, **options))
+
+
+# Issues 25 and 26 (retirement.py, working.py): kinds by share, each household drawn within the engines.
+def specs_within_engines(rng, count, year, engine, kinds, build):
+    names = [kind for kind, share in kinds for _ in range(max(1, round(share * count)))]
+    while len(names) < count:
+        names.append(rng.choice(kinds)[0])
+    return [within_engines(rng, kind, year, engine, build) for kind in names[:count]]
+
+
+def within_engines(rng, kind, year, engine, build):
+    """A household drawn again while it is one no engine gets right: married filing separately above
+    $230,000 (the SALT phase-down, generate.within_both_engines) or a qualifying surviving spouse
+    above $180,000 (PolicyEngine's child tax credit phase-out, generate.policyengine_compatible)."""
+    while True:
+        spec = build(rng, kind, year, engine)
+        income = rough_income(spec)
+        if not ((spec["status"] == "marriedFilingSeparately" and income > 230_000)
+                or (spec["status"] == "qualifyingSurvivingSpouse" and income > 180_000)):
+            return spec
+
+
+def rough_income(spec):
+    return (sum(p["wages"] + p.get("ss", 0.0) + p.get("unemployment", 0.0) + p.get("treasury", 0.0)
+                + sum(d["taxable"] for d in p.get("distributions", [])) + sum(max(0.0, r["net"]) for r in p.get("rentals", []))
+                for p in spec["people"]) + spec["interest"] + spec["ordinary_dividends"] + max(0.0, spec["ltcg"]))

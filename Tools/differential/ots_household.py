@@ -25,14 +25,28 @@ OTS_STATUS = {"single": "Single", "marriedFilingJointly": "Married/Joint", "marr
 
 # Form 1040 lines fed directly (natural key = the OTS line name).
 FED_LINES = ("A1", "A5a", "A5b", "A8a", "A11", "D6", "D14", "S1_13", "S1_16", "S1_17", "S1_20",
-             "You_65+Over?", "You_Blind?", "Spouse_65+Over?", "Spouse_Blind?", "L19", "L28")
+             "You_65+Over?", "You_Blind?", "Spouse_65+Over?", "Spouse_Blind?", "L19", "L28",
+             # Issues 25 and 26: tax-exempt interest, IRA distributions, pensions, Social Security (its
+             # worksheet is OpenTaxSolver's), unemployment, student loan interest (its worksheet too),
+             # Form 5329's additional tax, the foreign tax credit, and Schedule 1-A's tips, overtime and
+             # vehicle loan (VIN and interest).
+             "L2a", "L4a", "L4b", "L5a", "L5b", "L6a", "S1_7", "S1_21", "S2_8", "S3_1",
+             "S1A_4a", "S1A_14a", "S1A_22a", "S1A_22aiii")
 # Form 540 lines 8 (blind) and 9 (senior), and Schedule CA line 13 column C, the HSA deduction
 # added back (OpenTaxSolver names that entry CA540_Subtr_C13; it adds), by natural keys of their own.
-CA_LINES = {"ca_blind_count": "L8", "ca_senior_count": "L9", "ca_hsa_addback": "CA540_Subtr_C13"}
+CA_LINES = {"ca_blind_count": "L8", "ca_senior_count": "L9", "ca_hsa_addback": "CA540_Subtr_C13",
+            # Schedule CA (540): line 2 column B (US obligations' interest) and column C (other states'
+            # bonds' interest), line 7 column B (unemployment); Form 540 line 63 (FTB 3805P's 2.5% on an
+            # early distribution). A QCD needs no line: California excludes it too, up to $100,000 a
+            # person (Schedule CA line 4 instructions), above every QCD drawn here.
+            "ca_treasury_subtraction": "CA540_Subtr_A2", "ca_other_states_interest": "CA540_Addit_A2",
+            "ca_unemployment_subtraction": "CA540_Subtr_B7", "ca_early_distribution_tax": "L63"}
 FED_OUTPUTS = {"L11b": "agi", "L12": "deduction", "L13a": "qbi", "L15": "taxable", "L16": "regular_tax", "L18": "line18",
                "L19": "ctc", "L22": "tax_after_credits", "L23": "other_taxes", "L24": "line24", "L28": "actc",
                "A5d": "salt_before_cap", "A5e": "salt_after_cap", "A17": "itemized_total", "S2_4": "se_tax_line",
-               "S1_15": "half_se"}
+               "S1_15": "half_se", "L6b": "taxable_social_security", "L4b": "ira_taxable", "L5b": "pension_taxable",
+               "S1_26": "adjustments", "L13b": "schedule_1a", "S1A_13": "tips_deduction", "S1A_21": "overtime_deduction",
+               "S1A_30": "vehicle_deduction", "S3_1": "foreign_tax_credit", "S2_8": "additional_tax_5329"}
 CA_OUTPUTS = {"L17": "ca_agi", "L18": "deduction", "L31": "tax_before_credits", "L32": "exemption_credits"}
 
 _patched = False
@@ -66,7 +80,8 @@ def _evaluate(spec, extra, itemize=False):
     inp = TaxReturnInput(
         year=2025, state="CA" if spec["california"] else None, filing_status=OTS_STATUS[status],
         num_dependents=spec.get("children", 0) + spec.get("other_dependents", 0),
-        w2_income=sum(p["wages"] for p in people), taxable_interest=spec["interest"],
+        w2_income=sum(p["wages"] for p in people), taxable_interest=spec["interest"] + sum(p.get("treasury", 0.0) for p in people),
+        rental_income=sum(r["net"] - r.get("prior", 0.0) for p in people for r in p.get("rentals", [])),
         ordinary_dividends=spec["ordinary_dividends"], qualified_dividends=spec["qualified_dividends"],
         short_term_capital_gains=spec["stcg"], long_term_capital_gains=spec["ltcg"],
         self_employment_income=sum(p.get("se_profit", 0) for p in people),
@@ -90,8 +105,9 @@ def _form_8812(spec, first):
     half_se = first.get("federal_half_se", 0.0)
     profit = sum(p.get("se_profit", 0) for p in people)
     social_security = sum(min(p["wages"], 176_100) * 0.062 + p["wages"] * 0.0145 for p in people) + half_se
+    # Credit Limit Worksheet A line 2: the credits of Schedule 3 before it (here the foreign tax credit).
     values = {"Status": OTS_STATUS[spec["status"]], "L1": first["federal_adjusted_gross_income"], "L4": spec.get("children", 0),
-              "L6": spec.get("other_dependents", 0), "L13": first["federal_line18"],
+              "L6": spec.get("other_dependents", 0), "L13": max(0.0, first["federal_line18"] - first.get("federal_foreign_tax_credit", 0.0)),
               "L18a": max(0.0, wages + profit - half_se), "L21": round(social_security, 2)}
     result = core._evaluate_subordinate(2025, "Form_8812", values, on_error="raise")
     return result.get("L14", 0.0), result.get("L27", 0.0)
@@ -115,7 +131,9 @@ def _evaluate_once(spec, sdi_rate, itemize):
     people = spec["people"]
     joint = spec["status"] == "marriedFilingJointly"
     wages = sum(p["wages"] for p in people)
-    salt_paid = spec.get("other_state_tax", 0.0) + (sdi_rate * wages if spec["california"] else 0.0)
+    # Schedule A line 5a: SDI on the wages and California tax withheld from 1099-Rs (box 14), or the other state's tax.
+    california_withheld = sum(d.get("state_withheld", 0.0) for p in people for d in p.get("distributions", []))
+    salt_paid = spec.get("other_state_tax", 0.0) + (sdi_rate * wages + california_withheld if spec["california"] else 0.0)
     extra = {"A1": spec.get("medical", 0.0), "A5a": round(salt_paid, 2), "A5b": spec["property_tax"],
              "A8a": spec["mortgage_interest"], "A11": spec["charity"], "D6": spec.get("st_carryover", 0.0),
              "D14": spec.get("lt_carryover", 0.0),
@@ -127,6 +145,7 @@ def _evaluate_once(spec, sdi_rate, itemize):
              "ca_blind_count": sum(1 for p in people if p.get("blind")) or None,
              "ca_senior_count": sum(1 for p in people if p.get("age65")) or None,
              "ca_hsa_addback": sum(p.get("hsa", 0) for p in people)}
+    extra.update(retirement_and_working_lines(spec))
     result = _evaluate(spec, extra, itemize)
     if spec.get("children", 0) or spec.get("other_dependents", 0):
         ctc, actc = _form_8812(spec, result)
@@ -141,11 +160,47 @@ def _evaluate_once(spec, sdi_rate, itemize):
            "fed_addl_medicare": g("federal_additional_medicare_tax", 0.0), "fed_total_tax": g("federal_total_tax", 0.0),
            "fed_salt_after_cap": g("federal_salt_after_cap", 0.0), "salt_paid": round(salt_paid, 2),
            "itemized": 1.0 if itemize or abs(g("federal_deduction", 0.0) - g("federal_itemized_total", -1.0)) < 0.005 else 0.0}
+    for key in ("taxable_social_security", "ira_taxable", "pension_taxable", "schedule_1a", "tips_deduction", "overtime_deduction",
+                "vehicle_deduction", "foreign_tax_credit", "additional_tax_5329", "line18", "adjustments"):
+        row[f"fed_{key}"] = g(f"federal_{key}", 0.0)
     if spec["california"]:
         row.update({"ca_agi": g("state_ca_agi", 0.0), "ca_taxable_income": g("state_taxable_income", 0.0),
                     "ca_tax_before_credits": g("state_tax_before_credits", 0.0),
                     "ca_exemption_credits": g("state_exemption_credits", 0.0), "ca_total_tax": g("state_total_tax", 0.0)})
     return row
+
+
+# Form 5329 line 4 (10%) and FTB 3805P line 4 (2.5%) of an early distribution without an exception:
+# neither engine computes them, so these are fed as the forms figure them (IRC §72(t); R&TC §17085).
+EARLY_DISTRIBUTION_RATE = 0.10
+CALIFORNIA_EARLY_DISTRIBUTION_RATE = 0.025
+# Any valid-looking vehicle identification number: OpenTaxSolver wants one beside the interest.
+VEHICLE_ID = "1HGCM82633A004352"
+
+
+def early_distributions(spec):
+    return sum(d["taxable"] for p in spec["people"] for d in p.get("distributions", []) if d.get("early") and not d.get("exception"))
+
+
+def retirement_and_working_lines(spec):
+    """Form 1040, Schedule 1, 2, 3 and 1-A lines and Schedule CA lines of issues 25 and 26."""
+    people = spec["people"]
+    def total(key):
+        return sum(p.get(key, 0.0) for p in people)
+    def distributions(kind, field="taxable"):
+        return sum(d.get(field, 0.0) for p in people for d in p.get("distributions", []) if d["kind"] == kind)
+    early = early_distributions(spec)
+    lines = {"L2a": total("tax_exempt"), "L4a": distributions("ira"), "L4b": distributions("ira") - distributions("ira", "qcd"),
+             "L5a": distributions("pension"), "L5b": distributions("pension"), "L6a": total("ss"), "S1_7": total("unemployment"),
+             "S1_21": total("student_loan"), "S2_8": round(EARLY_DISTRIBUTION_RATE * early, 2), "S3_1": total("foreign_tax"),
+             "S1A_4a": total("tips"), "S1A_14a": total("overtime")}
+    if spec.get("vehicle_interest"):
+        lines.update({"S1A_22a": VEHICLE_ID, "S1A_22aiii": spec["vehicle_interest"]})
+    if spec["california"]:
+        lines.update({"ca_treasury_subtraction": total("treasury"), "ca_other_states_interest": total("tax_exempt_other"),
+                      "ca_unemployment_subtraction": total("unemployment"),
+                      "ca_early_distribution_tax": round(CALIFORNIA_EARLY_DISTRIBUTION_RATE * early, 2)})
+    return lines
 
 
 def evaluate_forked(spec, sdi_rate):

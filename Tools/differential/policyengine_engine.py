@@ -87,6 +87,12 @@ SPEC_OUTPUTS = TAX_UNIT_OUTPUTS + [
     "self_employment_tax", "qualified_business_income_deduction", "non_refundable_ctc", "refundable_ctc",
     "additional_senior_deduction", "medical_expense_deduction",
 ]
+# Issues 25 and 26: the figures the new households are checked on, and the refundable credits.
+NEW_OUTPUTS = ["tax_unit_taxable_social_security", "foreign_tax_credit", "rental_income", "eitc", "ca_eitc", "ca_yctc", "cdcc", "ca_cdcc",
+               "american_opportunity_credit", "refundable_american_opportunity_credit", "lifetime_learning_credit", "ca_renter_credit",
+               "tip_income_deduction", "overtime_income_deduction", "auto_loan_interest_deduction", "student_loan_interest_ald",
+               "eitc_relevant_investment_income", "non_refundable_american_opportunity_credit",
+               "income_tax_refundable_credits", "ca_refundable_credits", "income_tax"]
 SPEC_STATUS = {"single": "SINGLE", "marriedFilingJointly": "JOINT", "marriedFilingSeparately": "SEPARATE",
                "headOfHousehold": "HEAD_OF_HOUSEHOLD", "qualifyingSurvivingSpouse": "SURVIVING_SPOUSE"}
 
@@ -101,7 +107,7 @@ def build_spec_situation(spec: dict, salt_income_tax: float) -> dict:
     people = {}
     for index, who in enumerate(spec["people"]):
         entry = {
-            "age": {Y: 70 if who.get("age65") else who.get("age", 40)},
+            "age": {Y: who["age"] if spec.get("exact_ages") else (70 if who.get("age65") else who.get("age", 40))},
             "is_blind": {Y: bool(who.get("blind"))},
             "employment_income": {Y: who["wages"]},
             "self_employment_income": {Y: who.get("se_profit", 0.0)},
@@ -113,11 +119,12 @@ def build_spec_situation(spec: dict, salt_income_tax: float) -> dict:
             "traditional_ira_contributions": {Y: who.get("ira", 0.0)},
             "ira_active_participant": {Y: bool(who.get("ira_covered")) or who.get("sep", 0.0) + who.get("k401", 0.0) > 0},
         }
+        entry.update(retirement_and_working_inputs(Y, who))
         people["head" if index == 0 else "spouse"] = entry
     head = people["head"]
     ordinary = max(spec["ordinary_dividends"], spec["qualified_dividends"])
     head.update({
-        "taxable_interest_income": {Y: spec["interest"]},
+        "taxable_interest_income": {Y: spec["interest"] + head.get("us_govt_interest_person", {}).get(Y, 0.0)},
         "qualified_dividend_income": {Y: spec["qualified_dividends"]},
         "non_qualified_dividend_income": {Y: ordinary - spec["qualified_dividends"]},
         "short_term_capital_gains": {Y: spec["stcg"] - spec.get("st_carryover", 0.0)},
@@ -127,8 +134,10 @@ def build_spec_situation(spec: dict, salt_income_tax: float) -> dict:
         "home_mortgage_interest": {Y: spec["mortgage_interest"]},
         "charitable_cash_donations": {Y: spec["charity"]},
     })
+    under6 = spec.get("under6", 0)
     for index in range(spec.get("children", 0)):
-        people[f"child{index}"] = {"age": {Y: 10}, "is_tax_unit_dependent": {Y: True}}
+        # Children under 6 (FTB 3514's young child tax credit) are 3; the others 10 (under 13 for Form 2441).
+        people[f"child{index}"] = {"age": {Y: 3 if index < under6 else spec.get("child_age", 10)}, "is_tax_unit_dependent": {Y: True}}
     for index in range(spec.get("other_dependents", 0)):
         people[f"dependent{index}"] = {"age": {Y: 18}, "is_tax_unit_dependent": {Y: True}}
     members = list(people)
@@ -140,14 +149,85 @@ def build_spec_situation(spec: dict, salt_income_tax: float) -> dict:
                 "state_and_local_sales_or_income_tax": {Y: float(salt_income_tax)},
                 "itemized_medical_expenses": {Y: spec.get("medical", 0.0)},
                 "health_savings_account_ald": {Y: sum(w.get("hsa", 0.0) for w in spec["people"])}}
+    tax_unit.update(retirement_and_working_tax_unit(Y, spec))
+    household = {"members": members, "state_code": {Y: "CA" if spec["california"] else "TX"}}
+    spm_unit = {"members": members}
+    if spec.get("care_expenses"):
+        spm_unit["childcare_expenses"] = {Y: spec["care_expenses"]}  # Form 2441 line 2
+    if spec.get("vehicle_interest"):
+        household["qualified_passenger_vehicle_loan_interest"] = {Y: spec["vehicle_interest"]}
     return {
         "people": people,
         "tax_units": {"tu": tax_unit},
         "marital_units": {"mu": {"members": adults}},
         "families": {"fam": {"members": members}},
-        "spm_units": {"spm": {"members": members}},
-        "households": {"hh": {"members": members, "state_code": {Y: "CA" if spec["california"] else "TX"}}},
+        "spm_units": {"spm": spm_unit},
+        "households": {"hh": household},
     }
+
+
+def retirement_and_working_inputs(Y, who):
+    """A person's inputs of issues 25 and 26. A 1099-R's taxable amount is PolicyEngine's taxable
+    pension income or IRA distribution (no QCDs: PolicyEngine has no input for them); rental
+    properties net, less any prior-year unallowed loss, as the one Schedule E figure (the generator
+    keeps every loss within the special allowance, which PolicyEngine does not apply)."""
+    entry = {}
+    distributions = who.get("distributions", [])
+    values = {
+        "social_security_retirement": who.get("ss", 0.0),
+        "taxable_pension_income": sum(d["taxable"] for d in distributions if d["kind"] == "pension"),
+        "taxable_ira_distributions": sum(d["taxable"] - d.get("qcd", 0.0) for d in distributions if d["kind"] == "ira"),
+        "unemployment_compensation": who.get("unemployment", 0.0),
+        "us_govt_interest_person": who.get("treasury", 0.0),
+        "tax_exempt_interest_income": who.get("tax_exempt", 0.0),
+        "rental_income": sum(r["net"] - r.get("prior", 0.0) for r in who.get("rentals", [])),
+        "tip_income": who.get("tips", 0.0),
+        "fsla_overtime_premium": who.get("overtime", 0.0),
+        "student_loan_interest": who.get("student_loan", 0.0),
+        "dependent_care_employer_benefits": who.get("dc_benefits", 0.0),
+        "qualified_tuition_expenses": who.get("tuition", 0.0),
+    }
+    for key, value in values.items():
+        if value:
+            entry[key] = {Y: value}
+    if who.get("rentals"):
+        # A rental is not a trade or business here (no Rev. Proc. 2019-38 safe harbor): no QBI deduction
+        # on it, where PolicyEngine would otherwise give one.
+        entry["rental_income_would_be_qualified"] = {Y: False}
+    if who.get("tips"):
+        entry["treasury_tipped_occupation_code"] = {Y: who.get("tip_occupation", 102)}
+    if who.get("overtime"):
+        entry["is_eligible_for_fsla_overtime"] = {Y: True}
+    # Form 8863's conditions, which PolicyEngine takes as false unless told (the credit is then silently $0):
+    # an eligible institution, a Form 1098-T (and the institution's EIN for the American opportunity credit).
+    if who.get("tuition_credit") == "americanOpportunity":
+        entry["is_pursuing_credential_for_american_opportunity_credit"] = {Y: True}
+        entry["is_enrolled_at_least_half_time_for_american_opportunity_credit"] = {Y: True}
+        entry["is_full_time_student"] = {Y: True}
+        entry["attends_eligible_educational_institution_for_american_opportunity_credit"] = {Y: True}
+        entry["has_american_opportunity_credit_1098_t_or_exception"] = {Y: True}
+        entry["has_american_opportunity_credit_institution_ein"] = {Y: True}
+    if who.get("tuition_credit") == "lifetimeLearning":
+        entry["attends_eligible_educational_institution_for_lifetime_learning_credit"] = {Y: True}
+        entry["has_lifetime_learning_credit_1098_t_or_exception"] = {Y: True}
+    if who.get("rent"):
+        entry["rent"] = {Y: who["rent"]}
+    return entry
+
+
+def retirement_and_working_tax_unit(Y, spec):
+    unit = {}
+    if spec["status"] == "marriedFilingSeparately" and "lived_apart" in spec:
+        # The Social Security Benefits Worksheet's base amount: $0 for spouses who lived together (IRC §86(c)(1)(C)).
+        unit["cohabitating_spouses"] = {Y: not spec["lived_apart"]}
+    foreign = sum(p.get("foreign_tax", 0.0) for p in spec["people"])
+    if foreign:
+        unit["foreign_tax_credit_potential"] = {Y: foreign}
+    other_states = sum(p.get("tax_exempt_other", 0.0) for p in spec["people"])
+    if other_states and spec["california"]:
+        # Schedule CA (540) line 2 column C: interest on other states' bonds, taxed by California.
+        unit["ca_other_additions"] = {Y: other_states}
+    return unit
 
 
 def spec_batch(specs: list[dict], salt: list[float], reform=None, variables=SPEC_OUTPUTS) -> list[dict]:
@@ -168,7 +248,7 @@ def spec_batch(specs: list[dict], salt: list[float], reform=None, variables=SPEC
     from policyengine_core.reforms import Reform
     simulation = Simulation(situation=merged, reform=Reform.from_dict(reform, country_id="us") if reform else None)
     year = str(specs[0]["year"])
-    person_level = {"self_employment_tax"}  # summed over the tax unit
+    person_level = {"self_employment_tax", "rental_income", "student_loan_interest_ald"}  # summed over the tax unit
     columns = {v: simulation.calculate(v, year, map_to="tax_unit") if v in person_level else simulation.calculate(v, year)
                for v in variables}
     rows = []

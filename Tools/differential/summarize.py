@@ -4,7 +4,10 @@ every case's household through `quicktax estimate --batch --rules current-law` a
 distribution of |difference| in federal and California total tax — per file, per filing status
 and per feature — as markdown tables.
 
-    swift build -c release && Tools/differential/summarize.py [.build/release/quicktax]
+    swift build -c release && Tools/differential/summarize.py [.build/release/quicktax] [FOLDER...]
+
+FOLDER defaults to Fixtures/differential (Fixtures-pending/differential holds the cases of issues
+25 and 26 until their rules are merged).
 """
 import json
 import subprocess
@@ -27,8 +30,9 @@ def distribution(gaps):
 
 def main():
     binary = sys.argv[1] if len(sys.argv) > 1 else str(ROOT / ".build/release/quicktax")
+    folders = [Path(f) for f in sys.argv[2:]] or [ROOT / "Fixtures/differential"]
     rows = []  # (file, status, features, jurisdiction, gap)
-    for path in sorted((ROOT / "Fixtures/differential").glob("*.json")):
+    for path in sorted(p for folder in folders for p in folder.glob("*.json")):
         cases = json.loads(path.read_text())
         lines = [json.dumps(dict(c["input"], asOf=c["clock"]["now"], timeZone=c["clock"]["timeZone"])) for c in cases]
         run = subprocess.run([binary, "estimate", "--batch", "-", "--rules", "current-law", "--web-compat"],
@@ -40,8 +44,14 @@ def main():
                 expected = case["expected"]["result"].get(key)
                 if expected is None:
                     continue
-                gap = abs(result["result"][key]["totalTax"] - expected["totalTax"])
-                rows.append((path.name, case["input"]["filingStatus"], features, jurisdiction, gap))
+                if "result" not in result:  # a household QuickTax refused: shown as an infinite difference
+                    rows.append((path.name, case["input"]["filingStatus"], features, jurisdiction, float("inf")))
+                    continue
+                actual = result["result"][key]
+                rows.append((path.name, case["input"]["filingStatus"], features, jurisdiction, abs(actual["totalTax"] - expected["totalTax"])))
+                if "owedOrRefund" in expected:  # the cases of issues 25 and 26: the refundable credits and withholding too
+                    rows.append((path.name, case["input"]["filingStatus"], features, f"{jurisdiction} owed or refund",
+                                 abs(actual["owedOrRefund"] - expected["owedOrRefund"])))
     header = "| households | median | 95th percentile | max | within $1 |\n| ---: | ---: | ---: | ---: | ---: |"
     for title, key in (("file", lambda r: r[0]), ("filing status", lambda r: r[1])):
         print(f"\n### |difference| of total tax by {title}\n")
