@@ -20,7 +20,7 @@ struct FixturesEndToEndTests {
   func defaultFolder() throws {
     let result = try QuickTaxProcess.run(["fixtures"])
     #expect(result.status == 0)
-    #expect(result.out == "3985 passed, 0 failed\n")
+    #expect(result.out == "4859 passed, 0 failed\n")
   }
 
   @Test("decimal arithmetic: two accepted differences, explained, exit status 1")

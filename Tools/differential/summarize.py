@@ -6,8 +6,7 @@ and per feature — as markdown tables.
 
     swift build -c release && Tools/differential/summarize.py [.build/release/quicktax] [FOLDER...]
 
-FOLDER defaults to Fixtures/differential (Fixtures-pending/differential holds the cases of issues
-25 and 26 until their rules are merged).
+FOLDER defaults to Fixtures/differential.
 """
 import json
 import subprocess
