@@ -73,6 +73,7 @@ enum FixturesCommand: Command {
     if explained > 0 {
       output.print("\(explained) of \(run.failed) failed cases are accepted \(arithmetic.rawValue) differences, explained above.")
     }
+    for entry in run.uncompared { output.print("NOT COMPARED in \(entry.cases) case\(entry.cases == 1 ? "" : "s"): \(entry.reason)") }
     output.print(run.summaryLine)
     return run.failed == 0 ? ExitStatus.success : ExitStatus.failure
   }

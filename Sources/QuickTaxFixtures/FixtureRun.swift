@@ -4,6 +4,15 @@ import QuickTaxCore
 public struct FixtureRun: Sendable {
   public let arithmetic: Arithmetic
   public let outcomes: [CaseOutcome]
+  /// What the differential cases leave uncompared where an engine is wrong by the form, by reason
+  /// (each case's `note`: "not compared: …"), with how many cases: the runner prints them.
+  public var uncompared: [(reason: String, cases: Int)] = []
+
+  public init(arithmetic: Arithmetic, outcomes: [CaseOutcome], uncompared: [(reason: String, cases: Int)] = []) {
+    self.arithmetic = arithmetic
+    self.outcomes = outcomes
+    self.uncompared = uncompared
+  }
 
   public var passed: Int { outcomes.count { $0.status == .passed } }
   public var failed: Int { outcomes.count { $0.status == .failed } }
@@ -25,6 +34,7 @@ public struct FixtureRun: Sendable {
     penaltyRules: PenaltyRulesByYear = EmbeddedTaxData.catalog.penaltyRules, arithmetic: Arithmetic, filter: String? = nil
   ) -> FixtureRun {
     var outcomes: [CaseOutcome] = []
+    var uncompared: [String: Int] = [:]
     for file in files {
       switch GoldenCaseLoader.cases(inFile: file) {
       case .failure(let problem):
@@ -32,9 +42,11 @@ public struct FixtureRun: Sendable {
       case .success(let cases):
         let selected = cases.filter { matches($0, filter) }
         outcomes += run(selected, ruleSet: ruleSet, otherRuleSets: otherRuleSets, penaltyRules: penaltyRules, arithmetic: arithmetic)
+        for reason in selected.flatMap(\.uncomparedReasons) { uncompared[reason, default: 0] += 1 }
       }
     }
-    return FixtureRun(arithmetic: arithmetic, outcomes: outcomes)
+    return FixtureRun(
+      arithmetic: arithmetic, outcomes: outcomes, uncompared: uncompared.sorted { $0.key < $1.key }.map { (reason: $0.key, cases: $0.value) })
   }
 
   /// The rule sets a case may name besides the web app's (the differential cases: current law).

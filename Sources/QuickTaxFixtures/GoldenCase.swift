@@ -1,3 +1,4 @@
+import Foundation
 import QuickTaxCore
 
 /// One golden case: a JSON object from a fixtures file (see Fixtures/golden/README.md).
@@ -36,6 +37,16 @@ public struct GoldenCase: Sendable {
     if body["worksheet"] != nil { return .penaltyWorksheet }
     return nil
   }
+
+  /// What a differential case leaves uncompared, and why: its note's "not compared: …" clauses
+  /// (Tools/differential/known_differences.py writes them).
+  public var uncomparedReasons: [String] {
+    guard let note = body["note"]?.stringValue else { return [] }
+    return note.components(separatedBy: "; ").compactMap { clause in
+      clause.hasPrefix(Self.uncomparedPrefix) ? String(clause.dropFirst(Self.uncomparedPrefix.count)) : nil
+    }
+  }
+  static let uncomparedPrefix = "not compared: "
 
   /// The web suite's test description, for filtering and messages.
   public var testDescription: String? { body["test"]?.stringValue }

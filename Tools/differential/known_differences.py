@@ -35,7 +35,7 @@ def left_out(case):
             out.append(("result.federalTax.owedOrRefund", "PolicyEngine allows the earned income credit on a separate return without a qualifying child and the last six months apart (IRC §32(d) as amended by ARPA 2021 §9624 bars it)"))
             out.append(("result.californiaTax.owedOrRefund", "PolicyEngine allows CalEITC on a separate return without a qualifying child and the last six months apart (California conforms to IRC §32(d): FTB Public Service Bulletin 2022-07)"))
         if year == 2025 and engine.get("ca_yctc", 0) > 0 and earned > YCTC_PHASEOUT_START_2025:
-            out.append(("result.californiaTax.owedOrRefund", "PolicyEngine phases the young child tax credit out by the fraction of each $100 over $27,425; the statute reduces it for each $100 'or fraction thereof' (R&TC §17052.1; FTB 3514)"))
+            out.append(("result.californiaTax.owedOrRefund", "PolicyEngine phases the young child tax credit out by the fraction of each $100 over $27,425, the statute for each $100 'or fraction thereof' (R&TC §17052.1, FTB 3514)"))
         if year == 2026 and 0 < earned < CALEITC_END_WITH_MARGIN:
             out.append(("result.californiaTax.owedOrRefund", "CalEITC and the young child tax credit for 2026 are not yet published by the FTB: QuickTax and PolicyEngine each project 2025's figures, differently"))
     if case.get("engine", "").startswith("OpenTaxSolver"):
