@@ -78,7 +78,7 @@ extension CurrentLawWorksheet: JSONEncodable {
       sink.field("retirementPlans", adjustments.retirementPlans)
       sink.field("healthInsurance", adjustments.healthInsurance)
       sink.field("ira", adjustments.ira)
-      sink.field("studentLoanInterest", adjustments.studentLoanInterest)
+      if adjustments.studentLoanInterest != .zero { sink.field("studentLoanInterest", adjustments.studentLoanInterest) }
       sink.field("total", adjustments.total)
     })
     sink.field("capitalGainOrLoss", capitalGainOrLoss)
@@ -136,8 +136,14 @@ extension CurrentLawWorksheet: JSONEncodable {
       sink.field("total", deductions.total)
     })
     sink.field("seniorDeduction", seniorDeduction)
-    sink.field("schedule1A", object: { sink in
-      let schedule = income.schedule1A
+    // Schedule 1-A's figures, the earned income credits and the renter's credit are written for a
+    // return that has them (most have none).
+    let schedule1A = income.schedule1A
+    if schedule1A.total != .zero || schedule1A.qualifiedTips != .zero || schedule1A.qualifiedOvertime != .zero
+      || schedule1A.vehicleLoanInterest != .zero
+    {
+      sink.field("schedule1A", object: { sink in
+      let schedule = schedule1A
       sink.field("modifiedAGI", schedule.modifiedAGI)
       sink.field("qualifiedTips", schedule.qualifiedTips)
       sink.field("tipsDeduction", schedule.tipsDeduction)
@@ -147,7 +153,8 @@ extension CurrentLawWorksheet: JSONEncodable {
       sink.field("vehicleLoanInterestDeduction", schedule.vehicleLoanInterestDeduction)
       sink.field("seniorDeduction", schedule.seniorDeduction)
       sink.field("total", schedule.total)
-    })
+      })
+    }
     sink.field("qualifiedBusinessIncome", object: { sink in
       let qbi = qualifiedBusinessIncome
       sink.field("businessIncome", numbers: qbi.businessIncome)
@@ -212,7 +219,9 @@ extension CurrentLawWorksheet: JSONEncodable {
       }
       sink.field("additionalChildTaxCredit", schedule8812.additionalChildTaxCredit)
     })
-    sink.field("earnedIncomeCredit", object: { sink in earnedIncomeCredit.encodeFigures(to: &sink) })
+    if earnedIncomeCredit.isClaimedOrRefused {
+      sink.field("earnedIncomeCredit", object: { sink in earnedIncomeCredit.encodeFigures(to: &sink) })
+    }
     encodeCareAndEducation(to: &sink)
     sink.field("netInvestmentIncome", netInvestmentIncome)
     sink.field("investmentIncomeMAGIExcess", investmentIncomeMAGIExcess)
@@ -243,7 +252,7 @@ extension CurrentLawWorksheet: JSONEncodable {
             sink.field("unemploymentCompensationSubtracted", differences.unemploymentCompensation)
           })
         }
-        sink.field("rentersCredit", california.rentersCredit)
+        if california.rentersCredit != .zero { sink.field("rentersCredit", california.rentersCredit) }
         sink.field("adjustedGrossIncome", california.adjustedGrossIncome)
         let amt = california.alternativeMinimumTax
         sink.field("schedulePAdjustments", amt.adjustments)
@@ -262,7 +271,7 @@ extension CurrentLawWorksheet: JSONEncodable {
         sink.field("projectedFigures", strings: california.projections.map(\.description))
         if let rentals = california.rentalRealEstate { sink.field("form3801", rentals) }
         encodeCaliforniaCare(california, to: &sink)
-        if let form3514 = california.earnedIncomeCredit {
+        if let form3514 = california.earnedIncomeCredit, form3514.isClaimedOrRefused || form3514.youngChildCredit != .zero {
           sink.field("earnedIncomeTaxCredit", object: { sink in
             form3514.encodeFigures(to: &sink)
             sink.field("youngChildTaxCredit", form3514.youngChildCredit)

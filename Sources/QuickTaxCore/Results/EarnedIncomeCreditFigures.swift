@@ -13,6 +13,10 @@ public protocol EarnedIncomeCreditFigures<Number> {
 }
 
 extension EarnedIncomeCreditFigures {
+  /// Whether the return has the credit, a child counted for it, or a reason it is refused: the
+  /// worksheet is written then (most returns have none of these).
+  var isClaimedOrRefused: Bool { credit != .zero || qualifyingChildren > 0 || disallowanceName != nil }
+
   /// The shared fields, in the worksheet's order.
   func encodeFigures<Sink: JSONSink>(to sink: inout Sink) {
     sink.field("qualifyingChildren", Double(qualifyingChildren))

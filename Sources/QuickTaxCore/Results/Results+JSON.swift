@@ -97,7 +97,7 @@ extension FederalTaxResult: JSONEncodable {
       if taxes.additionalTaxOnEarlyDistributions != .zero {
         sink.field("additionalTaxOnEarlyDistributions", taxes.additionalTaxOnEarlyDistributions)
       }
-      sink.field("earnedIncomeCredit", taxes.earnedIncomeCredit)
+      if taxes.earnedIncomeCredit != .zero { sink.field("earnedIncomeCredit", taxes.earnedIncomeCredit) }
     }
     sink.endObject()
   }
