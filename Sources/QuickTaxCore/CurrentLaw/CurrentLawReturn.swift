@@ -22,7 +22,8 @@ extension TaxEngine {
     // The 1099-Rs' withholding is withholding like the W-2s' (Form 1040 line 25b; California's
     // withholding, and state income tax paid for Schedule A line 5a), paid evenly through the
     // year for the estimated tax penalty (IRC §6654(g)(1); R&TC §19136).
-    if let retirement = income.retirement {
+    let retirement = income.retirement
+    if let retirement {
       householdWorksheet.aggregation.totalWithholdings.federal += retirement.federalWithheld
       householdWorksheet.aggregation.totalWithholdings.state += retirement.stateWithheld
     }
@@ -128,7 +129,7 @@ extension TaxEngine {
       let care = careAndEducationCredits(
         household, income: income, wagesByPerson: householdWorksheet.wagesByPerson, taxLimit: line18 - foreignCredit, rules: federalRules)
       let savers = saversCredit(
-        people: people, distributions: income.retirement?.distributionsByPerson ?? [], adjustedGrossIncome: agi,
+        people: people, distributions: retirement?.distributionsByPerson ?? [], adjustedGrossIncome: agi,
         taxLimit: line18 - foreignCredit - care.nonrefundableCredit, filingStatus: status, rule: federalRules.saversCredit)
       let credits = schedule8812(
         qualifyingChildren: family.qualifyingChildCount, otherDependents: family.otherDependentCount, modifiedAGI: agi,
@@ -166,7 +167,7 @@ extension TaxEngine {
       personWages: householdWorksheet.wagesByPerson, selfEmploymentEarnings: income.selfEmploymentEarnings,
       filingStatus: status, rules: federalRules)
     let selfEmploymentTax = income.selfEmployment.reduce(N.zero) { $0 + $1.tax }
-    let earlyDistributionTax = income.retirement.map { form5329($0, rule: federalRules.retirementDistributions).additionalTax } ?? .zero
+    let earlyDistributionTax = retirement.map { form5329($0, rule: federalRules.retirementDistributions).additionalTax } ?? .zero
 
     let taxAfterCredits = jsMax(
       .zero,

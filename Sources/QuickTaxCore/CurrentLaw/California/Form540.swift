@@ -45,7 +45,8 @@ extension TaxEngine {
     }
     // Schedule CA line 4 column C: qualified charitable distributions excluded federally above
     // California's limit (R&TC §17501; the FTB's Schedule CA instructions).
-    let charitableAddBack = income.retirement.map { $0.qualifiedCharitableDistributions - $0.californiaQualifiedCharitableDistributions } ?? .zero
+    let retirement = income.retirement
+    let charitableAddBack = retirement.map { $0.qualifiedCharitableDistributions - $0.californiaQualifiedCharitableDistributions } ?? .zero
     let differences = californiaIncomeDifferences(income)
     var agi = federalAGI - income.capitalGainOrLoss + scheduleD.gainOrLoss + income.adjustments.healthSavingsAccount + charitableAddBack
       + differences.total + careBenefits.wagesAddition
@@ -100,7 +101,7 @@ extension TaxEngine {
     let afterExemptionCredits = jsMax(.zero, taxBeforeCredits - credits.total)
     let afterCareCredit = afterExemptionCredits - (careCredit?.credit ?? .zero)
     let renters = jsMin(afterCareCredit, californiaRentersCredit(family, adjustedGrossIncome: agi, filingStatus: filingStatus, rule: rules.rentersCredit))
-    let earlyDistributionTax = income.retirement.map { form3805P($0, rule: rules.retirementDistributions).additionalTax } ?? .zero
+    let earlyDistributionTax = retirement.map { form3805P($0, rule: rules.retirementDistributions).additionalTax } ?? .zero
     let totalTax = (afterCareCredit - renters + amt.alternativeMinimumTax + mentalHealthTax + earlyDistributionTax).jsRounded()
     // Lines 75–76 (FTB 3514): refundable, payments like withholding.
     let form3514 = rules.earnedIncomeCredit.flatMap {
