@@ -203,7 +203,7 @@ def families(work, rng, quick):
     # Current law's fields: all in the full run, three (seeded) in the quick one.
     current_law = CURRENT_LAW_PATHS if not quick else rng.sample(CURRENT_LAW_PATHS, 3)
     for group, key in chosen + current_law + beyond:
-        for value in NASTY + NASTY_JSON:
+        for value in NASTY + NASTY_JSON if not quick else rng.sample(NASTY + NASTY_JSON, 12):
             document = json.loads(json.dumps(base))
             document.setdefault(group, {})[key] = value
             path = household_file("nasty.json", json.dumps(document).encode())
