@@ -2,20 +2,13 @@
 /// education credits, Form 8863) and Form 1040 line 29 (the refundable American opportunity
 /// credit): nil for a return without them.
 public struct CareAndEducationCredits<N: TaxNumber>: Sendable {
-  public var dependentCare: DependentCareCreditWorksheet<N>? {
-    didSet { nonrefundableCredit = (dependentCare?.credit ?? .zero) + (education?.nonrefundableCredit ?? .zero) }
-  }
-  public var education: EducationCreditsWorksheet<N>? {
-    didSet {
-      nonrefundableCredit = (dependentCare?.credit ?? .zero) + (education?.nonrefundableCredit ?? .zero)
-      refundableCredit = education?.refundableCredit ?? .zero
-    }
-  }
+  public var dependentCare: DependentCareCreditWorksheet<N>?
+  public var education: EducationCreditsWorksheet<N>?
 
-  /// Schedule 3 lines 2 + 3 (kept as the worksheets are set: the return reads them several times).
-  public private(set) var nonrefundableCredit: N = .zero
+  /// Schedule 3 lines 2 + 3.
+  public var nonrefundableCredit: N { (dependentCare?.credit ?? .zero) + (education?.nonrefundableCredit ?? .zero) }
   /// Form 1040 line 29.
-  public private(set) var refundableCredit: N = .zero
+  public var refundableCredit: N { education?.refundableCredit ?? .zero }
 }
 
 extension TaxEngine {

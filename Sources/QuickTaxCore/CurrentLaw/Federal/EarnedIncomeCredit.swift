@@ -14,7 +14,8 @@ public struct EarnedIncomeCreditWorksheet<N: TaxNumber>: Sendable {
 
   /// Schedule EIC: the qualifying children counted (three or more read the same column).
   public var qualifyingChildren: Int
-  /// Investment income (Step 2): taxable interest, ordinary dividends, and a capital gain.
+  /// Investment income (Step 2; Pub. 596 Worksheet 1): taxable and tax-exempt interest, ordinary
+  /// dividends, a capital gain, net rental income.
   public var investmentIncome: N
   /// Worksheet A line 1 (Worksheet B line 4b): wages, plus net self-employment profit less the
   /// deductible part of SE tax.
