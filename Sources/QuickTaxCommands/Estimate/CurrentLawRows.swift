@@ -158,14 +158,8 @@ extension EstimateDocument {
     if law.earnedIncomeCredit > .zero {
       section.row("Earned income credit (refundable, Form 1040 line 27)", MoneyFormat.subtracted(law.earnedIncomeCredit))
       section.blocks.append(.note(lookupNote(eic, "EIC Table", agi: "AGI")))
-    } else if let reason = eic.disallowance {
-      let why: String
-      switch reason {
-      case .investmentIncome: why = "investment income of \(MoneyFormat.dollars(eic.investmentIncome)) is over the year's limit"
-      case .marriedFilingSeparately: why = "married filing separately allows it only with a qualifying child and having lived apart from the spouse the last six months of the year"
-      case .age: why = "without a qualifying child, you (or your spouse) must be 25 to 64 at the end of the year"
-      }
-      section.blocks.append(.note("No earned income credit: \(why) (IRC §32)."))
+    } else if let note = disallowanceNote(eic, credit: "earned income credit", ages: "25 to 64", law: "IRC §32") {
+      section.blocks.append(.note(note))
     }
   }
 
@@ -191,6 +185,18 @@ extension EstimateDocument {
     }
   }
 
+  /// "No earned income credit: …" — why a federal or FTB 3514 credit is refused, when it is.
+  static func disallowanceNote<Figures: EarnedIncomeCreditFigures>(_ figures: Figures, credit: String, ages: String, law: String) -> String? {
+    guard let reason = figures.disallowance else { return nil }
+    let why: String
+    switch reason {
+    case .investmentIncome: why = "investment income of \(MoneyFormat.dollars(figures.investmentIncome)) is over the year's limit"
+    case .marriedFilingSeparately: why = "married filing separately allows it only with a qualifying child and having lived apart from the spouse the last six months of the year"
+    case .age: why = "without a qualifying child, you (or your spouse) must be \(ages) at the end of the year"
+    }
+    return "No \(credit): \(why) (\(law))."
+  }
+
   /// "EIC Table, 1 qualifying child: $X for earned income of $Y, $Z for AGI of $W; the smaller is
   /// taken." — what an earned income credit was looked up for.
   static func lookupNote<Figures: EarnedIncomeCreditFigures>(_ figures: Figures, _ source: String, agi: String) -> String {
@@ -208,14 +214,8 @@ extension EstimateDocument {
     if form3514.credit > .zero {
       section.row("CalEITC (refundable, Form 540 line 75)", MoneyFormat.subtracted(form3514.credit))
       section.blocks.append(.note(lookupNote(form3514, "FTB 3514", agi: "federal AGI")))
-    } else if let reason = form3514.disallowance {
-      let why: String
-      switch reason {
-      case .investmentIncome: why = "investment income of \(MoneyFormat.dollars(form3514.investmentIncome)) is over the year's limit"
-      case .marriedFilingSeparately: why = "married filing separately allows it only with a qualifying child and having lived apart from the spouse the last six months of the year"
-      case .age: why = "without a qualifying child, you (or your spouse) must be 18 or older at the end of the year"
-      }
-      section.blocks.append(.note("No California earned income tax credit: \(why) (R&TC §17052)."))
+    } else if let note = disallowanceNote(form3514, credit: "California earned income tax credit", ages: "18 or older", law: "R&TC §17052") {
+      section.blocks.append(.note(note))
     }
     if form3514.youngChildCredit > .zero {
       section.row("Young child tax credit (refundable, Form 540 line 76)", MoneyFormat.subtracted(form3514.youngChildCredit))

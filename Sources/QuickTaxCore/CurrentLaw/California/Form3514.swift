@@ -1,16 +1,7 @@
 /// FTB 3514: California's earned income tax credit (R&TC §17052, Form 540 line 75) and young child
 /// tax credit (R&TC §17052.1, line 76), both refundable.
 public struct CaliforniaEarnedIncomeCreditWorksheet<N: TaxNumber>: Sendable {
-  /// Why a return gets no CalEITC whatever its income.
-  public enum Disallowance: String, Sendable {
-    /// Investment income over the year's limit (§17052, IRC §32(i) as modified).
-    case investmentIncome
-    /// IRC §32(d) as amended by ARPA 2021, to which §17052 conforms (FTB public service bulletin
-    /// 2022-07): a separate return only with a qualifying child and having lived apart.
-    case marriedFilingSeparately
-    /// §17052(c)(2): no qualifying child, and no one on the return 18 or older.
-    case age
-  }
+  public typealias Disallowance = EarnedIncomeCreditDisallowance
 
   /// The qualifying children counted (three or more read the same column).
   public var qualifyingChildren: Int

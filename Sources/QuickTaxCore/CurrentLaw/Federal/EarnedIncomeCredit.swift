@@ -1,16 +1,7 @@
 /// The earned income credit (IRC §32): Form 1040 line 27, Schedule EIC, and EIC Worksheet A / B of
 /// the Form 1040 instructions, the credit read from the EIC Table.
 public struct EarnedIncomeCreditWorksheet<N: TaxNumber>: Sendable {
-  /// Why a return gets no credit whatever its income.
-  public enum Disallowance: String, Sendable {
-    /// Form 1040 instructions, Step 2: investment income over the year's limit (§32(i)).
-    case investmentIncome
-    /// §32(d): married filing separately, without a qualifying child or without having lived
-    /// apart from the spouse the last six months of the year.
-    case marriedFilingSeparately
-    /// §32(c)(1)(A)(ii)(II): no qualifying child, and no one on the return 25 to 64.
-    case age
-  }
+  public typealias Disallowance = EarnedIncomeCreditDisallowance
 
   /// Schedule EIC: the qualifying children counted (three or more read the same column).
   public var qualifyingChildren: Int
