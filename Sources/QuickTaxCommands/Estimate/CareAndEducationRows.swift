@@ -10,21 +10,21 @@ extension EstimateDocument {
       section.blocks.append(
         .note("\(MoneyFormat.dollars(part3.taxableBenefits)) of dependent care benefits are taxable wages (Form 2441 line 26, Form 1040 line 1e): \(MoneyFormat.dollars(part3.excludedBenefits)) excluded."))
     }
-    if let care = steps.careAndEducation.dependentCare, care.barredSeparateReturn {
+    if let care = steps.careAndEducation?.dependentCare, care.barredSeparateReturn {
       section.blocks.append(
         .note("No child and dependent care credit when married filing separately (IRC §21(e)(2); the exception for spouses living apart, §21(e)(4), is not modelled)."))
     }
-    if let education = steps.careAndEducation.education, education.barredSeparateReturn {
+    if let education = steps.careAndEducation?.education, education.barredSeparateReturn {
       section.blocks.append(.note("No education credit when married filing separately (IRC §25A(g)(6))."))
     }
-    if let care = steps.careAndEducation.dependentCare, care.credit > .zero {
+    if let care = steps.careAndEducation?.dependentCare, care.credit > .zero {
       section.row("Child and dependent care credit (Form 2441)", MoneyFormat.subtracted(care.credit))
       var note = "\(MoneyFormat.percent(care.rate * N(100), decimals: 0)) of \(MoneyFormat.dollars(care.creditableExpenses)) of care expenses"
         + " (limit \(MoneyFormat.dollars(care.expenseLimit)) for \(care.qualifyingPersons) qualifying \(care.qualifyingPersons == 1 ? "person" : "persons")), for AGI of \(MoneyFormat.dollars(steps.adjustedGrossIncome))."
       if care.credit < care.creditBeforeLimit { note += " Limited to the tax (line 10)." }
       section.blocks.append(.note(note))
     }
-    if let education = steps.careAndEducation.education, education.nonrefundableCredit > .zero {
+    if let education = steps.careAndEducation?.education, education.nonrefundableCredit > .zero {
       section.row("Education credits (Form 8863)", MoneyFormat.subtracted(education.nonrefundableCredit))
       if education.phaseoutFraction < N(1) {
         section.blocks.append(.note("Phased out by modified AGI: \(MoneyFormat.percent(education.phaseoutFraction * N(100), decimals: 1)) allowed (lines 6 and 17)."))
@@ -34,7 +34,7 @@ extension EstimateDocument {
 
   /// Form 1040 line 29, with the payments.
   static func refundableEducationRow<N: TaxNumber>(_ steps: CurrentLawWorksheet<N>, into section: inout Section) {
-    if let education = steps.careAndEducation.education, education.refundableCredit > .zero {
+    if let education = steps.careAndEducation?.education, education.refundableCredit > .zero {
       section.row("American opportunity credit (refundable, Form 8863 line 8)", MoneyFormat.subtracted(education.refundableCredit))
       section.blocks.append(.note("California has no education credit."))
     }

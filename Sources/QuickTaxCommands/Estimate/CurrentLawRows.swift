@@ -154,7 +154,7 @@ extension EstimateDocument {
   /// The earned income credit (Form 1040 line 27), with the figures it was read from the EIC
   /// Table for, or why there is none.
   static func earnedIncomeCreditRows<N: TaxNumber>(_ law: FederalCurrentLawTaxes<N>, _ steps: CurrentLawWorksheet<N>, into section: inout Section) {
-    let eic = steps.earnedIncomeCredit
+    guard let eic = steps.earnedIncomeCredit else { return }
     if law.earnedIncomeCredit > .zero {
       section.row("Earned income credit (refundable, Form 1040 line 27)", MoneyFormat.subtracted(law.earnedIncomeCredit))
       section.blocks.append(.note(lookupNote(eic, "EIC Table", agi: "AGI")))

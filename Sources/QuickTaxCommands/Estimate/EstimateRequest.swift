@@ -193,7 +193,7 @@ struct EstimateRequest {
     let rules = (settings.penaltyRules[household.taxYear] ?? [:]).mapValues(penaltyRules)
     let plans = engine.plans(report, planning: planning, rules: rules)
     // A jurisdiction the household files in without a plan is said, never silently left out.
-    var warnings = warnings + (report.worksheet.currentLaw.map { $0.income.notices + $0.stateIncomeTaxPaid.notices + $0.earnedIncomeCredit.notices + ($0.california?.earnedIncomeCredit?.notices ?? []) } ?? [])
+    var warnings = warnings + (report.worksheet.currentLaw.map { $0.income.notices + $0.stateIncomeTaxPaid.notices + ($0.earnedIncomeCredit?.notices ?? []) + ($0.california?.earnedIncomeCredit?.notices ?? []) } ?? [])
     for jurisdiction in [TaxDataFile.Jurisdiction.federal, .california]
     where (jurisdiction == .federal || household.includeCaliforniaTax) && rules[jurisdiction] == nil {
       warnings.append(
@@ -212,7 +212,7 @@ struct EstimateRequest {
       comparison = RuleSetComparison(current: report.worksheet, currentTables: report.tables, web: webWorksheet, webTables: web)
     }
     // The required minimum distribution helper, when a balance is given (current law).
-    let rmds = RequiredMinimumDistribution.forHousehold(household, rule: report.tables.federal.currentLaw?.requiredMinimumDistribution)
+    let rmds = household.givesIRABalance ? RequiredMinimumDistribution.forHousehold(household, rules: report.tables.federal.currentLaw) : []
     if !rmds.isEmpty { warnings += EstimateDocument.requiredMinimumDistributionWarnings(rmds, taxYear: report.taxYear) }
     var output = EstimateOutput(
       report: report, clock: clock, warnings: warnings, settings: settings, plans: plans, comparison: comparison,

@@ -28,6 +28,7 @@ extension TaxEngine {
       householdWorksheet.aggregation.totalWithholdings.state += retirement.stateWithheld
     }
     let aggregation = householdWorksheet.aggregation
+    let wagesByPerson = householdWorksheet.wagesByPerson
     let investment = aggregation.investmentIncome
     let agi = income.adjustedGrossIncome
 
@@ -39,7 +40,7 @@ extension TaxEngine {
         capitalLossLimit: status == .marriedFilingSeparately ? federalRules.marriedFilingSeparately.capitalLossLimit : tables.federal.capitalLossLimit,
         tables: tables.california, rules: californiaRules, passiveActivityLosses: federalRules.passiveActivityLosses,
         withholdings: aggregation.totalWithholdings.state,
-        estimatedPayments: californiaEstimatedPaid, bracketDetails: bracketDetails, wagesByPerson: householdWorksheet.wagesByPerson)
+        estimatedPayments: californiaEstimatedPaid, bracketDetails: bracketDetails, wagesByPerson: wagesByPerson)
     }
     let statePaid = stateIncomeTaxPaid(
       household, income: householdWorksheet, stateWithholding: aggregation.totalWithholdings.state,
@@ -48,11 +49,13 @@ extension TaxEngine {
     let joint = status.isJoint
     // Form 1040 line 27: the earned income credit needs only earned income and AGI; Schedule 8812
     // Part II-B subtracts it.
-    let earnedIncomeCredit = federalRules.earnedIncomeCredit.map {
+    // Nil where nothing is figured (earned income or AGI past the table, as for most returns).
+    let earnedIncomeCredit = federalRules.earnedIncomeCredit.flatMap {
       self.earnedIncomeCredit(
         family: family, earnedIncome: income.earnedIncome, adjustedGrossIncome: agi,
         investmentIncome: income.earnedIncomeCreditInvestmentIncome, filingStatus: status, rule: $0)
-    } ?? .none(earnedIncome: income.earnedIncome, adjustedGrossIncome: agi)
+    }
+    let earnedIncomeCreditAmount = earnedIncomeCredit?.credit ?? .zero  // line 27
     // Schedule 1-A (line 13b): taken off AGI for taxable income, and so for QBI's income limit
     // (Form 8995 line 11) and §68's base; only its senior deduction is added back for the AMT
     // (2025 Form 6251 line 1a: tips, overtime and car loan interest stay deducted).
@@ -69,7 +72,7 @@ extension TaxEngine {
     typealias Figured = (
       scheduleA: ScheduleAWorksheet<N>, deduction: FederalDeductionWorksheet<N>, qbi: QualifiedBusinessIncomeWorksheet<N>, regular: RegularTaxWorksheet<N>,
       amt: AlternativeMinimumTaxWorksheet<N>, foreign: ForeignTaxCreditWorksheet<N>?, savers: SaversCreditWorksheet<N>,
-      credits: Schedule8812Worksheet<N>, afterDeductions: N, care: CareAndEducationCredits<N>
+      credits: Schedule8812Worksheet<N>, afterDeductions: N, care: CareAndEducationCredits<N>?
     )
     let people = household.peopleOnReturn(joint: joint)
     let hasForeignTax = people.contains { !$0.foreignTaxPaid.isEmpty }
@@ -81,12 +84,12 @@ extension TaxEngine {
     /// Schedule 8812 Part II-B's lines 21, 22 and 24, for three or more qualifying children only.
     func socialSecurityTaxes() -> SocialSecurityTaxesForChildTaxCredit<N>? {
       guard family.qualifyingChildCount >= Self.childrenForSocialSecurityTaxes, let rule = federalRules.employeeSocialSecurityTax else { return nil }
-      let withheld = additionalMedicareTax(personWages: householdWorksheet.wagesByPerson, filingStatus: status, rules: federalRules).withheld
+      let withheld = additionalMedicareTax(personWages: wagesByPerson, filingStatus: status, rules: federalRules).withheld
       return SocialSecurityTaxesForChildTaxCredit(
         withheld: rule.withheld(
-          personWages: householdWorksheet.wagesByPerson, wageBase: federalRules.selfEmploymentTax.socialSecurityWageBase,
+          personWages: wagesByPerson, wageBase: federalRules.selfEmploymentTax.socialSecurityWageBase,
           additionalMedicareTaxWithheld: withheld),
-        selfEmploymentTaxDeduction: income.selfEmployment.reduce(N.zero) { $0 + $1.deduction }, earnedIncomeCredit: earnedIncomeCredit.credit)
+        selfEmploymentTaxDeduction: income.selfEmployment.reduce(N.zero) { $0 + $1.deduction }, earnedIncomeCredit: earnedIncomeCreditAmount)
     }
     func figured(_ itemize: Bool?) -> Figured {
       var scheduleA = scheduleA0
@@ -127,19 +130,19 @@ extension TaxEngine {
           people, taxableIncome: jsMax(.zero, afterDeductions), tax: line18, filingStatus: status, rule: federalRules.foreignTaxCredit) : nil
       let foreignCredit = foreign?.credit ?? .zero
       let care = careAndEducationCredits(
-        household, income: income, wagesByPerson: householdWorksheet.wagesByPerson, taxLimit: line18 - foreignCredit, rules: federalRules)
+        household, income: income, wagesByPerson: wagesByPerson, taxLimit: line18 - foreignCredit, rules: federalRules)
       let savers = saversCredit(
         people: people, distributions: retirement?.distributionsByPerson ?? [], adjustedGrossIncome: agi,
-        taxLimit: line18 - foreignCredit - care.nonrefundableCredit, filingStatus: status, rule: federalRules.saversCredit)
+        taxLimit: line18 - foreignCredit - (care?.nonrefundableCredit ?? .zero), filingStatus: status, rule: federalRules.saversCredit)
       let credits = schedule8812(
         qualifyingChildren: family.qualifyingChildCount, otherDependents: family.otherDependentCount, modifiedAGI: agi,
-        taxLimit: line18 - foreignCredit - care.nonrefundableCredit - savers.credit, earnedIncome: income.earnedIncome, filingStatus: status,
+        taxLimit: line18 - foreignCredit - (care?.nonrefundableCredit ?? .zero) - savers.credit, earnedIncome: income.earnedIncome, filingStatus: status,
         rule: federalRules.childTaxCredit, socialSecurityTaxes: socialSecurityTaxes())
       return (scheduleA, deduction, qbi, regular, amt, foreign, savers, credits, afterDeductions, care)
     }
     func netTax(_ figures: Figured) -> N {
-      figures.regular.regularTax + figures.amt.alternativeMinimumTax - (figures.foreign?.credit ?? .zero) - figures.care.nonrefundableCredit
-        - figures.savers.credit - figures.credits.nonrefundableCredit - figures.credits.additionalChildTaxCredit - figures.care.refundableCredit
+      figures.regular.regularTax + figures.amt.alternativeMinimumTax - (figures.foreign?.credit ?? .zero) - (figures.care?.nonrefundableCredit ?? .zero)
+        - figures.savers.credit - figures.credits.nonrefundableCredit - figures.credits.additionalChildTaxCredit - (figures.care?.refundableCredit ?? .zero)
     }
     var chosen = figured(nil)
     if chosen.amt.alternativeMinimumTax > .zero && !chosen.deduction.mustItemize {
@@ -148,6 +151,8 @@ extension TaxEngine {
     }
     let (scheduleA, deduction, qbi, regular, amt, foreign, savers, credits, afterDeductions, care) = chosen
     let foreignCredit = foreign?.credit ?? .zero
+    let careCredit = care?.nonrefundableCredit ?? .zero
+    let opportunityCredit = care?.refundableCredit ?? .zero  // Form 1040 line 29
     // Form 8801: the AMT the options cause (a deferral item) is a credit for later years.
     var creditCarryforward = N.zero
     if options > .zero && amt.alternativeMinimumTax > .zero {
@@ -164,20 +169,20 @@ extension TaxEngine {
       interest: income.taxableInterest, ordinaryDividends: income.ordinaryDividends, capitalGainOrLoss: income.capitalGainOrLoss,
       rentalIncome: income.rentalRealEstate?.rentalIncome ?? .zero, adjustedGrossIncome: agi, filingStatus: status, rule: federalRules.netInvestmentIncomeTax)
     let medicare = additionalMedicareTax(
-      personWages: householdWorksheet.wagesByPerson, selfEmploymentEarnings: income.selfEmploymentEarnings,
+      personWages: wagesByPerson, selfEmploymentEarnings: income.selfEmploymentEarnings,
       filingStatus: status, rules: federalRules)
     let selfEmploymentTax = income.selfEmployment.reduce(N.zero) { $0 + $1.tax }
     let earlyDistributionTax = retirement.map { form5329($0, rule: federalRules.retirementDistributions).additionalTax } ?? .zero
 
     let taxAfterCredits = jsMax(
       .zero,
-      regular.regularTax + amt.alternativeMinimumTax - foreignCredit - care.nonrefundableCredit - savers.credit
+      regular.regularTax + amt.alternativeMinimumTax - foreignCredit - careCredit - savers.credit
         - credits.nonrefundableCredit)  // line 22
     let totalTax = (taxAfterCredits + selfEmploymentTax + earlyDistributionTax + niit.tax + medicare.tax).jsRounded()  // line 24
     let federalEstimatedPaid = calculateTotalFederalEstimatedPayments(household.estimatedPayments)
     let withheldOnForms1099 = income.benefitsAndInterest.federalWithheld  // line 25b
     let owed = totalTax - aggregation.totalWithholdings.federal - medicare.withheld - withheldOnForms1099 - federalEstimatedPaid
-      - credits.additionalChildTaxCredit - earnedIncomeCredit.credit - care.refundableCredit  // lines 27–29 (line 28 above)
+      - credits.additionalChildTaxCredit - earnedIncomeCreditAmount - opportunityCredit  // lines 27–29 (line 28 above)
     // The worksheet takes the tax as if all were ordinary when that is less (line 25).
     let capitalGainsTax = regular.regularTax < regular.ordinaryTax + regular.preferentialTax ? N.zero : regular.preferentialTax
     let brackets = tables.federal.ordinaryBrackets[status]
@@ -206,7 +211,7 @@ extension TaxEngine {
         seniorDeduction: senior, childTaxCredit: credits.nonrefundableCredit, additionalChildTaxCredit: credits.additionalChildTaxCredit,
         selfEmploymentTax: selfEmploymentTax, qualifiedBusinessIncomeDeduction: qbi.deduction, saversCredit: savers.credit,
         additionalTaxOnEarlyDistributions: earlyDistributionTax, withheldOnForms1099: withheldOnForms1099, foreignTaxCredit: foreignCredit,
-        earnedIncomeCredit: earnedIncomeCredit.credit, americanOpportunityCredit: care.refundableCredit))
+        earnedIncomeCredit: earnedIncomeCreditAmount, americanOpportunityCredit: opportunityCredit))
 
     let result = TaxCalculationResult(
       totalIncome: agi.jsRounded(), businessExpenses: .zero, federalTax: federalTax,

@@ -22,8 +22,8 @@ public struct StateIncomeTaxPaidWorksheet<N: TaxNumber>: Sendable {
   /// Each person's SDI figure that is probably mistyped (``DisabilityInsuranceWorksheet/notice(path:)``).
   public var notices: [InputDiagnostic] {
     var notices: [InputDiagnostic] = []
-    for (person, sdi) in disabilityInsuranceByPerson.enumerated() {
-      if let notice = sdi.notice(path: person == 0 ? "userIncome" : "spouseIncome") { notices.append(notice) }
+    for person in disabilityInsuranceByPerson.indices {
+      if let notice = disabilityInsuranceByPerson[person].notice(path: person == 0 ? "userIncome" : "spouseIncome") { notices.append(notice) }
     }
     return notices
   }

@@ -5,10 +5,10 @@ extension CurrentLawWorksheet {
     if let part3 = income.dependentCareBenefits {
       sink.field("form2441PartIII", object: { sink in Self.encode(part3, to: &sink) })
     }
-    if let care = careAndEducation.dependentCare {
+    if let care = careAndEducation?.dependentCare {
       sink.field("form2441", object: { sink in Self.encode(care, to: &sink) })
     }
-    if let education = careAndEducation.education {
+    if let education = careAndEducation?.education {
       sink.field("form8863", object: { sink in
         sink.field("americanOpportunityByStudent", numbers: education.americanOpportunityByStudent)
         sink.field("americanOpportunityBeforePhaseout", education.americanOpportunityBeforePhaseout)

@@ -219,7 +219,7 @@ extension CurrentLawWorksheet: JSONEncodable {
       }
       sink.field("additionalChildTaxCredit", schedule8812.additionalChildTaxCredit)
     })
-    if earnedIncomeCredit.isClaimedOrRefused {
+    if let earnedIncomeCredit, earnedIncomeCredit.isClaimedOrRefused {
       sink.field("earnedIncomeCredit", object: { sink in earnedIncomeCredit.encodeFigures(to: &sink) })
     }
     encodeCareAndEducation(to: &sink)

@@ -21,10 +21,10 @@ public final class CurrentLawWorksheet<N: TaxNumber>:
   /// Form 8880.
   public var saversCredit: SaversCreditWorksheet<N> { members.saversCredit }
   public var schedule8812: Schedule8812Worksheet<N> { members.schedule8812 }
-  /// Form 1040 line 27 (EarnedIncomeCredit.swift).
-  public var earnedIncomeCredit: EarnedIncomeCreditWorksheet<N> { members.earnedIncomeCredit }
-  /// Forms 2441 and 8863.
-  public var careAndEducation: CareAndEducationCredits<N> { members.careAndEducation }
+  /// Form 1040 line 27 (EarnedIncomeCredit.swift); nil where nothing was figured.
+  public let earnedIncomeCredit: EarnedIncomeCreditWorksheet<N>?
+  /// Forms 2441 and 8863; nil without care expenses or students.
+  public let careAndEducation: CareAndEducationCredits<N>?
   /// Form 8960: net investment income, and MAGI above the threshold.
   public let netInvestmentIncome: N
   public let investmentIncomeMAGIExcess: N
@@ -34,7 +34,7 @@ public final class CurrentLawWorksheet<N: TaxNumber>:
   /// Nil when California is off.
   public let california: CaliforniaCurrentLawWorksheet<N>?
   /// Schedule 3 line 1 (Form 1116); nil without foreign tax.
-  public var foreignTaxCredit: ForeignTaxCreditWorksheet<N>? { members.foreignTaxCredit }
+  public let foreignTaxCredit: ForeignTaxCreditWorksheet<N>?
 
   /// Form 1040 line 7: net capital gain, or the loss allowed against other income.
   public var capitalGainOrLoss: N { income.capitalGainOrLoss }
@@ -46,7 +46,7 @@ public final class CurrentLawWorksheet<N: TaxNumber>:
     deductions: FederalDeductionWorksheet<N>, seniorDeduction: N, qualifiedBusinessIncome: QualifiedBusinessIncomeWorksheet<N>,
     regularTax: RegularTaxWorksheet<N>, alternativeMinimumTax: AlternativeMinimumTaxWorksheet<N>, minimumTaxCreditCarryforward: N,
     saversCredit: SaversCreditWorksheet<N>, schedule8812: Schedule8812Worksheet<N>,
-    earnedIncomeCredit: EarnedIncomeCreditWorksheet<N>, careAndEducation: CareAndEducationCredits<N>, netInvestmentIncome: N,
+    earnedIncomeCredit: EarnedIncomeCreditWorksheet<N>?, careAndEducation: CareAndEducationCredits<N>?, netInvestmentIncome: N,
     investmentIncomeMAGIExcess: N, medicareWages: N, additionalMedicareTaxWithheld: N, california: CaliforniaCurrentLawWorksheet<N>?,
     foreignTaxCredit: ForeignTaxCreditWorksheet<N>? = nil
   ) {
@@ -58,12 +58,14 @@ public final class CurrentLawWorksheet<N: TaxNumber>:
     self.medicareWages = medicareWages
     self.additionalMedicareTaxWithheld = additionalMedicareTaxWithheld
     self.california = california
+    self.careAndEducation = careAndEducation
+    self.earnedIncomeCredit = earnedIncomeCredit
+    self.foreignTaxCredit = foreignTaxCredit
     super.init(
       members: CurrentLawWorksheetMembers(
         stateIncomeTaxPaid: stateIncomeTaxPaid, scheduleA: scheduleA, deductions: deductions,
         qualifiedBusinessIncome: qualifiedBusinessIncome, regularTax: regularTax,
-        alternativeMinimumTax: alternativeMinimumTax, saversCredit: saversCredit, schedule8812: schedule8812,
-        foreignTaxCredit: foreignTaxCredit, earnedIncomeCredit: earnedIncomeCredit, careAndEducation: careAndEducation))
+        alternativeMinimumTax: alternativeMinimumTax, saversCredit: saversCredit, schedule8812: schedule8812))
   }
 }
 
@@ -77,9 +79,6 @@ public struct CurrentLawWorksheetMembers<N: TaxNumber>: Sendable {
   let alternativeMinimumTax: AlternativeMinimumTaxWorksheet<N>
   let saversCredit: SaversCreditWorksheet<N>
   let schedule8812: Schedule8812Worksheet<N>
-  let foreignTaxCredit: ForeignTaxCreditWorksheet<N>?
-  let earnedIncomeCredit: EarnedIncomeCreditWorksheet<N>
-  let careAndEducation: CareAndEducationCredits<N>
 }
 
 /// The federal deduction under current law.
@@ -134,13 +133,13 @@ public final class CaliforniaCurrentLawWorksheet<N: TaxNumber>:
   /// Schedule CA line 4 column C: QCDs excluded federally above California's limit.
   public let charitableDistributionAddBack: N
   /// FTB 3801 for rental real estate; nil without a property.
-  public var rentalRealEstate: PassiveActivityLossWorksheet<N>? { members.rentalRealEstate }
+  public let rentalRealEstate: PassiveActivityLossWorksheet<N>?
   /// FTB 3506; nil without a claim.
-  public var dependentCareCredit: CaliforniaDependentCareCreditWorksheet<N>? { members.dependentCareCredit }
+  public let dependentCareCredit: CaliforniaDependentCareCreditWorksheet<N>?
   /// Line 46: the nonrefundable renter's credit, within the tax after the exemption credits.
   public let rentersCredit: N
   /// FTB 3514 (Form 540 lines 75–76); nil when nothing could apply.
-  public var earnedIncomeCredit: CaliforniaEarnedIncomeCreditWorksheet<N>? { members.earnedIncomeCredit }
+  public let earnedIncomeCredit: CaliforniaEarnedIncomeCreditWorksheet<N>?
 
   public init(
     standardDeduction: N, scheduleCA: ScheduleCAWorksheet<N>, taxBeforeCredits: N, fromTaxTable: Bool,
@@ -162,11 +161,13 @@ public final class CaliforniaCurrentLawWorksheet<N: TaxNumber>:
     self.shortTermCapitalLossCarryover = shortTermCapitalLossCarryover
     self.longTermCapitalLossCarryover = longTermCapitalLossCarryover
     self.projections = projections
+    self.rentalRealEstate = rentalRealEstate
+    self.dependentCareCredit = dependentCareCredit
+    self.earnedIncomeCredit = earnedIncomeCredit
     super.init(
       members: CaliforniaCurrentLawWorksheetMembers(
         scheduleCA: scheduleCA, exemptionCredits: exemptionCredits,
-        alternativeMinimumTax: alternativeMinimumTax, incomeDifferences: incomeDifferences, rentalRealEstate: rentalRealEstate,
-        dependentCareCredit: dependentCareCredit, earnedIncomeCredit: earnedIncomeCredit))
+        alternativeMinimumTax: alternativeMinimumTax, incomeDifferences: incomeDifferences))
   }
 }
 
@@ -176,7 +177,4 @@ public struct CaliforniaCurrentLawWorksheetMembers<N: TaxNumber>: Sendable {
   let exemptionCredits: CaliforniaExemptionCreditsWorksheet<N>
   let alternativeMinimumTax: CaliforniaAlternativeMinimumTaxWorksheet<N>
   let incomeDifferences: CaliforniaIncomeDifferences<N>
-  let rentalRealEstate: PassiveActivityLossWorksheet<N>?
-  let dependentCareCredit: CaliforniaDependentCareCreditWorksheet<N>?
-  let earnedIncomeCredit: CaliforniaEarnedIncomeCreditWorksheet<N>?
 }

@@ -8,7 +8,7 @@ public final class Form1040IncomeWorksheet<N: TaxNumber>:
   /// Line 1z: wages of the people on the return, with line 1e's taxable dependent care benefits.
   public let wages: N
   /// Form 2441 Part III (lines 12–26); nil without dependent care benefits.
-  public var dependentCareBenefits: DependentCareBenefitsWorksheet<N>? { members.dependentCareBenefits }
+  public let dependentCareBenefits: DependentCareBenefitsWorksheet<N>?
   /// Line 2b.
   public let taxableInterest: N
   /// Line 3a, part of line 3b.
@@ -18,16 +18,16 @@ public final class Form1040IncomeWorksheet<N: TaxNumber>:
   /// Line 4b: taxable IRA distributions (Roth conversions, and the 1099-Rs' less QCDs).
   public let iraDistributions: N
   /// Lines 4a–5b from the 1099-Rs, with their withholding and early distributions; nil without any.
-  public var retirement: RetirementIncomeWorksheet<N>? { members.retirement }
+  public let retirement: RetirementIncomeWorksheet<N>?
   /// Line 5b.
   public var pensionsAndAnnuities: N { retirement?.pensionsAndAnnuities ?? .zero }
   /// Social Security benefits, unemployment compensation, Treasury and tax-exempt interest, and
   /// the tax withheld from the first two (all zero without them).
   public var benefitsAndInterest: BenefitsAndInterest<N> { members.benefitsAndInterest }
   /// Lines 6a–6b: the Social Security Benefits Worksheet; nil without benefits.
-  public var socialSecurity: SocialSecurityBenefitsWorksheet<N>? { members.socialSecurity }
+  public let socialSecurity: SocialSecurityBenefitsWorksheet<N>?
   /// Line 6b.
-  public var taxableSocialSecurityBenefits: N { members.socialSecurity?.taxableBenefits ?? .zero }
+  public var taxableSocialSecurityBenefits: N { socialSecurity?.taxableBenefits ?? .zero }
   /// Line 7: Schedule D.
   public var scheduleD: ScheduleDWorksheet<N> { members.scheduleD }
   /// Schedule 1 line 3 (Form 1040 line 8): each person's Schedule C, and its Schedule SE.
@@ -35,7 +35,7 @@ public final class Form1040IncomeWorksheet<N: TaxNumber>:
   public let selfEmployment: [ScheduleSEWorksheet<N>]
   public let businessIncome: N
   /// Schedule 1 line 5 (Schedule E and Form 8582): rental real estate; nil without a property.
-  public var rentalRealEstate: PassiveActivityLossWorksheet<N>? { members.rentalRealEstate }
+  public let rentalRealEstate: PassiveActivityLossWorksheet<N>?
   /// Line 9.
   public let totalIncome: N
   /// Line 10: Schedule 1 Part II.
@@ -43,7 +43,7 @@ public final class Form1040IncomeWorksheet<N: TaxNumber>:
   /// Line 11.
   public let adjustedGrossIncome: N
   /// Line 13b: Schedule 1-A (its modified AGI is line 11).
-  public var schedule1A: Schedule1AWorksheet<N> { members.schedule1A }
+  public let schedule1A: Schedule1AWorksheet<N>
   /// What current law reads differently from what was entered, each naming its field: an
   /// employee's business expenses, contributions above their limits.
   public let notices: [InputDiagnostic]
@@ -81,10 +81,14 @@ public final class Form1040IncomeWorksheet<N: TaxNumber>:
     self.totalIncome = totalIncome
     self.adjustedGrossIncome = adjustedGrossIncome
     self.notices = notices
+    self.schedule1A = schedule1A
+    self.retirement = retirement
+    self.socialSecurity = socialSecurity
+    self.rentalRealEstate = rentalRealEstate
+    self.dependentCareBenefits = dependentCareBenefits
     super.init(
       members: Form1040IncomeWorksheetMembers(
-        scheduleD: scheduleD, adjustments: adjustments, retirement: retirement, benefitsAndInterest: benefitsAndInterest,
-        socialSecurity: socialSecurity, rentalRealEstate: rentalRealEstate, schedule1A: schedule1A, dependentCareBenefits: dependentCareBenefits))
+        scheduleD: scheduleD, adjustments: adjustments, benefitsAndInterest: benefitsAndInterest))
   }
 }
 
@@ -92,12 +96,7 @@ public final class Form1040IncomeWorksheet<N: TaxNumber>:
 public struct Form1040IncomeWorksheetMembers<N: TaxNumber>: Sendable {
   let scheduleD: ScheduleDWorksheet<N>
   let adjustments: AdjustmentsWorksheet<N>
-  let retirement: RetirementIncomeWorksheet<N>?
   let benefitsAndInterest: BenefitsAndInterest<N>
-  let socialSecurity: SocialSecurityBenefitsWorksheet<N>?
-  let rentalRealEstate: PassiveActivityLossWorksheet<N>?
-  let schedule1A: Schedule1AWorksheet<N>
-  let dependentCareBenefits: DependentCareBenefitsWorksheet<N>?
 }
 
 extension Form1040IncomeWorksheet {

@@ -390,8 +390,15 @@ public struct Projection: Sendable, CustomStringConvertible {
   /// What the figures are projected from: the title of the source the group cites.
   public let source: String
 
-  /// "brackets: Projection: 2025 figures × 1.034 ...".
-  public var description: String { "\(group): \(source)" }
+  /// "brackets: Projection: 2025 figures × 1.034 ...", made once as the file is read (every
+  /// California return's JSON lists them).
+  public let description: String
+
+  init(group: String, source: String) {
+    self.group = group
+    self.source = source
+    description = "\(group): \(source)"
+  }
 }
 
 extension FederalCurrentLawRules {

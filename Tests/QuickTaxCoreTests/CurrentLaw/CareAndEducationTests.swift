@@ -92,7 +92,7 @@ struct CareAndEducationTests {
     // $375–400 at $387.50: $39; the credit is limited to it (line 10).
     let worksheet = try Self.worksheet(
       Self.household(status: .headOfHousehold, wages: ["24000"], benefits: ["1000"], expenses: "3900", persons: "1"))
-    let care = try #require(worksheet.careAndEducation.dependentCare)
+    let care = try #require(worksheet.careAndEducation?.dependentCare)
     #expect(worksheet.regularTax.regularTax == 39 && care.credit == 39 && abs(care.creditBeforeLimit - 600) < 1e-9)
     #expect(worksheet.income.wages == 24_000)
   }
@@ -112,16 +112,16 @@ struct CareAndEducationTests {
     // (40,000 − 23,625) is well above it.
     let with = try Self.worksheet(Self.household(status: .headOfHousehold, wages: ["40000"], expenses: "4000", persons: "1"))
     let without = try Self.worksheet(Self.household(status: .headOfHousehold, wages: ["40000"]))
-    let care = try #require(with.careAndEducation.dependentCare)
+    let care = try #require(with.careAndEducation?.dependentCare)
     #expect(abs(care.credit - 660) < 1e-9 && care.taxLimit == with.regularTax.regularTax)
     let total = try CurrentLawTests.worksheet(Self.household(status: .headOfHousehold, wages: ["40000"], expenses: "4000", persons: "1"))
     let before = try CurrentLawTests.worksheet(Self.household(status: .headOfHousehold, wages: ["40000"]))
     #expect(before.result.federalTax.totalTax - total.result.federalTax.totalTax == 660)
-    #expect(without.careAndEducation.dependentCare == nil)
+    #expect(without.careAndEducation?.dependentCare == nil)
     // No qualifying person, or married filing separately: no credit.
-    #expect(try Self.worksheet(Self.household(status: .headOfHousehold, wages: ["40000"], expenses: "4000")).careAndEducation.dependentCare == nil)
+    #expect(try Self.worksheet(Self.household(status: .headOfHousehold, wages: ["40000"], expenses: "4000")).careAndEducation?.dependentCare == nil)
     let separate = try Self.worksheet(Self.household(status: .marriedFilingSeparately, wages: ["40000"], expenses: "4000", persons: "1"))
-    #expect(separate.careAndEducation.dependentCare?.credit == 0 && separate.careAndEducation.dependentCare?.barredSeparateReturn == true)
+    #expect(separate.careAndEducation?.dependentCare?.credit == 0 && separate.careAndEducation?.dependentCare?.barredSeparateReturn == true)
   }
 
   @Test("benefits above the limit: box 10's excess over $5,000 is in box 1 already; $2,500 separately; earned income limits the exclusion")
@@ -183,7 +183,7 @@ struct CareAndEducationTests {
     // 27% × 50% = $405. Benefits $7,500: federal excludes all, California $5,000: $2,500 added back.
     let worksheet = try Self.worksheet(
       Self.household(year: 2026, california: true, wages: ["30000"], benefits: ["7500"], expenses: "12000", persons: "2"))
-    let federal = try #require(worksheet.careAndEducation.dependentCare)
+    let federal = try #require(worksheet.careAndEducation?.dependentCare)
     #expect(abs(federal.rate - 0.42) < 1e-12)  // 50 − 8 steps ($15,000 → $30,000 is 7.5 steps: 8)
     #expect(worksheet.income.dependentCareBenefits?.excludedBenefits == 7_500 && federal.expenseLimit == 0)
     let california = try #require(worksheet.california?.dependentCareCredit)
@@ -239,8 +239,8 @@ struct CareAndEducationTests {
     let worksheet = try Self.worksheet(
       Self.household(wages: ["20000"], expenses: "3000", persons: "1", students: [("4000", "americanOpportunity")]))
     #expect(worksheet.regularTax.regularTax == 428)
-    let care = try #require(worksheet.careAndEducation.dependentCare)
-    let education = try #require(worksheet.careAndEducation.education)
+    let care = try #require(worksheet.careAndEducation?.dependentCare)
+    let education = try #require(worksheet.careAndEducation?.education)
     #expect(care.credit == 428 && education.taxLimit == 0 && education.nonrefundableCredit == 0 && education.refundableCredit == 1_000)
     let result = try CurrentLawTests.worksheet(
       Self.household(wages: ["20000"], expenses: "3000", persons: "1", students: [("4000", "americanOpportunity")]))

@@ -36,6 +36,22 @@ struct EarnedIncomeCreditTests {
     }
   }
 
+  @Test("the table's end: the largest completed phase-out of any column; at or past it no worksheet is made, just below it one is")
+  func tableEnd() throws {
+    let rule = try Self.rule(2025)
+    #expect(rule.tableEnd == 61_555 && rule.jointTableEnd == 68_675)
+    // Single, no child: $19,104 of wages is below the table's end but at its column's: nothing is
+    // figured either. Three children, $61,500 at its row's middle $61,525: 8,046 − 21.06% ×
+    // (61,525 − 23,350) = 6.35 → $6 (the last row, $61,550–61,555, reads $0); at $61,555 nothing
+    // is figured.
+    let noChild = try Self.steps(wages: ["19104"], family: ["userAge": "30"])
+    #expect(noChild.earnedIncomeCredit == nil)
+    let withChildren = try Self.steps(wages: ["61500"], family: ["earnedIncomeCreditChildren": "3"])
+    #expect(try #require(withChildren.earnedIncomeCredit).credit == 6)
+    let atEnd = try Self.steps(wages: ["61555"], family: ["earnedIncomeCreditChildren": "3"])
+    #expect(atEnd.earnedIncomeCredit == nil && atEnd.income.adjustedGrossIncome == 61_555)
+  }
+
   @Test("Pub. 596 (2022), Example 2 (the Greys, married filing jointly, two children): AGI of $26,500 reads $6,108, the plateau $6,164")
   func publication596Example() throws {
     // The 2022 figures (Rev. Proc. 2021-45): $6,164 at 40%, phase-out 21.06% from $26,260 joint,
@@ -87,12 +103,12 @@ struct EarnedIncomeCreditTests {
     // Single, two children, $20,000 of wages and $10,000 of interest: line 2 is the plateau's
     // $7,152; line 5, AGI $30,000 at $30,025: 7,152 − 21.06% × 6,675 = 5,746.25 → $5,746.
     let steps = try Self.steps(wages: ["20000"], fields: ["interestIncome": "10000"], family: ["earnedIncomeCreditChildren": "2"])
-    let eic = steps.earnedIncomeCredit
+    let eic = try #require(steps.earnedIncomeCredit)
     #expect(eic.creditForEarnedIncome == 7_152 && eic.creditForAdjustedGrossIncome == 5_746 && eic.credit == 5_746)
     // Below the phase-out's start, AGI is not looked up: $21,950 of AGI, one child, $10,000 of
     // wages at $10,025 × 34% = 3,408.50 → $3,409, with $11,950 of interest (at the limit).
     let atLimit = try Self.steps(wages: ["10000"], fields: ["interestIncome": "11950"], family: ["earnedIncomeCreditChildren": "1"])
-    #expect(atLimit.earnedIncomeCredit.creditForAdjustedGrossIncome == nil && atLimit.earnedIncomeCredit.credit == 3_409)
+    #expect(atLimit.earnedIncomeCredit?.creditForAdjustedGrossIncome == nil && atLimit.earnedIncomeCredit?.credit == 3_409)
   }
 
   @Test("Worksheet B: net self-employment profit less the deductible half of SE tax is earned income; line 22 takes that half")
@@ -100,8 +116,8 @@ struct EarnedIncomeCreditTests {
     // $12,000 of net profit: SE tax 92.35% × 15.3% = $1,695.55, half deductible ($847.77):
     // earned income and AGI $11,152.23, the row $11,150–11,200 at $11,175 × 34% = 3,799.50 → $3,800.
     let steps = try Self.steps(wages: [], fields: ["selfEmploymentReceipts": "12000"], family: ["earnedIncomeCreditChildren": "1"])
-    #expect(abs(steps.earnedIncomeCredit.earnedIncome - 11_152.227) < 1e-6)
-    #expect(steps.earnedIncomeCredit.credit == 3_800 && steps.earnedIncomeCredit.creditForAdjustedGrossIncome == nil)
+    #expect(abs(try #require(steps.earnedIncomeCredit).earnedIncome - 11_152.227) < 1e-6)
+    #expect(steps.earnedIncomeCredit?.credit == 3_800 && steps.earnedIncomeCredit?.creditForAdjustedGrossIncome == nil)
     // Schedule 8812 line 22: a separate return (no earned income credit), three children, $3,000
     // of profit: SE tax $423.89, half $211.94 (line 23); line 20, 15% of $288.06 = $43.21.
     let separate = try Self.steps(
@@ -124,24 +140,24 @@ struct EarnedIncomeCreditTests {
   @Test("investment income a dollar over the limit disallows the credit")
   func investmentIncomeLimit() throws {
     let over = try Self.steps(wages: ["10000"], fields: ["interestIncome": "11951"], family: ["earnedIncomeCreditChildren": "1"])
-    #expect(over.earnedIncomeCredit.credit == 0 && over.earnedIncomeCredit.disallowance == .investmentIncome)
-    #expect(over.earnedIncomeCredit.investmentIncome == 11_951)
+    #expect(over.earnedIncomeCredit?.credit == 0 && over.earnedIncomeCredit?.disallowance == .investmentIncome)
+    #expect(over.earnedIncomeCredit?.investmentIncome == 11_951)
     // A capital gain counts (line 7), a loss does not reduce it.
     let gain = try Self.steps(
       wages: ["10000"], fields: ["interestIncome": "11000", "longTermGains": "1000"], family: ["earnedIncomeCreditChildren": "1"])
-    #expect(gain.earnedIncomeCredit.disallowance == .investmentIncome)
+    #expect(gain.earnedIncomeCredit?.disallowance == .investmentIncome)
   }
 
   @Test("married filing separately: only with a qualifying child and apart the last six months (§32(d)(2), ARPA 2021)")
   func separateReturns() throws {
     let together = try Self.steps(status: .marriedFilingSeparately, wages: ["15000"], family: ["earnedIncomeCreditChildren": "1"])
-    #expect(together.earnedIncomeCredit.credit == 0 && together.earnedIncomeCredit.disallowance == .marriedFilingSeparately)
+    #expect(together.earnedIncomeCredit?.credit == 0 && together.earnedIncomeCredit?.disallowance == .marriedFilingSeparately)
     let apart = try Self.steps(
       status: .marriedFilingSeparately, wages: ["15000"], family: ["earnedIncomeCreditChildren": "1", "livedApartLastSixMonths": "true"])
-    #expect(apart.earnedIncomeCredit.credit == 4_328)
+    #expect(apart.earnedIncomeCredit?.credit == 4_328)
     let noChild = try Self.steps(
       status: .marriedFilingSeparately, wages: ["9000"], family: ["livedApartLastSixMonths": "true", "userAge": "30"])
-    #expect(noChild.earnedIncomeCredit.disallowance == .marriedFilingSeparately)
+    #expect(noChild.earnedIncomeCredit?.disallowance == .marriedFilingSeparately)
   }
 
   @Test("without a qualifying child: someone on the return 25 to 64; an age not given is assumed to pass, with a warning")
@@ -149,19 +165,19 @@ struct EarnedIncomeCreditTests {
     // $9,000 at $9,025: 690.41 capped at $649.
     for (age, credit) in [("24", 0.0), ("25", 649), ("64", 649), ("65", 0)] {
       let steps = try Self.steps(wages: ["9000"], family: ["userAge": age])
-      #expect(steps.earnedIncomeCredit.credit == credit, "age \(age)")
-      #expect(steps.earnedIncomeCredit.notices.isEmpty)
+      #expect(steps.earnedIncomeCredit?.credit == credit, "age \(age)")
+      #expect(steps.earnedIncomeCredit?.notices.isEmpty == true)
     }
     let couple = try Self.steps(status: .marriedFilingJointly, wages: ["9000"], family: ["userAge": "70", "spouseAge": "40"])
-    #expect(couple.earnedIncomeCredit.credit == 649)
+    #expect(couple.earnedIncomeCredit?.credit == 649)
     let flagged = try Self.steps(wages: ["9000"], family: ["userAge65OrOlder": "true"])
-    #expect(flagged.earnedIncomeCredit.disallowance == .age)
+    #expect(flagged.earnedIncomeCredit?.disallowance == .age)
     let unknown = try Self.steps(wages: ["9000"], family: [:])
-    #expect(unknown.earnedIncomeCredit.credit == 649)
-    #expect(unknown.earnedIncomeCredit.notices.map(\.path) == ["family.userAge"])
+    #expect(unknown.earnedIncomeCredit?.credit == 649)
+    #expect(unknown.earnedIncomeCredit?.notices.map(\.path) == ["family.userAge"])
     // With a qualifying child the age does not matter: $9,025 × 34% = 3,068.50 → $3,069.
     let young = try Self.steps(wages: ["9000"], family: ["userAge": "19", "earnedIncomeCreditChildren": "1"])
-    #expect(young.earnedIncomeCredit.credit == 3_069)
+    #expect(young.earnedIncomeCredit?.credit == 3_069)
   }
 
   @Test("Schedule 8812 Part II-B: three children, Social Security and Medicare taxes less the earned income credit")
@@ -178,7 +194,7 @@ struct EarnedIncomeCreditTests {
     // more than the $306, so line 25 is 0 and Part II-A's $225 stands.
     let parent = try Self.steps(
       status: .headOfHousehold, wages: ["4000"], family: ["qualifyingChildren": "3", "earnedIncomeCreditChildren": "3"])
-    #expect(parent.earnedIncomeCredit.credit == 1_811 && parent.schedule8812.earnedIncomeCredit == 1_811)
+    #expect(parent.earnedIncomeCredit?.credit == 1_811 && parent.schedule8812.earnedIncomeCredit == 1_811)
     #expect(parent.schedule8812.socialSecurityTaxesLessCredit == 0 && parent.schedule8812.additionalChildTaxCredit == 225)
     // Two children: Part II-B is not filled in.
     let two = try Self.steps(status: .marriedFilingSeparately, wages: ["4000"], family: ["qualifyingChildren": "2"])

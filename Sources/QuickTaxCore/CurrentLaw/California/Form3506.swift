@@ -1,19 +1,33 @@
 /// FTB 3506, Child and Dependent Care Expenses Credit (R&TC §17052.6).
-public struct CaliforniaDependentCareCreditWorksheet<N: TaxNumber>: Sendable {
+/// A class, read-only once made (docs/performance.md, "Issues 25 and 26").
+public final class CaliforniaDependentCareCreditWorksheet<N: TaxNumber>: Sendable {
   /// Part IV: the benefits as California excludes them (IRC §129 as of its conformity date); nil
   /// without benefits.
-  public var benefits: DependentCareBenefitsWorksheet<N>?
+  public let benefits: DependentCareBenefitsWorksheet<N>?
   /// Schedule CA (540) line 1 column C: benefits the federal return excludes and California does
   /// not (from 2026, above California's limit).
-  public var wagesAddition: N
+  public let wagesAddition: N
   /// Part III lines 3–9: the federal credit as California figures it, before any tax limit.
-  public var federalCredit: DependentCareCreditWorksheet<N>
+  public let federalCredit: DependentCareCreditWorksheet<N>
   /// Line 10: California's percentage by California AGI; line 11: the credit; the credit after the
   /// tax left once the exemption credits are taken (Form 540 line 40; nonrefundable).
-  public var californiaRate: N
-  public var creditBeforeLimit: N
-  public var taxLimit: N
-  public var credit: N
+  public let californiaRate: N
+  public let creditBeforeLimit: N
+  public let taxLimit: N
+  public let credit: N
+
+  init(
+    benefits: DependentCareBenefitsWorksheet<N>?, wagesAddition: N, federalCredit: DependentCareCreditWorksheet<N>, californiaRate: N,
+    creditBeforeLimit: N, taxLimit: N, credit: N
+  ) {
+    self.benefits = benefits
+    self.wagesAddition = wagesAddition
+    self.federalCredit = federalCredit
+    self.californiaRate = californiaRate
+    self.creditBeforeLimit = creditBeforeLimit
+    self.taxLimit = taxLimit
+    self.credit = credit
+  }
 }
 
 extension TaxEngine {

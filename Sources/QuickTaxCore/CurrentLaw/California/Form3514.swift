@@ -1,35 +1,54 @@
 /// FTB 3514: California's earned income tax credit (R&TC §17052, Form 540 line 75) and young child
 /// tax credit (R&TC §17052.1, line 76), both refundable.
-public struct CaliforniaEarnedIncomeCreditWorksheet<N: TaxNumber>: Sendable {
+/// A class (docs/performance.md, "Issues 25 and 26"), filled in by `californiaEarnedIncomeCredit` in this file and read-only after.
+public final class CaliforniaEarnedIncomeCreditWorksheet<N: TaxNumber>: @unchecked Sendable {
   public typealias Disallowance = EarnedIncomeCreditDisallowance
 
   /// The qualifying children counted (three or more read the same column).
-  public var qualifyingChildren: Int
-  public var investmentIncome: N
+  public fileprivate(set) var qualifyingChildren: Int
+  public fileprivate(set) var investmentIncome: N
   /// FTB 3514 line 19 (the worksheet's line 1): wages and net self-employment earnings less the
   /// deductible part of SE tax; may be zero or less.
-  public var earnedIncome: N
+  public fileprivate(set) var earnedIncome: N
   /// The CalEITC worksheet's line 2: the credit for earned income; line 5: for federal AGI, when
   /// that is more than earned income.
-  public var creditForEarnedIncome: N
-  public var adjustedGrossIncome: N
-  public var creditForAdjustedGrossIncome: N?
-  public var disallowance: Disallowance?
+  public fileprivate(set) var creditForEarnedIncome: N
+  public fileprivate(set) var adjustedGrossIncome: N
+  public fileprivate(set) var creditForAdjustedGrossIncome: N?
+  public fileprivate(set) var disallowance: Disallowance?
   /// Form 540 line 75.
-  public var credit: N
+  public fileprivate(set) var credit: N
   /// Form 540 line 76: the young child tax credit; `youngChildZeroEarnedIncome` when it is allowed
   /// by §17052.1(b)(1)(B) without earned income.
-  public var youngChildCredit: N
-  public var youngChildZeroEarnedIncome: Bool
+  public fileprivate(set) var youngChildCredit: N
+  public fileprivate(set) var youngChildZeroEarnedIncome: Bool
   /// What was assumed where the household does not say.
-  public var notices: [InputDiagnostic]
+  public fileprivate(set) var notices: [InputDiagnostic]
+
+  init(
+    qualifyingChildren: Int, investmentIncome: N, earnedIncome: N, creditForEarnedIncome: N, adjustedGrossIncome: N,
+    creditForAdjustedGrossIncome: N?, disallowance: Disallowance?, credit: N, youngChildCredit: N, youngChildZeroEarnedIncome: Bool,
+    notices: [InputDiagnostic]
+  ) {
+    self.qualifyingChildren = qualifyingChildren
+    self.investmentIncome = investmentIncome
+    self.earnedIncome = earnedIncome
+    self.creditForEarnedIncome = creditForEarnedIncome
+    self.adjustedGrossIncome = adjustedGrossIncome
+    self.creditForAdjustedGrossIncome = creditForAdjustedGrossIncome
+    self.disallowance = disallowance
+    self.credit = credit
+    self.youngChildCredit = youngChildCredit
+    self.youngChildZeroEarnedIncome = youngChildZeroEarnedIncome
+    self.notices = notices
+  }
 
   /// Form 540 lines 75 and 76 together.
   public var refundableCredits: N { credit + youngChildCredit }
 }
 
-/// The year's CalEITC and young child tax credit.
-public struct CaliforniaEarnedIncomeCreditRule<N: TaxNumber>: Sendable {
+/// The year's CalEITC and young child tax credit. A class: the return reads it in place.
+public final class CaliforniaEarnedIncomeCreditRule<N: TaxNumber>: Sendable {
   /// §17052(b): one column per number of qualifying children, the last for that many or more.
   public struct Column: Sendable {
     /// The statute's credit percentage and phase-out percentage (before the adjustment factor),
@@ -59,6 +78,22 @@ public struct CaliforniaEarnedIncomeCreditRule<N: TaxNumber>: Sendable {
   public let youngChildReductionPerStep: N
   public let youngChildStep: N
   public let youngChildLossLimit: N
+
+  init(
+    adjustmentFactor: N, completedPhaseout: N, investmentIncomeLimit: N, minimumAgeWithoutQualifyingChild: Int, columns: [Column], youngChildCredit: N, youngChildThreshold: N, youngChildReductionPerStep: N, youngChildStep: N, youngChildLossLimit: N
+  ) {
+    self.adjustmentFactor = adjustmentFactor
+    self.completedPhaseout = completedPhaseout
+    self.investmentIncomeLimit = investmentIncomeLimit
+    self.minimumAgeWithoutQualifyingChild = minimumAgeWithoutQualifyingChild
+    self.columns = columns
+    self.youngChildCredit = youngChildCredit
+    self.youngChildThreshold = youngChildThreshold
+    self.youngChildReductionPerStep = youngChildReductionPerStep
+    self.youngChildStep = youngChildStep
+    self.youngChildLossLimit = youngChildLossLimit
+  }
+
 
   /// The credit for `amount` of income: phased in at the credit percentage up to the earned income
   /// amount, phased out at the phase-out percentage from the phase-out amount until it is the final
@@ -102,15 +137,15 @@ extension TaxEngine {
     family: FamilyData, earnedIncome: N, wages: N, netLoss: N, adjustedGrossIncome: N, investmentIncome: N, filingStatus: FilingStatus,
     rule: CaliforniaEarnedIncomeCreditRule<N>
   ) -> CaliforniaEarnedIncomeCreditWorksheet<N>? {
-    let youngChildren = family.childrenUnder6Count
     // The cheap test every household above the limits stops at.
     guard adjustedGrossIncome < rule.completedPhaseout, earnedIncome < rule.completedPhaseout, let last = rule.columns.indices.last else {
       return nil
     }
+    let youngChildren = family.childrenUnder6Count
     let zeroEarnedIncome = earnedIncome <= .zero
     guard !zeroEarnedIncome || youngChildren > 0 else { return nil }
     let children = min(family.earnedIncomeCreditChildCount, last)
-    var worksheet = CaliforniaEarnedIncomeCreditWorksheet(
+    let worksheet = CaliforniaEarnedIncomeCreditWorksheet(
       qualifyingChildren: children, investmentIncome: investmentIncome, earnedIncome: earnedIncome, creditForEarnedIncome: .zero,
       adjustedGrossIncome: adjustedGrossIncome, creditForAdjustedGrossIncome: nil, disallowance: nil, credit: .zero, youngChildCredit: .zero,
       youngChildZeroEarnedIncome: false, notices: [])

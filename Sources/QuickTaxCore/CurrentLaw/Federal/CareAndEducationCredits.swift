@@ -1,9 +1,15 @@
 /// Schedule 3 lines 2 and 3 (the child and dependent care credit, Form 2441; the nonrefundable
 /// education credits, Form 8863) and Form 1040 line 29 (the refundable American opportunity
-/// credit): nil for a return without them.
-public struct CareAndEducationCredits<N: TaxNumber>: Sendable {
-  public var dependentCare: DependentCareCreditWorksheet<N>?
-  public var education: EducationCreditsWorksheet<N>?
+/// credit). A class, read-only once made; a return with no care expenses and no students has
+/// none (nil), as most do.
+public final class CareAndEducationCredits<N: TaxNumber>: Sendable {
+  public let dependentCare: DependentCareCreditWorksheet<N>?
+  public let education: EducationCreditsWorksheet<N>?
+
+  init(dependentCare: DependentCareCreditWorksheet<N>?, education: EducationCreditsWorksheet<N>?) {
+    self.dependentCare = dependentCare
+    self.education = education
+  }
 
   /// Schedule 3 lines 2 + 3.
   public var nonrefundableCredit: N { (dependentCare?.credit ?? .zero) + (education?.nonrefundableCredit ?? .zero) }
@@ -18,26 +24,27 @@ extension TaxEngine {
   /// students.
   func careAndEducationCredits(
     _ household: Household, income: Form1040IncomeWorksheet<N>, wagesByPerson: [N], taxLimit: N, rules: FederalCurrentLawRules<N>
-  ) -> CareAndEducationCredits<N> {
-    var credits = CareAndEducationCredits<N>()
+  ) -> CareAndEducationCredits<N>? {
     let family = household.family
     // Most returns have neither: two empty checks, nothing parsed.
-    guard !household.deductions.dependentCareExpenses.isEmpty || !family.students.isEmpty else { return credits }
+    guard !household.deductions.dependentCareExpenses.isEmpty || !family.students.isEmpty else { return nil }
     let status = household.filingStatus
     let agi = income.adjustedGrossIncome
     let expenses = N.parsed(household.deductions.dependentCareExpenses)
+    var dependentCare: DependentCareCreditWorksheet<N>?
     if family.careQualifyingPersonCount > 0 && expenses > .zero {
-      credits.dependentCare = dependentCareCredit(
+      dependentCare = dependentCareCredit(
         qualifyingPersons: family.careQualifyingPersonCount, expensesPaid: expenses,
         excludedBenefits: income.dependentCareBenefits?.excludedBenefits ?? .zero,
         earnedIncome: earnedIncomeByPerson(wages: wagesByPerson, businesses: income.businesses, selfEmployment: income.selfEmployment),
         adjustedGrossIncome: agi, taxLimit: taxLimit, filingStatus: status, rule: rules.dependentCareCredit)
     }
+    var education: EducationCreditsWorksheet<N>?
     if !family.students.isEmpty {
-      credits.education = educationCredits(
-        students: family.students, modifiedAGI: agi, taxLimit: taxLimit - (credits.dependentCare?.credit ?? .zero), filingStatus: status,
+      education = educationCredits(
+        students: family.students, modifiedAGI: agi, taxLimit: taxLimit - (dependentCare?.credit ?? .zero), filingStatus: status,
         rule: rules.educationCredits)
     }
-    return credits
+    return CareAndEducationCredits(dependentCare: dependentCare, education: education)
   }
 }

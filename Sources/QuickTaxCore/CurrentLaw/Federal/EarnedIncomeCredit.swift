@@ -1,38 +1,47 @@
 /// The earned income credit (IRC §32): Form 1040 line 27, Schedule EIC, and EIC Worksheet A / B of
 /// the Form 1040 instructions, the credit read from the EIC Table.
-public struct EarnedIncomeCreditWorksheet<N: TaxNumber>: Sendable {
+/// A class (docs/performance.md, "Issues 25 and 26"), filled in by `earnedIncomeCredit` in this file and read-only after.
+public final class EarnedIncomeCreditWorksheet<N: TaxNumber>: @unchecked Sendable {
   public typealias Disallowance = EarnedIncomeCreditDisallowance
 
   /// Schedule EIC: the qualifying children counted (three or more read the same column).
-  public var qualifyingChildren: Int
+  public fileprivate(set) var qualifyingChildren: Int
   /// Investment income (Step 2; Pub. 596 Worksheet 1): taxable and tax-exempt interest, ordinary
   /// dividends, a capital gain, net rental income.
-  public var investmentIncome: N
+  public fileprivate(set) var investmentIncome: N
   /// Worksheet A line 1 (Worksheet B line 4b): wages, plus net self-employment profit less the
   /// deductible part of SE tax.
-  public var earnedIncome: N
+  public fileprivate(set) var earnedIncome: N
   /// Line 2: the table's credit for the earned income.
-  public var creditForEarnedIncome: N
+  public fileprivate(set) var creditForEarnedIncome: N
   /// Line 3: AGI; line 5: the table's credit for it, when AGI is past the phase-out's start.
-  public var adjustedGrossIncome: N
-  public var creditForAdjustedGrossIncome: N?
-  public var disallowance: Disallowance?
+  public fileprivate(set) var adjustedGrossIncome: N
+  public fileprivate(set) var creditForAdjustedGrossIncome: N?
+  public fileprivate(set) var disallowance: Disallowance?
   /// Line 6, Form 1040 line 27: refundable, a payment like withholding.
-  public var credit: N
+  public fileprivate(set) var credit: N
   /// What was assumed where the household does not say (an age not given).
-  public var notices: [InputDiagnostic]
+  public fileprivate(set) var notices: [InputDiagnostic]
 
-  /// No credit, and nothing figured (no earned income, or income past every column's end).
-  static func none(earnedIncome: N, adjustedGrossIncome: N) -> Self {
-    Self(
-      qualifyingChildren: 0, investmentIncome: .zero, earnedIncome: earnedIncome, creditForEarnedIncome: .zero,
-      adjustedGrossIncome: adjustedGrossIncome, creditForAdjustedGrossIncome: nil, disallowance: nil, credit: .zero, notices: [])
+  init(
+    qualifyingChildren: Int, investmentIncome: N, earnedIncome: N, creditForEarnedIncome: N, adjustedGrossIncome: N,
+    creditForAdjustedGrossIncome: N?, disallowance: Disallowance?, credit: N, notices: [InputDiagnostic]
+  ) {
+    self.qualifyingChildren = qualifyingChildren
+    self.investmentIncome = investmentIncome
+    self.earnedIncome = earnedIncome
+    self.creditForEarnedIncome = creditForEarnedIncome
+    self.adjustedGrossIncome = adjustedGrossIncome
+    self.creditForAdjustedGrossIncome = creditForAdjustedGrossIncome
+    self.disallowance = disallowance
+    self.credit = credit
+    self.notices = notices
   }
 }
 
 /// The year's earned income credit: one column of the EIC Table for each number of qualifying
-/// children (the last for that many or more).
-public struct EarnedIncomeCreditRule<N: TaxNumber>: Sendable {
+/// children (the last for that many or more). A class: the return reads it in place.
+public final class EarnedIncomeCreditRule<N: TaxNumber>: Sendable {
   public struct Column: Sendable {
     public let maximumCredit: N
     public let phaseInRate: N
@@ -65,12 +74,18 @@ public struct EarnedIncomeCreditRule<N: TaxNumber>: Sendable {
   /// must be within.
   public let ageWithoutQualifyingChild: ClosedRange<Int>
   public let columns: [Column]
+  /// The table's end (the largest completed phase-out amount of any column, single and joint):
+  /// earned income or AGI at or above it has no credit whatever the children.
+  public let tableEnd: N
+  public let jointTableEnd: N
 
   public init(tableRowWidth: N, investmentIncomeLimit: N, ageWithoutQualifyingChild: ClosedRange<Int>, columns: [Column]) {
     self.tableRowWidth = tableRowWidth
     self.investmentIncomeLimit = investmentIncomeLimit
     self.ageWithoutQualifyingChild = ageWithoutQualifyingChild
     self.columns = columns
+    tableEnd = columns.reduce(N.zero) { jsMax($0, $1.completedPhaseout) }
+    jointTableEnd = columns.reduce(N.zero) { jsMax($0, $1.jointCompletedPhaseout) }
   }
 
   /// The EIC Table's entry for `amount` (Worksheet A lines 2 and 5): the credit at the middle of
@@ -108,18 +123,18 @@ extension TaxEngine {
   func earnedIncomeCredit(
     family: FamilyData, earnedIncome: N, adjustedGrossIncome: N, investmentIncome: N, filingStatus: FilingStatus,
     rule: EarnedIncomeCreditRule<N>
-  ) -> EarnedIncomeCreditWorksheet<N> {
+  ) -> EarnedIncomeCreditWorksheet<N>? {
     let joint = filingStatus.isJoint
-    guard let last = rule.columns.indices.last else { return .none(earnedIncome: earnedIncome, adjustedGrossIncome: adjustedGrossIncome) }
+    // Past the table's end for any number of children: the cheap test most returns stop at.
+    let end = joint ? rule.jointTableEnd : rule.tableEnd
+    guard earnedIncome >= N(1), earnedIncome < end, adjustedGrossIncome < end, let last = rule.columns.indices.last else { return nil }
     let children = min(family.earnedIncomeCreditChildCount, last)
     let column = rule.columns[children]
     let completed = joint ? column.jointCompletedPhaseout : column.completedPhaseout
-    // Step 1: earned income and AGI both under the completed phase-out amount; otherwise nothing
-    // to figure (the cheap test every household above it stops at).
-    guard earnedIncome >= N(1), adjustedGrossIncome < completed, earnedIncome < completed else {
-      return .none(earnedIncome: earnedIncome, adjustedGrossIncome: adjustedGrossIncome)
-    }
-    var worksheet = EarnedIncomeCreditWorksheet(
+    // Step 1: earned income and AGI both under the column's completed phase-out amount; otherwise
+    // nothing to figure, and no worksheet.
+    guard adjustedGrossIncome < completed, earnedIncome < completed else { return nil }
+    let worksheet = EarnedIncomeCreditWorksheet(
       qualifyingChildren: children, investmentIncome: investmentIncome, earnedIncome: earnedIncome, creditForEarnedIncome: .zero,
       adjustedGrossIncome: adjustedGrossIncome, creditForAdjustedGrossIncome: nil, disallowance: nil, credit: .zero, notices: [])
     if filingStatus == .marriedFilingSeparately && !(children > 0 && FamilyData.isSet(family.livedApartLastSixMonths)) {

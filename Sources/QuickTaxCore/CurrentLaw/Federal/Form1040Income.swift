@@ -84,7 +84,8 @@ extension TaxEngine {
       otherIncome, taxableBenefitsBeforeIRA: hasBenefits ? { benefitsWorksheet(adjustments: $0).taxableBenefits } : nil)
     let socialSecurity = hasBenefits ? benefitsWorksheet(adjustments: adjustments.socialSecurityWorksheetAdjustments) : nil
     let total = otherIncome + (socialSecurity?.taxableBenefits ?? .zero)  // line 9
-    var notices = adjustments.notices + (retirement?.notices ?? [])
+    var notices = adjustments.notices
+    if let retirement { notices += retirement.notices }
     if otherExpenses > .zero && !businesses.contains(where: { $0.grossReceipts > .zero }) {
       notices.insert(
         InputDiagnostic(
@@ -115,7 +116,7 @@ extension TaxEngine {
       }, vehicleLoanInterest: N.parsed(household.deductions.passengerVehicleLoanInterest),
       seniors: household.family.seniorCount(joint: joint), modifiedAGI: agi, filingStatus: status, rules: rules.schedule1A,
       seniorRule: rules.seniorDeduction)
-    notices += schedule1A.notices
+    if !schedule1A.notices.isEmpty { notices += schedule1A.notices }
     return Form1040IncomeWorksheet(
       wages: wages, taxableInterest: taxableInterest, qualifiedDividends: investment.qualifiedDividends,
       ordinaryDividends: ordinaryDividends, iraDistributions: iraDistributions, scheduleD: scheduleD, businesses: businesses,

@@ -6,28 +6,44 @@ public struct ForeignTaxCreditRule<N: TaxNumber>: Sendable {
 
 /// The foreign tax credit on dividends and interest (Schedule 3 line 1): without Form 1116 up to
 /// the §904(j) limit, otherwise Form 1116 Part III for the passive category, simplified.
-public struct ForeignTaxCreditWorksheet<N: TaxNumber>: Sendable {
+/// A class, read-only once made (docs/performance.md, "Issues 25 and 26").
+public final class ForeignTaxCreditWorksheet<N: TaxNumber>: Sendable {
   /// Form 1116 line 14 (or the 1099s' total): the foreign tax paid by the people on the return.
-  public var foreignTaxPaid: N
+  public let foreignTaxPaid: N
   /// The election of §904(j): all the foreign tax on passive income reported on Forms 1099, and
   /// not more than the limit. No Form 1116, no limit but the tax, no carryover.
-  public var withoutForm1116: Bool
+  public let withoutForm1116: Bool
   /// Line 17: net foreign source taxable income (simplified: the gross foreign dividends and
   /// interest, nothing apportioned to them).
-  public var foreignSourceIncome: N
+  public let foreignSourceIncome: N
   /// Line 18: taxable income (Form 1040 line 15).
-  public var taxableIncome: N
+  public let taxableIncome: N
   /// Line 19: line 17 over line 18, at most 1.
-  public var foreignShare: N
+  public let foreignShare: N
   /// Line 20: Form 1040 line 16 and Schedule 2 line 2 (the regular tax and the AMT).
-  public var tax: N
+  public let tax: N
   /// Line 21: the limit (line 20 × line 19; the tax itself without Form 1116).
-  public var limit: N
+  public let limit: N
   /// Line 22 (Form 1116 line 35, Schedule 3 line 1): the credit.
-  public var credit: N
+  public let credit: N
   /// Foreign tax beyond the limit: with Form 1116, carried back one year and forward ten (IRC
   /// §904(c)); without it, none is carried.
-  public var notCredited: N
+  public let notCredited: N
+
+  init(
+    foreignTaxPaid: N, withoutForm1116: Bool, foreignSourceIncome: N, taxableIncome: N, foreignShare: N, tax: N, limit: N, credit: N,
+    notCredited: N
+  ) {
+    self.foreignTaxPaid = foreignTaxPaid
+    self.withoutForm1116 = withoutForm1116
+    self.foreignSourceIncome = foreignSourceIncome
+    self.taxableIncome = taxableIncome
+    self.foreignShare = foreignShare
+    self.tax = tax
+    self.limit = limit
+    self.credit = credit
+    self.notCredited = notCredited
+  }
 }
 
 extension TaxEngine {

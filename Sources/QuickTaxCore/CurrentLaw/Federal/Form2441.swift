@@ -1,46 +1,81 @@
 /// Form 2441 Part III, lines 12–26: dependent care benefits (IRC §129), excluded from wages up to
 /// the year's limit and the earned income of each spouse; the rest is wages (Form 1040 line 1e).
-public struct DependentCareBenefitsWorksheet<N: TaxNumber>: Sendable {
+/// A class, read-only once made (docs/performance.md, "Issues 25 and 26").
+public final class DependentCareBenefitsWorksheet<N: TaxNumber>: Sendable {
   /// Line 12 (and 15): the benefits received, each W-2's box 10 up to the year's limit (the W-2
   /// instructions put the part above the limit in box 1 already, and line 12 leaves out what box 1
   /// holds). No grace-period carryover or forfeiture (lines 13–14) is modelled.
-  public var benefits: N
+  public let benefits: N
   /// Line 16: the qualified expenses incurred for the qualifying persons; line 17: the smaller.
-  public var expenses: N
-  public var benefitsUsed: N
+  public let expenses: N
+  public let benefitsUsed: N
   /// Lines 18–19: the earned income of each spouse (one person's twice when not joint).
-  public var earnedIncome: N
-  public var spouseEarnedIncome: N
+  public let earnedIncome: N
+  public let spouseEarnedIncome: N
   /// Line 20: the smallest of lines 17–19; line 21: the year's limit (half of it married filing
   /// separately).
-  public var earnedIncomeLimit: N
-  public var exclusionLimit: N
+  public let earnedIncomeLimit: N
+  public let exclusionLimit: N
   /// Line 25: excluded benefits; line 26: taxable benefits (Form 1040 line 1e).
-  public var excludedBenefits: N
-  public var taxableBenefits: N
+  public let excludedBenefits: N
+  public let taxableBenefits: N
+
+  init(
+    benefits: N, expenses: N, benefitsUsed: N, earnedIncome: N, spouseEarnedIncome: N, earnedIncomeLimit: N, exclusionLimit: N,
+    excludedBenefits: N, taxableBenefits: N
+  ) {
+    self.benefits = benefits
+    self.expenses = expenses
+    self.benefitsUsed = benefitsUsed
+    self.earnedIncome = earnedIncome
+    self.spouseEarnedIncome = spouseEarnedIncome
+    self.earnedIncomeLimit = earnedIncomeLimit
+    self.exclusionLimit = exclusionLimit
+    self.excludedBenefits = excludedBenefits
+    self.taxableBenefits = taxableBenefits
+  }
 }
 
 /// Form 2441 Part II (lines 2–11) and Part III lines 27–31: the child and dependent care credit
 /// (IRC §21), nonrefundable (Schedule 3 line 2).
-public struct DependentCareCreditWorksheet<N: TaxNumber>: Sendable {
-  public var qualifyingPersons: Int
+/// A class, read-only once made (docs/performance.md, "Issues 25 and 26").
+public final class DependentCareCreditWorksheet<N: TaxNumber>: Sendable {
+  public let qualifyingPersons: Int
   /// Line 2: the expenses paid; Part III lines 27–29: the limit for the number of persons, less the
   /// excluded benefits; line 3 (line 31): the expenses that count.
-  public var expensesPaid: N
-  public var expenseLimit: N
-  public var qualifiedExpenses: N
+  public let expensesPaid: N
+  public let expenseLimit: N
+  public let qualifiedExpenses: N
   /// Lines 4–5: the earned income of each spouse; line 6: the smallest of lines 3–5.
-  public var earnedIncome: N
-  public var spouseEarnedIncome: N
-  public var creditableExpenses: N
+  public let earnedIncome: N
+  public let spouseEarnedIncome: N
+  public let creditableExpenses: N
   /// Line 8: the decimal for AGI (line 7); line 9c: the credit before the tax limit.
-  public var rate: N
-  public var creditBeforeLimit: N
+  public let rate: N
+  public let creditBeforeLimit: N
   /// Line 10: the Credit Limit Worksheet (Form 1040 line 18); line 11: the credit.
-  public var taxLimit: N
-  public var credit: N
+  public let taxLimit: N
+  public let credit: N
   /// Married filing separately: no credit (IRC §21(e)(2)).
-  public var barredSeparateReturn: Bool
+  public let barredSeparateReturn: Bool
+
+  init(
+    qualifyingPersons: Int, expensesPaid: N, expenseLimit: N, qualifiedExpenses: N, earnedIncome: N, spouseEarnedIncome: N,
+    creditableExpenses: N, rate: N, creditBeforeLimit: N, taxLimit: N, credit: N, barredSeparateReturn: Bool
+  ) {
+    self.qualifyingPersons = qualifyingPersons
+    self.expensesPaid = expensesPaid
+    self.expenseLimit = expenseLimit
+    self.qualifiedExpenses = qualifiedExpenses
+    self.earnedIncome = earnedIncome
+    self.spouseEarnedIncome = spouseEarnedIncome
+    self.creditableExpenses = creditableExpenses
+    self.rate = rate
+    self.creditBeforeLimit = creditBeforeLimit
+    self.taxLimit = taxLimit
+    self.credit = credit
+    self.barredSeparateReturn = barredSeparateReturn
+  }
 }
 
 extension TaxEngine {

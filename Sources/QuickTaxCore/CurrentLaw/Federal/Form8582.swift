@@ -13,40 +13,70 @@ public struct PassiveActivityLossRule<N: TaxNumber>: Sendable {
 
 /// Form 8582, Passive Activity Loss Limitations, for rental real estate: Part I's totals, Part II's
 /// special allowance, Part III's losses allowed, and each property as the worksheets leave it.
-public struct PassiveActivityLossWorksheet<N: TaxNumber>: Sendable {
+/// A class (docs/performance.md, "Issues 25 and 26"), filled in by `form8582` in this file and read-only after.
+public final class PassiveActivityLossWorksheet<N: TaxNumber>: @unchecked Sendable {
   /// Each property, in the order entered.
-  public var activities: [RentalActivityWorksheet<N>]
+  public fileprivate(set) var activities: [RentalActivityWorksheet<N>]
   /// Lines 1a–1d (active participation) and 2a–2d (all other passive activities): net income,
   /// net loss and prior years' unallowed losses (both losses as positive amounts), and their sum.
-  public var activeNetIncome: N
-  public var activeNetLoss: N
-  public var activePriorYearLoss: N
-  public var activeTotal: N
-  public var otherNetIncome: N
-  public var otherNetLoss: N
-  public var otherPriorYearLoss: N
-  public var otherTotal: N
+  public fileprivate(set) var activeNetIncome: N
+  public fileprivate(set) var activeNetLoss: N
+  public fileprivate(set) var activePriorYearLoss: N
+  public fileprivate(set) var activeTotal: N
+  public fileprivate(set) var otherNetIncome: N
+  public fileprivate(set) var otherNetLoss: N
+  public fileprivate(set) var otherPriorYearLoss: N
+  public fileprivate(set) var otherTotal: N
   /// Line 3: lines 1d and 2d; a loss is what the limit applies to.
-  public var total: N
+  public fileprivate(set) var total: N
   /// Whether Part II applies: a loss on lines 1d and 3, and a filing status that has the allowance
   /// (none for a married person filing separately who lived with the spouse: §469(i)(5)(B)).
-  public var specialAllowanceApplies: Bool
+  public fileprivate(set) var specialAllowanceApplies: Bool
   /// Lines 4–8: the smaller loss of lines 1d and 3; the modified AGI limit; modified AGI (not below
   /// zero); line 5 less line 6; half of it, at most the special allowance (half that on a separate return).
-  public var lossEligibleForAllowance: N
-  public var modifiedAGILimit: N
-  public var modifiedAGI: N
-  public var modifiedAGIRoom: N
-  public var maximumAllowance: N
+  public fileprivate(set) var lossEligibleForAllowance: N
+  public fileprivate(set) var modifiedAGILimit: N
+  public fileprivate(set) var modifiedAGI: N
+  public fileprivate(set) var modifiedAGIRoom: N
+  public fileprivate(set) var maximumAllowance: N
   /// Line 9: the special allowance.
-  public var specialAllowance: N
+  public fileprivate(set) var specialAllowance: N
   /// Line 10: the income of lines 1a and 2a; line 11: the losses allowed (lines 9 and 10).
-  public var income: N
-  public var lossesAllowed: N
+  public fileprivate(set) var income: N
+  public fileprivate(set) var lossesAllowed: N
   /// The losses carried to next year (Worksheet 4's total): line 3's loss less line 9.
-  public var unallowedLoss: N
+  public fileprivate(set) var unallowedLoss: N
   /// Schedule E line 26 (Schedule 1 line 5): each property's gain or allowed loss.
-  public var rentalIncome: N
+  public fileprivate(set) var rentalIncome: N
+
+  init(
+    activities: [RentalActivityWorksheet<N>], activeNetIncome: N, activeNetLoss: N, activePriorYearLoss: N, activeTotal: N,
+    otherNetIncome: N, otherNetLoss: N, otherPriorYearLoss: N, otherTotal: N, total: N, specialAllowanceApplies: Bool,
+    lossEligibleForAllowance: N, modifiedAGILimit: N, modifiedAGI: N, modifiedAGIRoom: N, maximumAllowance: N, specialAllowance: N,
+    income: N, lossesAllowed: N, unallowedLoss: N, rentalIncome: N
+  ) {
+    self.activities = activities
+    self.activeNetIncome = activeNetIncome
+    self.activeNetLoss = activeNetLoss
+    self.activePriorYearLoss = activePriorYearLoss
+    self.activeTotal = activeTotal
+    self.otherNetIncome = otherNetIncome
+    self.otherNetLoss = otherNetLoss
+    self.otherPriorYearLoss = otherPriorYearLoss
+    self.otherTotal = otherTotal
+    self.total = total
+    self.specialAllowanceApplies = specialAllowanceApplies
+    self.lossEligibleForAllowance = lossEligibleForAllowance
+    self.modifiedAGILimit = modifiedAGILimit
+    self.modifiedAGI = modifiedAGI
+    self.modifiedAGIRoom = modifiedAGIRoom
+    self.maximumAllowance = maximumAllowance
+    self.specialAllowance = specialAllowance
+    self.income = income
+    self.lossesAllowed = lossesAllowed
+    self.unallowedLoss = unallowedLoss
+    self.rentalIncome = rentalIncome
+  }
 }
 
 /// The filing status's side of Form 8582 Part II.
@@ -72,11 +102,11 @@ extension TaxEngine {
   func form8582(
     _ activities: [RentalActivityWorksheet<N>], modifiedAGI: () -> N, status: SpecialAllowanceStatus, rule: PassiveActivityLossRule<N>
   ) -> PassiveActivityLossWorksheet<N> {
-    var figures = partI(activities)
+    let figures = partI(activities)
     if figures.total < .zero && figures.activeTotal < .zero && status != .separateLivingTogether {
-      partII(&figures, modifiedAGI: jsMax(.zero, modifiedAGI()), separate: status == .separateLivingApart, rule: rule)
+      partII(figures, modifiedAGI: jsMax(.zero, modifiedAGI()), separate: status == .separateLivingApart, rule: rule)
     }
-    partIII(&figures)
+    partIII(figures)
     return figures
   }
 
@@ -101,7 +131,7 @@ extension TaxEngine {
   }
 
   /// Part II, lines 4–9: the special allowance, phased out by modified AGI (IRC §469(i)(3)).
-  func partII(_ figures: inout PassiveActivityLossWorksheet<N>, modifiedAGI: N, separate: Bool, rule: PassiveActivityLossRule<N>) {
+  func partII(_ figures: PassiveActivityLossWorksheet<N>, modifiedAGI: N, separate: Bool, rule: PassiveActivityLossRule<N>) {
     figures.specialAllowanceApplies = true
     figures.lossEligibleForAllowance = jsMin(-figures.activeTotal, -figures.total)  // line 4
     figures.modifiedAGILimit = separate ? rule.separateModifiedAGILimit : rule.modifiedAGILimit  // line 5
@@ -116,7 +146,7 @@ extension TaxEngine {
   /// Worksheet 3 gives each active-participation property with an overall loss its share of line 9,
   /// Worksheet 4 each property's share of the loss not allowed (line 3's loss less line 9) in
   /// proportion to its loss left, Worksheet 5 the rest as allowed.
-  func partIII(_ figures: inout PassiveActivityLossWorksheet<N>) {
+  func partIII(_ figures: PassiveActivityLossWorksheet<N>) {
     figures.income = figures.activeNetIncome + figures.otherNetIncome  // line 10
     figures.lossesAllowed = figures.specialAllowance + figures.income  // line 11
     var activities = figures.activities

@@ -1,27 +1,47 @@
 /// Form 8863, Education Credits (American Opportunity and Lifetime Learning Credits).
-public struct EducationCreditsWorksheet<N: TaxNumber>: Sendable {
+/// A class, read-only once made (docs/performance.md, "Issues 25 and 26").
+public final class EducationCreditsWorksheet<N: TaxNumber>: Sendable {
   /// Part III line 30 for each American opportunity student; line 1: their sum.
-  public var americanOpportunityByStudent: [N]
-  public var americanOpportunityBeforePhaseout: N
+  public let americanOpportunityByStudent: [N]
+  public let americanOpportunityBeforePhaseout: N
   /// Lines 2–6 (and 13–17, the same): the share of the credits left after the phase-out by
   /// modified AGI (line 3), rounded to three places.
-  public var phaseoutFraction: N
+  public let phaseoutFraction: N
   /// Line 7: the American opportunity credit; line 8: its refundable part (Form 1040 line 29);
   /// line 9: the rest, nonrefundable.
-  public var americanOpportunityCredit: N
-  public var refundableCredit: N
-  public var americanOpportunityNonrefundable: N
+  public let americanOpportunityCredit: N
+  public let refundableCredit: N
+  public let americanOpportunityNonrefundable: N
   /// Line 10: the lifetime learning students' expenses; line 11: up to the limit; line 18: the
   /// credit after the phase-out.
-  public var lifetimeLearningExpenses: N
-  public var lifetimeLearningCredit: N
+  public let lifetimeLearningExpenses: N
+  public let lifetimeLearningCredit: N
   /// The Credit Limit Worksheet: lines 9 + 18 (its line 3), the tax left (line 6), and line 19
   /// (Schedule 3 line 3).
-  public var nonrefundableBeforeLimit: N
-  public var taxLimit: N
-  public var nonrefundableCredit: N
+  public let nonrefundableBeforeLimit: N
+  public let taxLimit: N
+  public let nonrefundableCredit: N
   /// Married filing separately: no credit (IRC §25A(g)(6)).
-  public var barredSeparateReturn: Bool
+  public let barredSeparateReturn: Bool
+
+  init(
+    americanOpportunityByStudent: [N], americanOpportunityBeforePhaseout: N, phaseoutFraction: N, americanOpportunityCredit: N,
+    refundableCredit: N, americanOpportunityNonrefundable: N, lifetimeLearningExpenses: N, lifetimeLearningCredit: N,
+    nonrefundableBeforeLimit: N, taxLimit: N, nonrefundableCredit: N, barredSeparateReturn: Bool
+  ) {
+    self.americanOpportunityByStudent = americanOpportunityByStudent
+    self.americanOpportunityBeforePhaseout = americanOpportunityBeforePhaseout
+    self.phaseoutFraction = phaseoutFraction
+    self.americanOpportunityCredit = americanOpportunityCredit
+    self.refundableCredit = refundableCredit
+    self.americanOpportunityNonrefundable = americanOpportunityNonrefundable
+    self.lifetimeLearningExpenses = lifetimeLearningExpenses
+    self.lifetimeLearningCredit = lifetimeLearningCredit
+    self.nonrefundableBeforeLimit = nonrefundableBeforeLimit
+    self.taxLimit = taxLimit
+    self.nonrefundableCredit = nonrefundableCredit
+    self.barredSeparateReturn = barredSeparateReturn
+  }
 }
 
 extension TaxEngine {

@@ -100,15 +100,19 @@ extension RequiredMinimumDistribution {
   }
 }
 
+extension Household {
+  /// Whether someone gave `iraBalancePriorYearEnd`, which the RMD helper needs: two empty checks,
+  /// for callers to make before anything is read for it.
+  public var givesIRABalance: Bool { !userIncome.iraBalancePriorYearEnd.isEmpty || !spouseIncome.iraBalancePriorYearEnd.isEmpty }
+}
+
 extension RequiredMinimumDistribution {
   /// The RMD of each person on the return who gave `iraBalancePriorYearEnd` (the user; the spouse
   /// on a joint return), from their IRA distributions of the year (`retirementDistributions` of
-  /// kind `ira`, box 2a with any QCD in it). Empty without a balance or without the rule, at the
-  /// cost of two empty checks.
-  public static func forHousehold(_ household: Household, rule: RequiredMinimumDistributionRule<N>?) -> [RequiredMinimumDistribution] {
-    guard let rule, !household.userIncome.iraBalancePriorYearEnd.isEmpty || !household.spouseIncome.iraBalancePriorYearEnd.isEmpty else {
-      return []
-    }
+  /// kind `ira`, box 2a with any QCD in it), by the year's current-law `rules`. Empty without a
+  /// balance (``Household/givesIRABalance``) or without the rule.
+  public static func forHousehold(_ household: Household, rules: FederalCurrentLawRules<N>?) -> [RequiredMinimumDistribution] {
+    guard household.givesIRABalance, let rule = rules?.requiredMinimumDistribution else { return [] }
     let joint = household.filingStatus.isJoint
     var found: [RequiredMinimumDistribution] = []
     for (owner, income) in [(Owner.user, household.userIncome), (Owner.spouse, household.spouseIncome)]

@@ -1,32 +1,52 @@
 /// Form 1040 lines 4a–5b from the Forms 1099-R of the people on the return: IRA distributions
 /// less qualified charitable distributions (IRC §408(d)(8)), pensions and annuities, the tax
 /// withheld from them, and the early distributions Form 5329 and FTB 3805P tax.
-public struct RetirementIncomeWorksheet<N: TaxNumber>: Sendable {
+/// A class (docs/performance.md, "Issues 25 and 26"), filled in by `retirementIncome` in this file and read-only after.
+public final class RetirementIncomeWorksheet<N: TaxNumber>: @unchecked Sendable {
   /// Line 4a: the IRA distributions' taxable amounts (box 2a), QCDs included; line 4b: less the
   /// QCDs excluded (the Roth conversion, added by the return, is on both).
-  public var iraDistributions: N
-  public var taxableIRADistributions: N
+  public fileprivate(set) var iraDistributions: N
+  public fileprivate(set) var taxableIRADistributions: N
   /// Lines 5a and 5b: pensions and annuities (box 2a; box 1's gross amount is not asked).
-  public var pensionsAndAnnuities: N
+  public fileprivate(set) var pensionsAndAnnuities: N
   /// The QCDs excluded: within the year's limit per person, by a person 70½ or older.
-  public var qualifiedCharitableDistributions: N
+  public fileprivate(set) var qualifiedCharitableDistributions: N
   /// California's exclusion (R&TC §17501 as the FTB reads it): the same QCDs within California's
   /// limit per person; the difference is added back on Schedule CA line 4.
-  public var californiaQualifiedCharitableDistributions: N
+  public fileprivate(set) var californiaQualifiedCharitableDistributions: N
   /// Form 5329 line 1: early distributions included in income; line 2: those an exception covers.
-  public var earlyDistributions: N
-  public var exceptedEarlyDistributions: N
+  public fileprivate(set) var earlyDistributions: N
+  public fileprivate(set) var exceptedEarlyDistributions: N
   /// Box 4 (Form 1040 line 25b) and box 14 (California withholding).
-  public var federalWithheld: N
-  public var stateWithheld: N
+  public fileprivate(set) var federalWithheld: N
+  public fileprivate(set) var stateWithheld: N
   /// Distributions (QCDs included) that reduce the saver's credit's contributions, per person
   /// (Form 8880 line 4: this year's only).
-  public var distributionsByPerson: [N]
+  public fileprivate(set) var distributionsByPerson: [N]
   /// What each distribution puts in line 4b or 5b (its taxable amount less the QCD excluded), per
   /// person in the order entered: the annualized periods take these, by date.
-  public var includedByPerson: [[N]]
+  public fileprivate(set) var includedByPerson: [[N]]
   /// QCDs not excluded, each naming its field.
-  public var notices: [InputDiagnostic]
+  public fileprivate(set) var notices: [InputDiagnostic]
+
+  init(
+    iraDistributions: N, taxableIRADistributions: N, pensionsAndAnnuities: N, qualifiedCharitableDistributions: N,
+    californiaQualifiedCharitableDistributions: N, earlyDistributions: N, exceptedEarlyDistributions: N, federalWithheld: N,
+    stateWithheld: N, distributionsByPerson: [N], includedByPerson: [[N]], notices: [InputDiagnostic]
+  ) {
+    self.iraDistributions = iraDistributions
+    self.taxableIRADistributions = taxableIRADistributions
+    self.pensionsAndAnnuities = pensionsAndAnnuities
+    self.qualifiedCharitableDistributions = qualifiedCharitableDistributions
+    self.californiaQualifiedCharitableDistributions = californiaQualifiedCharitableDistributions
+    self.earlyDistributions = earlyDistributions
+    self.exceptedEarlyDistributions = exceptedEarlyDistributions
+    self.federalWithheld = federalWithheld
+    self.stateWithheld = stateWithheld
+    self.distributionsByPerson = distributionsByPerson
+    self.includedByPerson = includedByPerson
+    self.notices = notices
+  }
 
   /// Form 5329 line 3: the early distributions subject to the additional tax.
   public var earlyDistributionsSubjectToTax: N { jsMax(.zero, earlyDistributions - exceptedEarlyDistributions) }
@@ -60,7 +80,7 @@ extension TaxEngine {
   func retirementIncome(
     _ people: [RetirementPerson], taxYear: Int, rule: RetirementDistributionRule<N>, californiaLimit: N?
   ) -> RetirementIncomeWorksheet<N> {
-    var worksheet = RetirementIncomeWorksheet<N>(
+    let worksheet = RetirementIncomeWorksheet<N>(
       iraDistributions: .zero, taxableIRADistributions: .zero, pensionsAndAnnuities: .zero, qualifiedCharitableDistributions: .zero,
       californiaQualifiedCharitableDistributions: .zero, earlyDistributions: .zero, exceptedEarlyDistributions: .zero,
       federalWithheld: .zero, stateWithheld: .zero, distributionsByPerson: [], includedByPerson: [], notices: [])

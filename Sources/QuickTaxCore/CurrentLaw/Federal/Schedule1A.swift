@@ -1,32 +1,44 @@
 /// Schedule 1-A (Form 1040), Additional Deductions (2025–2028), line by line: what Form 1040
-/// line 13b takes off AGI, for itemizers and non-itemizers alike.
-public struct Schedule1AWorksheet<N: TaxNumber>: Sendable {
+/// line 13b takes off AGI, for itemizers and non-itemizers alike. A class, read-only once made.
+public final class Schedule1AWorksheet<N: TaxNumber>: Sendable {
   /// Line 3: modified AGI (AGI: none of the exclusions of lines 2a–2d is modelled).
-  public var modifiedAGI: N
+  public let modifiedAGI: N
   /// Line 6: qualified tips of the people on the return (lines 4c and 5), each within the income
   /// it is part of; line 13: the deduction.
-  public var qualifiedTips: N
-  public var tipsDeduction: N
+  public let qualifiedTips: N
+  public let tipsDeduction: N
   /// Line 14c: qualified overtime compensation; line 21: the deduction.
-  public var qualifiedOvertime: N
-  public var overtimeDeduction: N
+  public let qualifiedOvertime: N
+  public let overtimeDeduction: N
   /// Line 23: qualified passenger vehicle loan interest; line 30: the deduction.
-  public var vehicleLoanInterest: N
-  public var vehicleLoanInterestDeduction: N
+  public let vehicleLoanInterest: N
+  public let vehicleLoanInterestDeduction: N
   /// Line 37: the senior deduction.
-  public var seniorDeduction: N
+  public let seniorDeduction: N
   /// What was entered and not deducted, each naming its field.
-  public var notices: [InputDiagnostic]
+  public let notices: [InputDiagnostic]
+
+  /// Lines not given are zero: a return with none of Parts II–IV passes only lines 3 and 37.
+  init(
+    modifiedAGI: N, qualifiedTips: N = .zero, tipsDeduction: N = .zero, qualifiedOvertime: N = .zero, overtimeDeduction: N = .zero,
+    vehicleLoanInterest: N = .zero, vehicleLoanInterestDeduction: N = .zero, seniorDeduction: N, notices: [InputDiagnostic] = []
+  ) {
+    self.modifiedAGI = modifiedAGI
+    self.qualifiedTips = qualifiedTips
+    self.tipsDeduction = tipsDeduction
+    self.qualifiedOvertime = qualifiedOvertime
+    self.overtimeDeduction = overtimeDeduction
+    self.vehicleLoanInterest = vehicleLoanInterest
+    self.vehicleLoanInterestDeduction = vehicleLoanInterestDeduction
+    self.seniorDeduction = seniorDeduction
+    self.notices = notices
+  }
 
   /// Line 38 (Form 1040 line 13b).
   public var total: N { tipsDeduction + overtimeDeduction + vehicleLoanInterestDeduction + seniorDeduction }
 
   /// A return with none of it.
-  public static var none: Schedule1AWorksheet {
-    Schedule1AWorksheet(
-      modifiedAGI: .zero, qualifiedTips: .zero, tipsDeduction: .zero, qualifiedOvertime: .zero, overtimeDeduction: .zero,
-      vehicleLoanInterest: .zero, vehicleLoanInterestDeduction: .zero, seniorDeduction: .zero, notices: [])
-  }
+  public static var none: Schedule1AWorksheet { Schedule1AWorksheet(modifiedAGI: .zero, seniorDeduction: .zero) }
 }
 
 /// One person on the return, as Schedule 1-A Parts II and III read them.
@@ -52,10 +64,9 @@ extension TaxEngine {
     people: [Schedule1APerson<N>], vehicleLoanInterest: N, seniors: Int, modifiedAGI: N, filingStatus: FilingStatus,
     rules: Schedule1ARules<N>?, seniorRule: SeniorDeductionRule<N>?
   ) -> Schedule1AWorksheet<N> {
-    var worksheet = Schedule1AWorksheet<N>.none
-    worksheet.modifiedAGI = modifiedAGI
-    worksheet.seniorDeduction = seniorDeduction(seniors: seniors, modifiedAGI: modifiedAGI, filingStatus: filingStatus, rule: seniorRule)
-    guard let rules else { return worksheet }
+    let senior = seniorDeduction(seniors: seniors, modifiedAGI: modifiedAGI, filingStatus: filingStatus, rule: seniorRule)
+    guard let rules else { return Schedule1AWorksheet(modifiedAGI: modifiedAGI, seniorDeduction: senior) }
+    var notices: [InputDiagnostic] = []
     var tips = N.zero
     var overtime = N.zero
     for person in people {
@@ -67,7 +78,7 @@ extension TaxEngine {
       let specifiedService = FamilyData.isSet(income.specifiedServiceBusiness)
       let businessTips = specifiedService ? N.zero : jsMin(entered.tips - employeeTips, profit)  // line 5
       if employeeTips + businessTips < entered.tips {
-        worksheet.notices.append(
+        notices.append(
           Self.notDeducted(
             "\(person.path).qualifiedTips", entered.tips, employeeTips + businessTips,
             specifiedService && entered.tips > employeeTips
@@ -76,7 +87,7 @@ extension TaxEngine {
       }
       let overtimeCounted = jsMin(entered.overtime, jsMax(.zero, person.wages) + profit)  // line 14c
       if overtimeCounted < entered.overtime {
-        worksheet.notices.append(
+        notices.append(
           Self.notDeducted(
             "\(person.path).qualifiedOvertime", entered.overtime, overtimeCounted,
             "overtime counts only within the wages and business profit it is part of (Schedule 1-A line 14c)"))
@@ -84,20 +95,21 @@ extension TaxEngine {
       tips += employeeTips + businessTips
       overtime += overtimeCounted
     }
-    worksheet.qualifiedTips = tips
-    worksheet.qualifiedOvertime = overtime
-    worksheet.vehicleLoanInterest = vehicleLoanInterest
-    worksheet.tipsDeduction = steppedPhaseout(tips, modifiedAGI: modifiedAGI, filingStatus: filingStatus, rule: rules.qualifiedTips)
-    worksheet.overtimeDeduction = steppedPhaseout(overtime, modifiedAGI: modifiedAGI, filingStatus: filingStatus, rule: rules.qualifiedOvertime)
-    worksheet.vehicleLoanInterestDeduction = steppedPhaseout(
-      vehicleLoanInterest, modifiedAGI: modifiedAGI, filingStatus: filingStatus, rule: rules.passengerVehicleLoanInterest)
     if filingStatus == .marriedFilingSeparately && tips + overtime > .zero {
-      worksheet.notices.append(
+      notices.append(
         InputDiagnostic(
           .warning, path: tips > .zero ? "\(people.first?.path ?? "userIncome").qualifiedTips" : "\(people.first?.path ?? "userIncome").qualifiedOvertime",
           "is not deducted: a married person must file jointly to deduct qualified tips or overtime (IRC §224(f), §225(e))"))
     }
-    return worksheet
+    return Schedule1AWorksheet(
+      modifiedAGI: modifiedAGI, qualifiedTips: tips,
+      tipsDeduction: steppedPhaseout(tips, modifiedAGI: modifiedAGI, filingStatus: filingStatus, rule: rules.qualifiedTips),
+      qualifiedOvertime: overtime,
+      overtimeDeduction: steppedPhaseout(overtime, modifiedAGI: modifiedAGI, filingStatus: filingStatus, rule: rules.qualifiedOvertime),
+      vehicleLoanInterest: vehicleLoanInterest,
+      vehicleLoanInterestDeduction: steppedPhaseout(
+        vehicleLoanInterest, modifiedAGI: modifiedAGI, filingStatus: filingStatus, rule: rules.passengerVehicleLoanInterest),
+      seniorDeduction: senior, notices: notices)
   }
 
   /// Lines 7–13 (tips), 15–21 (overtime), 24–30 (car loan interest): the amount up to the limit,

@@ -1,28 +1,46 @@
 /// The Social Security Benefits Worksheet of the Form 1040 instructions (lines 6a and 6b; IRS
 /// Pub 915 Worksheet 1 is the same computation), line by line.
-public struct SocialSecurityBenefitsWorksheet<N: TaxNumber>: Sendable {
+/// A class, read-only once made (docs/performance.md, "Issues 25 and 26").
+public final class SocialSecurityBenefitsWorksheet<N: TaxNumber>: Sendable {
   /// Line 1: SSA-1099 box 5 of the people on the return (Form 1040 line 6a); line 2: half of it.
-  public var benefits: N
-  public var halfBenefits: N
+  public let benefits: N
+  public let halfBenefits: N
   /// Line 3: Form 1040 lines 1z, 2b, 3b, 4b, 5b, 7 and 8 — all the income of line 9 but the
   /// benefits themselves.
-  public var otherIncome: N
+  public let otherIncome: N
   /// Line 4: tax-exempt interest (Form 1040 line 2a).
-  public var taxExemptInterest: N
+  public let taxExemptInterest: N
   /// Line 6: Schedule 1 lines 11 through 20, 23 and 25 (every adjustment but the student loan
   /// interest of line 21, whose own limit counts the taxable benefits).
-  public var adjustments: N
+  public let adjustments: N
   /// Line 7: provisional income, lines 2 + 3 + 4 less line 6 (zero or less: nothing is taxable).
-  public var provisionalIncome: N
+  public let provisionalIncome: N
   /// Line 8: the base amount; line 8 plus line 10: the adjusted base amount.
-  public var baseAmount: N
-  public var adjustedBaseAmount: N
+  public let baseAmount: N
+  public let adjustedBaseAmount: N
   /// Lines 14 and 15: the part under the first rate (at most half the benefits) and the part
   /// over the adjusted base amount under the second.
-  public var firstTier: N
-  public var secondTier: N
+  public let firstTier: N
+  public let secondTier: N
   /// Line 18 (Form 1040 line 6b): the smaller of lines 16 and 17 (85% of the benefits).
-  public var taxableBenefits: N
+  public let taxableBenefits: N
+
+  init(
+    benefits: N, halfBenefits: N, otherIncome: N, taxExemptInterest: N, adjustments: N, provisionalIncome: N, baseAmount: N,
+    adjustedBaseAmount: N, firstTier: N, secondTier: N, taxableBenefits: N
+  ) {
+    self.benefits = benefits
+    self.halfBenefits = halfBenefits
+    self.otherIncome = otherIncome
+    self.taxExemptInterest = taxExemptInterest
+    self.adjustments = adjustments
+    self.provisionalIncome = provisionalIncome
+    self.baseAmount = baseAmount
+    self.adjustedBaseAmount = adjustedBaseAmount
+    self.firstTier = firstTier
+    self.secondTier = secondTier
+    self.taxableBenefits = taxableBenefits
+  }
 }
 
 extension TaxEngine {
