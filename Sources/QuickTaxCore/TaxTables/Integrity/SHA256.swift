@@ -77,7 +77,9 @@ public struct SHA256: Sendable {
     return words.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> UInt32(24 - 8 * $0)) } }
   }
 
-  /// One 64-byte block.
+  /// One 64-byte block. The rotations (FIPS 180-4's ROTR^n) are written out with masking shifts,
+  /// which even a debug build compiles in line: there a function per rotation made the embedded
+  /// tables' checksums, at every start, most of a command's time.
   private mutating func compress(_ block: UnsafeBufferPointer<UInt8>) {
     withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { words in
       for index in 0..<16 {
@@ -86,17 +88,19 @@ public struct SHA256: Sendable {
           | UInt32(block[4 * index + 3])
       }
       for index in 16..<64 {
-        let s0 = rotate(words[index - 15], 7) ^ rotate(words[index - 15], 18) ^ (words[index - 15] >> 3)
-        let s1 = rotate(words[index - 2], 17) ^ rotate(words[index - 2], 19) ^ (words[index - 2] >> 10)
+        let w15 = words[index - 15]
+        let w2 = words[index - 2]
+        let s0 = (w15 &>> 7 | w15 &<< 25) ^ (w15 &>> 18 | w15 &<< 14) ^ (w15 &>> 3)
+        let s1 = (w2 &>> 17 | w2 &<< 15) ^ (w2 &>> 19 | w2 &<< 13) ^ (w2 &>> 10)
         words[index] = words[index - 16] &+ s0 &+ words[index - 7] &+ s1
       }
       var (a, b, c, d, e, f, g, h) = state
       SHA256.roundConstants.withUnsafeBufferPointer { constants in
         for index in 0..<64 {
-          let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
+          let s1 = (e &>> 6 | e &<< 26) ^ (e &>> 11 | e &<< 21) ^ (e &>> 25 | e &<< 7)
           let choice = (e & f) ^ (~e & g)
           let temp1 = h &+ s1 &+ choice &+ constants[index] &+ words[index]
-          let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
+          let s0 = (a &>> 2 | a &<< 30) ^ (a &>> 13 | a &<< 19) ^ (a &>> 22 | a &<< 10)
           let majority = (a & b) ^ (a & c) ^ (b & c)
           let temp2 = s0 &+ majority
           (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
@@ -108,6 +112,4 @@ public struct SHA256: Sendable {
     }
   }
 
-  @inline(__always)
-  private func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 { (value >> count) | (value << (32 - count)) }
 }
