@@ -1,5 +1,4 @@
 /// FTB 3506, Child and Dependent Care Expenses Credit (R&TC §17052.6).
-/// A class, read-only once made (docs/performance.md, "Issues 25 and 26").
 public final class CaliforniaDependentCareCreditWorksheet<N: TaxNumber>: Sendable {
   /// Part IV: the benefits as California excludes them (IRC §129 as of its conformity date); nil
   /// without benefits.

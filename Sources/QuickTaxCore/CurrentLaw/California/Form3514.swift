@@ -1,6 +1,6 @@
 /// FTB 3514: California's earned income tax credit (R&TC §17052, Form 540 line 75) and young child
 /// tax credit (R&TC §17052.1, line 76), both refundable.
-/// A class (docs/performance.md, "Issues 25 and 26"), filled in by `californiaEarnedIncomeCredit` in this file and read-only after.
+/// Filled in by `californiaEarnedIncomeCredit` below, read-only after.
 public final class CaliforniaEarnedIncomeCreditWorksheet<N: TaxNumber>: @unchecked Sendable {
   public typealias Disallowance = EarnedIncomeCreditDisallowance
 
@@ -47,7 +47,7 @@ public final class CaliforniaEarnedIncomeCreditWorksheet<N: TaxNumber>: @uncheck
   public var refundableCredits: N { credit + youngChildCredit }
 }
 
-/// The year's CalEITC and young child tax credit. A class: the return reads it in place.
+/// The year's CalEITC and young child tax credit.
 public final class CaliforniaEarnedIncomeCreditRule<N: TaxNumber>: Sendable {
   /// §17052(b): one column per number of qualifying children, the last for that many or more.
   public struct Column: Sendable {
@@ -80,7 +80,8 @@ public final class CaliforniaEarnedIncomeCreditRule<N: TaxNumber>: Sendable {
   public let youngChildLossLimit: N
 
   init(
-    adjustmentFactor: N, completedPhaseout: N, investmentIncomeLimit: N, minimumAgeWithoutQualifyingChild: Int, columns: [Column], youngChildCredit: N, youngChildThreshold: N, youngChildReductionPerStep: N, youngChildStep: N, youngChildLossLimit: N
+    adjustmentFactor: N, completedPhaseout: N, investmentIncomeLimit: N, minimumAgeWithoutQualifyingChild: Int, columns: [Column],
+    youngChildCredit: N, youngChildThreshold: N, youngChildReductionPerStep: N, youngChildStep: N, youngChildLossLimit: N
   ) {
     self.adjustmentFactor = adjustmentFactor
     self.completedPhaseout = completedPhaseout
@@ -93,7 +94,6 @@ public final class CaliforniaEarnedIncomeCreditRule<N: TaxNumber>: Sendable {
     self.youngChildStep = youngChildStep
     self.youngChildLossLimit = youngChildLossLimit
   }
-
 
   /// The credit for `amount` of income: phased in at the credit percentage up to the earned income
   /// amount, phased out at the phase-out percentage from the phase-out amount until it is the final

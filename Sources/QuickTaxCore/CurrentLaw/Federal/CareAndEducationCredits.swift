@@ -1,7 +1,6 @@
 /// Schedule 3 lines 2 and 3 (the child and dependent care credit, Form 2441; the nonrefundable
 /// education credits, Form 8863) and Form 1040 line 29 (the refundable American opportunity
-/// credit). A class, read-only once made; a return with no care expenses and no students has
-/// none (nil), as most do.
+/// credit). A return with no care expenses and no students has none (nil), as most do.
 public final class CareAndEducationCredits<N: TaxNumber>: Sendable {
   public let dependentCare: DependentCareCreditWorksheet<N>?
   public let education: EducationCreditsWorksheet<N>?

@@ -1,6 +1,6 @@
 /// The earned income credit (IRC §32): Form 1040 line 27, Schedule EIC, and EIC Worksheet A / B of
 /// the Form 1040 instructions, the credit read from the EIC Table.
-/// A class (docs/performance.md, "Issues 25 and 26"), filled in by `earnedIncomeCredit` in this file and read-only after.
+/// Filled in by `earnedIncomeCredit` below, read-only after.
 public final class EarnedIncomeCreditWorksheet<N: TaxNumber>: @unchecked Sendable {
   public typealias Disallowance = EarnedIncomeCreditDisallowance
 
@@ -40,7 +40,7 @@ public final class EarnedIncomeCreditWorksheet<N: TaxNumber>: @unchecked Sendabl
 }
 
 /// The year's earned income credit: one column of the EIC Table for each number of qualifying
-/// children (the last for that many or more). A class: the return reads it in place.
+/// children (the last for that many or more).
 public final class EarnedIncomeCreditRule<N: TaxNumber>: Sendable {
   public struct Column: Sendable {
     public let maximumCredit: N
@@ -125,7 +125,7 @@ extension TaxEngine {
     rule: EarnedIncomeCreditRule<N>
   ) -> EarnedIncomeCreditWorksheet<N>? {
     let joint = filingStatus.isJoint
-    // Past the table's end for any number of children: the cheap test most returns stop at.
+    // Past the table's end for any number of children: no credit, nothing figured.
     let end = joint ? rule.jointTableEnd : rule.tableEnd
     guard earnedIncome >= N(1), earnedIncome < end, adjustedGrossIncome < end, let last = rule.columns.indices.last else { return nil }
     let children = min(family.earnedIncomeCreditChildCount, last)

@@ -6,7 +6,6 @@ public struct ForeignTaxCreditRule<N: TaxNumber>: Sendable {
 
 /// The foreign tax credit on dividends and interest (Schedule 3 line 1): without Form 1116 up to
 /// the §904(j) limit, otherwise Form 1116 Part III for the passive category, simplified.
-/// A class, read-only once made (docs/performance.md, "Issues 25 and 26").
 public final class ForeignTaxCreditWorksheet<N: TaxNumber>: Sendable {
   /// Form 1116 line 14 (or the 1099s' total): the foreign tax paid by the people on the return.
   public let foreignTaxPaid: N

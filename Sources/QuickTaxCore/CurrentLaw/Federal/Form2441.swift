@@ -1,6 +1,5 @@
 /// Form 2441 Part III, lines 12–26: dependent care benefits (IRC §129), excluded from wages up to
 /// the year's limit and the earned income of each spouse; the rest is wages (Form 1040 line 1e).
-/// A class, read-only once made (docs/performance.md, "Issues 25 and 26").
 public final class DependentCareBenefitsWorksheet<N: TaxNumber>: Sendable {
   /// Line 12 (and 15): the benefits received, each W-2's box 10 up to the year's limit (the W-2
   /// instructions put the part above the limit in box 1 already, and line 12 leaves out what box 1
@@ -38,7 +37,6 @@ public final class DependentCareBenefitsWorksheet<N: TaxNumber>: Sendable {
 
 /// Form 2441 Part II (lines 2–11) and Part III lines 27–31: the child and dependent care credit
 /// (IRC §21), nonrefundable (Schedule 3 line 2).
-/// A class, read-only once made (docs/performance.md, "Issues 25 and 26").
 public final class DependentCareCreditWorksheet<N: TaxNumber>: Sendable {
   public let qualifyingPersons: Int
   /// Line 2: the expenses paid; Part III lines 27–29: the limit for the number of persons, less the

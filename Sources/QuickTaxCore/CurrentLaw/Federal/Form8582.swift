@@ -13,7 +13,7 @@ public struct PassiveActivityLossRule<N: TaxNumber>: Sendable {
 
 /// Form 8582, Passive Activity Loss Limitations, for rental real estate: Part I's totals, Part II's
 /// special allowance, Part III's losses allowed, and each property as the worksheets leave it.
-/// A class (docs/performance.md, "Issues 25 and 26"), filled in by `form8582` in this file and read-only after.
+/// Filled in by `form8582` below, read-only after.
 public final class PassiveActivityLossWorksheet<N: TaxNumber>: @unchecked Sendable {
   /// Each property, in the order entered.
   public fileprivate(set) var activities: [RentalActivityWorksheet<N>]

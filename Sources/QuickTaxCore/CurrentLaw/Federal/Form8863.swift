@@ -1,5 +1,4 @@
 /// Form 8863, Education Credits (American Opportunity and Lifetime Learning Credits).
-/// A class, read-only once made (docs/performance.md, "Issues 25 and 26").
 public final class EducationCreditsWorksheet<N: TaxNumber>: Sendable {
   /// Part III line 30 for each American opportunity student; line 1: their sum.
   public let americanOpportunityByStudent: [N]

@@ -101,8 +101,7 @@ extension RequiredMinimumDistribution {
 }
 
 extension Household {
-  /// Whether someone gave `iraBalancePriorYearEnd`, which the RMD helper needs: two empty checks,
-  /// for callers to make before anything is read for it.
+  /// Whether someone gave `iraBalancePriorYearEnd`: without it there is no RMD to figure.
   public var givesIRABalance: Bool { !userIncome.iraBalancePriorYearEnd.isEmpty || !spouseIncome.iraBalancePriorYearEnd.isEmpty }
 }
 

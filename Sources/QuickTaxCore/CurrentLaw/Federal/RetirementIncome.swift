@@ -1,7 +1,7 @@
 /// Form 1040 lines 4a–5b from the Forms 1099-R of the people on the return: IRA distributions
 /// less qualified charitable distributions (IRC §408(d)(8)), pensions and annuities, the tax
 /// withheld from them, and the early distributions Form 5329 and FTB 3805P tax.
-/// A class (docs/performance.md, "Issues 25 and 26"), filled in by `retirementIncome` in this file and read-only after.
+/// Filled in by `retirementIncome` below, read-only after.
 public final class RetirementIncomeWorksheet<N: TaxNumber>: @unchecked Sendable {
   /// Line 4a: the IRA distributions' taxable amounts (box 2a), QCDs included; line 4b: less the
   /// QCDs excluded (the Roth conversion, added by the return, is on both).

@@ -1,5 +1,5 @@
 /// Schedule 1-A (Form 1040), Additional Deductions (2025–2028), line by line: what Form 1040
-/// line 13b takes off AGI, for itemizers and non-itemizers alike. A class, read-only once made.
+/// line 13b takes off AGI, for itemizers and non-itemizers alike.
 public final class Schedule1AWorksheet<N: TaxNumber>: Sendable {
   /// Line 3: modified AGI (AGI: none of the exclusions of lines 2a–2d is modelled).
   public let modifiedAGI: N

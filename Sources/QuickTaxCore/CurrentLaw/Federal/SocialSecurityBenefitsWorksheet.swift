@@ -1,6 +1,5 @@
 /// The Social Security Benefits Worksheet of the Form 1040 instructions (lines 6a and 6b; IRS
 /// Pub 915 Worksheet 1 is the same computation), line by line.
-/// A class, read-only once made (docs/performance.md, "Issues 25 and 26").
 public final class SocialSecurityBenefitsWorksheet<N: TaxNumber>: Sendable {
   /// Line 1: SSA-1099 box 5 of the people on the return (Form 1040 line 6a); line 2: half of it.
   public let benefits: N
