@@ -64,7 +64,8 @@ struct EarnedIncomeCreditEndToEndTests {
     let california = try QuickTaxProcess.run(
       ["estimate", "-"] + Self.clock, input: Self.household(wages: "15000", family: family, california: true))
     #expect(california.status == 0)
-    // One child, $15,000: in the final phase-out (from $11,798.77): 635 × 17,901 / 21,102.23 = 538.67 → $539;
+    // One child, $15,000: in the final phase-out (from $11,798.77), the table's row $14,951–$15,000,
+    // middle $14,975.50: 635 × 17,925.50 / 21,102.23 = 539.41 → $539 (the table's entry);
     // the young child credit in full below $27,425; nothing withheld, so the refund is both.
     #expect(california.out.contains("  CalEITC (refundable, Form 540 line 75)                     -$539"))
     #expect(california.out.contains("  Young child tax credit (refundable, Form 540 line 76)    -$1,189"))

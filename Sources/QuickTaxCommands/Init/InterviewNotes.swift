@@ -13,9 +13,9 @@ enum InterviewNotes {
     "shortTermGains": gains,
     "longTermGains": gains,
     "qualifiedTips":
-      "Tips are already in your wages: give them here as well. On the W-2: box 7 (social security tips), plus tips you reported on Form 4137; for 2025 your employer may show the qualified amount in box 14, from 2026 in box 12 code TP. A pay stub shows them as reported or charged tips. Only voluntary tips in an occupation on the IRS list of tipped occupations count, not service charges.",
+      "Tips are already in your wages: give them here as well. On the W-2: box 7 (social security tips), plus tips you reported on Form 4137. For 2025 your employer may show the qualified amount in box 14 or a separate statement; from 2026 box 12 code TP shows the cash tips reported to your employer and box 14b your Treasury tipped occupation code (code 000: not qualified tips). A pay stub shows them as reported or charged tips. Only voluntary tips in an occupation on the IRS list of tipped occupations count, not service charges.",
     "qualifiedOvertime":
-      "Only the premium: for time-and-a-half, the half (one third of the overtime pay), as the FLSA requires it, not the whole overtime pay. For 2025 your employer may show it in W-2 box 14, from 2026 in box 12 code TT; a pay stub shows overtime hours and pay. It is already in your wages.",
+      "Only the premium: for time-and-a-half, the half (one third of the overtime pay), as the FLSA requires it, not the whole overtime pay. For 2025 your employer may show it in W-2 box 14 or a separate statement, from 2026 in box 12 code TT; a pay stub shows overtime hours and pay. It is already in your wages.",
     "studentLoanInterest": "Form 1098-E box 1: interest paid on a qualified student loan this year (the lender sends one at $600 or more; smaller amounts count too).",
   ]
 

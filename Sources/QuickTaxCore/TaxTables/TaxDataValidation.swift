@@ -238,6 +238,7 @@ struct TaxDataValidation {
     let group = "earnedIncomeTaxCredit"
     positive(credit.adjustmentFactor, "\(group).adjustmentFactor")
     rate(credit.adjustmentFactor, "\(group).adjustmentFactor")
+    positive(credit.tableRowWidth, "\(group).tableRowWidth")
     positive(credit.completedPhaseout, "\(group).completedPhaseout")
     nonNegative(credit.investmentIncomeLimit, "\(group).investmentIncomeLimit")
     if credit.columns.isEmpty { fail("\(group).byQualifyingChildren", "must list at least the column for no qualifying child") }

@@ -4,8 +4,9 @@ import Testing
 
 /// FTB 3514: CalEITC (R&TC §17052, Form 540 line 75) and the young child tax credit (§17052.1,
 /// line 76). Each figure derived beside the case from the statute's percentages times the 85%
-/// adjustment factor and the 2025 indexed amounts (the FTB's CalEITC table itself was not available
-/// here; see the data file's citation).
+/// adjustment factor and the 2025 indexed amounts, at the middle of the $50 row of the 2025
+/// California EITC table (2025 FTB 3514 booklet) the amount falls in; each CalEITC figure below is
+/// also the table's entry for that row.
 @Suite("Current law: FTB 3514, CalEITC and the young child tax credit")
 struct Form3514Tests {
   static func rule(_ year: Int) throws -> CaliforniaEarnedIncomeCreditRule<Double> {
@@ -19,12 +20,16 @@ struct Form3514Tests {
     return try #require(try CurrentLawTests.worksheet(household).currentLaw?.california).earnedIncomeCredit
   }
 
-  @Test("the 2025 figures: maximum credits $303 / $2,022 / $3,340 / $3,757, all ending at $32,901; 2026 projected × 1.034")
+  @Test("the 2025 figures: maximum credits $302 / $2,016 / $3,339 / $3,756 (the table's), all ending at $32,901; 2026 projected × 1.034")
   func figures() throws {
     let rule = try Self.rule(2025)
-    // Earned income amount × percentage × 85%: 4,661 × 6.5025% = 303.08; 6,998 × 28.9% = 2,022.42;
-    // 9,823 × 34% = 3,339.82; 9,823 × 38.25% = 3,757.30.
-    #expect(rule.columns.enumerated().map { rule.credit($0.element.earnedIncomeAmount, column: $0.element) } == [303, 2_022, 3_340, 3_757])
+    // At the earned income amount, the table's row: $4,661 is in $4,651–$4,700, middle $4,675.50:
+    // 4,661 × 6.5025% = 303.08, less 14.50 × 6.5025% = 0.94: 302.14 → 302. $6,998 in $6,951–$7,000,
+    // middle $6,975.50, still phasing in: 6,975.50 × 28.9% = 2,015.92 → 2,016. $9,823 in
+    // $9,801–$9,850, middle $9,825.50: 9,823 × 34% = 3,339.82 less 2.50 × 34% = 0.85: 3,338.97 →
+    // 3,339; × 38.25%: 3,757.30 − 0.96 = 3,756.34 → 3,756.
+    #expect(rule.tableRowWidth == 50)
+    #expect(rule.columns.enumerated().map { rule.credit($0.element.earnedIncomeAmount, column: $0.element) } == [302, 2_016, 3_339, 3_756])
     #expect(rule.completedPhaseout == 32_901 && rule.investmentIncomeLimit == 4_814 && rule.minimumAgeWithoutQualifyingChild == 18)
     #expect(rule.youngChildCredit == 1_189 && rule.youngChildThreshold == 27_425 && rule.youngChildLossLimit == 35_640)
     let projected = try Self.rule(2026)
@@ -41,21 +46,24 @@ struct Form3514Tests {
   }
 
   @Test("2025 CalEITC along the schedule: phase-in, first phase-out, final phase-out, the end", arguments: [
-    // No child, 6.5025%: $1,000 → 65.03 → 65.
-    (1_000.0, 0, 65.0),
-    // First phase-out from $4,661 until the credit is $251: (303.08 − 251) / 6.5025% = $800.95 of
-    // income, so to $5,461.95. $5,000: 303.08 − 339 × 6.5025% = 281.04 → 281.
-    (5_000, 0, 281),
-    // Final phase-out, straight to zero at $32,901: $20,000 → 251 × 12,901 / 27,439.05 = 118.01 → 118.
-    (20_000, 0, 118),
-    // One child, 28.9%: $10,000 → 2,022.42 − 3,002 × 28.9% = 1,154.84 → 1,155; the final phase-out
-    // starts at 6,998 + (2,022.42 − 635) / 28.9% = $11,798.77; $25,000 → 635 × 7,901 / 21,102.23 = 237.75 → 238.
-    (10_000, 1, 1_155), (25_000, 1, 238),
+    // No child, 6.5025%: $1,000 is in the row $951–$1,000, middle $975.50 → 63.43 → 63.
+    (1_000.0, 0, 63.0),
+    // First phase-out from $4,661 until the credit is $252: (303.08 − 252) / 6.5025% = $785.56 of
+    // income, so to $5,446.56. $5,000, middle $4,975.50: 303.08 − 314.50 × 6.5025% = 282.63 → 283.
+    (5_000, 0, 283),
+    // Final phase-out, straight to zero at $32,901: $20,000, middle $19,975.50 →
+    // 252 × 12,925.50 / 27,454.44 = 118.64 → 119.
+    (20_000, 0, 119),
+    // One child, 28.9%: $10,000, middle $9,975.50 → 2,022.42 − 2,977.50 × 28.9% = 1,161.92 → 1,162;
+    // the final phase-out starts at 6,998 + (2,022.42 − 635) / 28.9% = $11,798.77; $25,000, middle
+    // $24,975.50 → 635 × 7,925.50 / 21,102.23 = 238.49 → 238.
+    (10_000, 1, 1_162), (25_000, 1, 238),
     // Three children, 38.25%: the first phase-out ends at 9,823 + (3,757.30 − 635) / 38.25% =
-    // $17,986.40, so $15,000 is in it: 3,757.30 − 5,177 × 38.25% = 1,777.10 → 1,777.
-    (15_000, 3, 1_777),
-    // The last dollar below the end, and the end itself (nothing at or above $32,901).
-    (32_900, 0, 0), (32_901, 2, 0),
+    // $17,986.40, so $15,000 is in it: middle $14,975.50, 3,757.30 − 5,152.50 × 38.25% = 1,786.47 → 1,786.
+    (15_000, 3, 1_786),
+    // The last row, $32,851–$32,900, middle $32,875.50: two children, 635 × 25.50 / 15,122.70 = 1.07
+    // → 1; nothing at or above $32,901.
+    (32_900, 2, 1), (32_901, 2, 0),
   ])
   func schedule(_ income: Double, _ children: Int, _ expected: Double) throws {
     let rule = try Self.rule(2025)
@@ -75,11 +83,11 @@ struct Form3514Tests {
     #expect(try Self.rule(2025).youngChildCredit(earnedIncome: earnedIncome) == expected)
   }
 
-  @Test("through the return: a single parent of a child under 6 with $20,000 of wages gets $388 and $1,189")
+  @Test("through the return: a single parent of a child under 6 with $20,000 of wages gets $389 and $1,189")
   func singleParent() throws {
-    // One child: $20,000 is in the final phase-out: 635 × 12,901 / 21,102.23 = 388.21 → 388.
+    // One child: $20,000 is in the final phase-out: middle $19,975.50, 635 × 12,925.50 / 21,102.23 = 388.95 → 389.
     let form = try #require(try Self.form3514(status: .headOfHousehold, wages: ["20000"], family: ["earnedIncomeCreditChildren": "1", "childrenUnder6": "1"]))
-    #expect(form.credit == 388 && form.youngChildCredit == 1_189 && form.refundableCredits == 1_577)
+    #expect(form.credit == 389 && form.youngChildCredit == 1_189 && form.refundableCredits == 1_578)
   }
 
   @Test("AGI above earned income: the credit for AGI is taken when smaller")
@@ -87,9 +95,10 @@ struct Form3514Tests {
     // No child, $5,000 of wages and $5,000 of interest: over the $4,814 limit.
     let over = try #require(try Self.form3514(wages: ["5000"], fields: ["interestIncome": "5000"], family: ["userAge": "30"]))
     #expect(over.disallowance == .investmentIncome && over.credit == 0)
-    // $4,000 of interest: AGI $9,000 → 251 × 23,901 / 27,439.05 = 218.64 → 219, less than $281.
+    // $4,000 of interest: AGI $9,000, middle $8,975.50 → 252 × 23,925.50 / 27,454.44 = 219.61 → 220,
+    // less than $283.
     let within = try #require(try Self.form3514(wages: ["5000"], fields: ["interestIncome": "4000"], family: ["userAge": "30"]))
-    #expect(within.creditForEarnedIncome == 281 && within.creditForAdjustedGrossIncome == 219 && within.credit == 219)
+    #expect(within.creditForEarnedIncome == 283 && within.creditForAdjustedGrossIncome == 220 && within.credit == 220)
   }
 
   @Test("eligibility: under 18 without a child; married filing separately without living apart; the age not given is assumed and warned")
@@ -97,15 +106,15 @@ struct Form3514Tests {
     let young = try #require(try Self.form3514(wages: ["5000"], family: ["userAge": "17"]))
     #expect(young.disallowance == .age && young.credit == 0)
     // 18 is old enough for CalEITC (the federal credit needs 25).
-    #expect(try Self.form3514(wages: ["5000"], family: ["userAge": "18"])?.credit == 281)
+    #expect(try Self.form3514(wages: ["5000"], family: ["userAge": "18"])?.credit == 283)
     let separate = try #require(try Self.form3514(status: .marriedFilingSeparately, wages: ["10000"], family: ["earnedIncomeCreditChildren": "1"]))
     #expect(separate.disallowance == .marriedFilingSeparately)
     let apart = try #require(
       try Self.form3514(
         status: .marriedFilingSeparately, wages: ["10000"], family: ["earnedIncomeCreditChildren": "1", "livedApartLastSixMonths": "true"]))
-    #expect(apart.credit == 1_155)
+    #expect(apart.credit == 1_162)
     let unknown = try #require(try Self.form3514(wages: ["5000"], family: [:]))
-    #expect(unknown.credit == 281 && unknown.notices.map(\.path) == ["family.userAge"])
+    #expect(unknown.credit == 283 && unknown.notices.map(\.path) == ["family.userAge"])
     // Above the completed phase-out amount: nothing figured.
     #expect(try Self.form3514(wages: ["40000"], family: ["earnedIncomeCreditChildren": "1", "childrenUnder6": "1"]) == nil)
   }

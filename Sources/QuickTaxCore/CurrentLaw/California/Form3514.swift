@@ -64,6 +64,9 @@ public final class CaliforniaEarnedIncomeCreditRule<N: TaxNumber>: Sendable {
 
   /// §17052(a)(2)(B): the percentage the Budget Act sets, applied to both statutory percentages.
   public let adjustmentFactor: N
+  /// The width of a row of the FTB's California EITC table (rows from $1 to the width, then on from
+  /// one dollar more): the worksheet looks the credit up there, each row's figured at its middle.
+  public let tableRowWidth: N
   /// The completed phase-out amount: earned income and federal AGI must be below it.
   public let completedPhaseout: N
   public let investmentIncomeLimit: N
@@ -80,10 +83,12 @@ public final class CaliforniaEarnedIncomeCreditRule<N: TaxNumber>: Sendable {
   public let youngChildLossLimit: N
 
   init(
-    adjustmentFactor: N, completedPhaseout: N, investmentIncomeLimit: N, minimumAgeWithoutQualifyingChild: Int, columns: [Column],
-    youngChildCredit: N, youngChildThreshold: N, youngChildReductionPerStep: N, youngChildStep: N, youngChildLossLimit: N
+    adjustmentFactor: N, tableRowWidth: N, completedPhaseout: N, investmentIncomeLimit: N, minimumAgeWithoutQualifyingChild: Int,
+    columns: [Column], youngChildCredit: N, youngChildThreshold: N, youngChildReductionPerStep: N, youngChildStep: N,
+    youngChildLossLimit: N
   ) {
     self.adjustmentFactor = adjustmentFactor
+    self.tableRowWidth = tableRowWidth
     self.completedPhaseout = completedPhaseout
     self.investmentIncomeLimit = investmentIncomeLimit
     self.minimumAgeWithoutQualifyingChild = minimumAgeWithoutQualifyingChild
@@ -95,21 +100,26 @@ public final class CaliforniaEarnedIncomeCreditRule<N: TaxNumber>: Sendable {
     self.youngChildLossLimit = youngChildLossLimit
   }
 
-  /// The credit for `amount` of income: phased in at the credit percentage up to the earned income
+  /// The table's credit for `amount` of income (the CalEITC worksheet's lines 2 and 5), figured at
+  /// the middle of the amount's row: phased in at the credit percentage up to the earned income
   /// amount, phased out at the phase-out percentage from the phase-out amount until it is the final
   /// phase-out's credit, then in a straight line to zero at the completed phase-out amount; rounded
-  /// to the dollar as the FTB's table is.
+  /// to the dollar. This gives every row of the 2025 table before the final phase-out; in it, the
+  /// table's credits are within $1 of these (the FTB does not publish how it draws that line).
   public func credit(_ amount: N, column: Column) -> N {
-    guard amount > .zero, amount < completedPhaseout else { return .zero }
+    guard amount >= N(1), amount < completedPhaseout else { return .zero }
+    // Rows run from a dollar above a multiple of the width up to the next: the middle of the row
+    // (k × width, (k + 1) × width] holding the amount.
+    let middle = ((amount / tableRowWidth).jsCeil - N(1)) * tableRowWidth + (tableRowWidth + N(1)) / N(2)
     let phaseInRate = column.creditPercentage * adjustmentFactor
     let phaseoutRate = column.phaseoutPercentage * adjustmentFactor
     let maximum = column.earnedIncomeAmount * phaseInRate
     let firstRange = jsMax(.zero, maximum - column.finalPhaseoutCredit) / phaseoutRate
     let finalStart = column.phaseoutAmount + firstRange
-    var credit = jsMin(amount, column.earnedIncomeAmount) * phaseInRate
-    credit = credit - jsMin(jsMax(.zero, amount - column.phaseoutAmount), firstRange) * phaseoutRate
-    if amount > finalStart {
-      credit = credit * (completedPhaseout - amount) / (completedPhaseout - finalStart)
+    var credit = jsMin(middle, column.earnedIncomeAmount) * phaseInRate
+    credit = credit - jsMin(jsMax(.zero, middle - column.phaseoutAmount), firstRange) * phaseoutRate
+    if middle > finalStart {
+      credit = credit * (completedPhaseout - middle) / (completedPhaseout - finalStart)
     }
     return jsMax(.zero, credit).jsRounded()
   }
@@ -216,7 +226,8 @@ extension CaliforniaEarnedIncomeCreditRule {
     }
     let young = try JSONFieldReader(try group.required("youngChildTaxCredit"), path: group.path(of: "youngChildTaxCredit"))
     return CaliforniaEarnedIncomeCreditRule(
-      adjustmentFactor: try group.number("adjustmentFactor"), completedPhaseout: try group.number("completedPhaseout"),
+      adjustmentFactor: try group.number("adjustmentFactor"), tableRowWidth: try group.number("tableRowWidth"),
+      completedPhaseout: try group.number("completedPhaseout"),
       investmentIncomeLimit: try group.number("investmentIncomeLimit"),
       minimumAgeWithoutQualifyingChild: try group.integer("minimumAgeWithoutQualifyingChild"), columns: columns,
       youngChildCredit: try young.number("maximumCredit"), youngChildThreshold: try young.number("phaseoutThreshold"),
