@@ -16,8 +16,9 @@ extension TaxEngine {
     let family = household.family
     var householdWorksheet = aggregateHouseholdIncomeWorksheet(
       household.userIncome, household.spouseIncome, filingStatus: status, tables: tables)
+    let wagesByPerson = householdWorksheet.wagesByPerson
     let income = form1040Income(
-      household, worksheet: householdWorksheet, tables: tables, rules: federalRules,
+      household, worksheet: householdWorksheet, wagesByPerson: wagesByPerson, tables: tables, rules: federalRules,
       californiaQCDLimit: household.includeCaliforniaTax ? californiaRules.retirementDistributions.qualifiedCharitableDistributionLimit : nil)
     // The 1099-Rs' withholding is withholding like the W-2s' (Form 1040 line 25b; California's
     // withholding, and state income tax paid for Schedule A line 5a), paid evenly through the
@@ -28,7 +29,6 @@ extension TaxEngine {
       householdWorksheet.aggregation.totalWithholdings.state += retirement.stateWithheld
     }
     let aggregation = householdWorksheet.aggregation
-    let wagesByPerson = householdWorksheet.wagesByPerson
     let investment = aggregation.investmentIncome
     let agi = income.adjustedGrossIncome
 

@@ -65,7 +65,7 @@ public final class Form1040IncomeWorksheet<N: TaxNumber>:
     wages: N, taxableInterest: N, qualifiedDividends: N, ordinaryDividends: N, iraDistributions: N,
     scheduleD: ScheduleDWorksheet<N>, businesses: [ScheduleCWorksheet<N>], selfEmployment: [ScheduleSEWorksheet<N>],
     businessIncome: N, totalIncome: N, adjustments: AdjustmentsWorksheet<N>, adjustedGrossIncome: N,
-    schedule1A: Schedule1AWorksheet<N> = .none, notices: [InputDiagnostic],
+    schedule1A: Schedule1AWorksheet<N>, notices: [InputDiagnostic],
     retirement: RetirementIncomeWorksheet<N>? = nil, benefitsAndInterest: BenefitsAndInterest<N> = BenefitsAndInterest(),
     socialSecurity: SocialSecurityBenefitsWorksheet<N>? = nil, rentalRealEstate: PassiveActivityLossWorksheet<N>? = nil,
     dependentCareBenefits: DependentCareBenefitsWorksheet<N>? = nil

@@ -19,8 +19,8 @@ public final class CareAndEducationCredits<N: TaxNumber>: Sendable {
 extension TaxEngine {
   /// The credits in Schedule 3's order, each limited by the tax the ones before it leave (Form 2441
   /// line 10 and Form 8863's Credit Limit Worksheet: Form 1040 line 18 less Schedule 3 lines 1–2;
-  /// no foreign tax credit is modelled). Nothing is figured for a return with no care expenses and no
-  /// students.
+  /// `taxLimit` comes in less line 1, the foreign tax credit). Nothing is figured for a return with
+  /// no care expenses and no students.
   func careAndEducationCredits(
     _ household: Household, income: Form1040IncomeWorksheet<N>, wagesByPerson: [N], taxLimit: N, rules: FederalCurrentLawRules<N>
   ) -> CareAndEducationCredits<N>? {

@@ -5,10 +5,11 @@ extension TaxEngine {
   /// annuities from the 1099-Rs (lines 4–5, ``retirementIncome(_:taxYear:rule:californiaLimit:)``);
   /// Schedule D with last year's carryovers; each person's Schedule C (the web
   /// app's `deductions.businessExpenses` counting as the first person's business expense, when
-  /// there is a business) and Schedule SE; then the adjustments.
+  /// there is a business) and Schedule SE; then the adjustments. `wagesByPerson` is the worksheet's
+  /// (W-2 box 1 by person), worked out once by the return that reads it too.
   func form1040Income(
-    _ household: Household, worksheet: HouseholdIncomeWorksheet<N>, tables: TaxYearTables<N>, rules: FederalCurrentLawRules<N>,
-    californiaQCDLimit: N? = nil
+    _ household: Household, worksheet: HouseholdIncomeWorksheet<N>, wagesByPerson: [N], tables: TaxYearTables<N>,
+    rules: FederalCurrentLawRules<N>, californiaQCDLimit: N? = nil
   ) -> Form1040IncomeWorksheet<N> {
     let status = household.filingStatus
     let aggregation = worksheet.aggregation
@@ -25,7 +26,7 @@ extension TaxEngine {
     let people = household.peopleOnReturn(joint: joint)
     let otherExpenses = N.parsed(household.deductions.businessExpenses)
     let businesses = people.enumerated().map { index, income in scheduleC(income, otherExpenses: index == 0 ? otherExpenses : .zero) }
-    let selfEmployment = zip(businesses, worksheet.wagesByPerson).map {
+    let selfEmployment = zip(businesses, wagesByPerson).map {
       scheduleSE(netProfit: $0.netProfit, wages: $1, rule: rules.selfEmploymentTax)
     }
     let businessIncome = businesses.reduce(N.zero) { $0 + $1.netProfit }
@@ -35,7 +36,7 @@ extension TaxEngine {
       careBenefits = dependentCareBenefits(
         benefitsByPerson: people.map { N.parsed($0.dependentCareBenefits) }, expenses: N.parsed(household.deductions.dependentCareExpenses),
         qualifyingPersons: household.family.careQualifyingPersonCount,
-        earnedIncome: earnedIncomeByPerson(wages: worksheet.wagesByPerson, businesses: businesses, selfEmployment: selfEmployment),
+        earnedIncome: earnedIncomeByPerson(wages: wagesByPerson, businesses: businesses, selfEmployment: selfEmployment),
         filingStatus: status, rule: rules.dependentCareCredit)
     }
     let wages = aggregation.wageIncome + (careBenefits?.taxableBenefits ?? .zero)
@@ -111,7 +112,7 @@ extension TaxEngine {
     let schedule1A = schedule1A(
       people: !hasTipsOrOvertime ? [] : people.enumerated().map { index, income in
         Schedule1APerson(
-          path: index == 0 ? "userIncome" : "spouseIncome", income: income, wages: worksheet.wagesByPerson[index],
+          path: index == 0 ? "userIncome" : "spouseIncome", income: income, wages: wagesByPerson[index],
           businessProfit: businesses[index].netProfit)
       }, vehicleLoanInterest: N.parsed(household.deductions.passengerVehicleLoanInterest),
       seniors: household.family.seniorCount(joint: joint), modifiedAGI: agi, filingStatus: status, rules: rules.schedule1A,

@@ -36,9 +36,6 @@ public final class Schedule1AWorksheet<N: TaxNumber>: Sendable {
 
   /// Line 38 (Form 1040 line 13b).
   public var total: N { tipsDeduction + overtimeDeduction + vehicleLoanInterestDeduction + seniorDeduction }
-
-  /// A return with none of it.
-  public static var none: Schedule1AWorksheet { Schedule1AWorksheet(modifiedAGI: .zero, seniorDeduction: .zero) }
 }
 
 /// One person on the return, as Schedule 1-A Parts II and III read them.
