@@ -302,15 +302,16 @@ extension EstimatedTaxPlan {
           webApp: facts.webApp(quarter)))
     }
 
-    let withholdingShares = schedule.map { rules.installments[$0].withholdingShare }
-    var alternative =
-      noPenalty == nil && facts.timing == .even && facts.remainingPaychecks > 0
-      ? withholdingAlternative(installments, shares: withholdingShares, facts: facts, threshold: threshold)
+    // The extra withholding that would do instead of the payments, worked out once for both places
+    // it can be withheld: the paychecks left, and an IRA distribution by December 31.
+    let needed =
+      noPenalty == nil && facts.timing == .even && (facts.remainingPaychecks > 0 || facts.iraWithholdingDeadline != nil)
+      ? extraWithholdingNeeded(
+        installments, shares: schedule.map { rules.installments[$0].withholdingShare }, facts: facts, threshold: threshold)
       : nil
+    var alternative = facts.remainingPaychecks > 0 ? needed.map { withholdingAlternative($0, facts: facts) } : nil
     var iraWithholding: IRAWithholdingOption?
-    if noPenalty == nil && facts.timing == .even, let deadline = facts.iraWithholdingDeadline,
-      let needed = extraWithholdingNeeded(installments, shares: withholdingShares, facts: facts, threshold: threshold)
-    {
+    if let needed, let deadline = facts.iraWithholdingDeadline {
       iraWithholding = IRAWithholdingOption(
         amount: needed.total, rule: needed.rule, byDate: deadline.date, byDateText: JSDateFormat.longDay(iso: deadline.date))
     }
@@ -436,21 +437,21 @@ extension EstimatedTaxPlan {
 
 extension EstimatedTaxPlan {
   /// Extra withholding on the paychecks left that would do instead of the estimated payments,
-  /// when withholding counts evenly: the least of (1) what covers every due date's cumulative
-  /// shortfall, each date receiving its cumulative withholding share of the extra, and (2) what
-  /// brings the year's tax less withholding under the threshold. Nil when nothing is short.
+  /// when withholding counts evenly: `needed` (``extraWithholdingNeeded(_:shares:facts:threshold:)``)
+  /// spread over the remaining paychecks.
   static func withholdingAlternative(
-    _ installments: [Installment], shares: [N], facts: PlanningFacts<N>, threshold: N
-  ) -> WithholdingAlternative? {
-    guard let (total, rule) = extraWithholdingNeeded(installments, shares: shares, facts: facts, threshold: threshold) else { return nil }
-    return WithholdingAlternative(
-      remainingPaychecks: facts.remainingPaychecks, extraPerPaycheck: total / N(facts.remainingPaychecks), total: total, rule: rule,
-      jobs: facts.jobs)
+    _ needed: (total: N, rule: WithholdingAlternative.Rule), facts: PlanningFacts<N>
+  ) -> WithholdingAlternative {
+    WithholdingAlternative(
+      remainingPaychecks: facts.remainingPaychecks, extraPerPaycheck: needed.total / N(facts.remainingPaychecks), total: needed.total,
+      rule: needed.rule, jobs: facts.jobs)
   }
 
   /// The extra withholding for the year that would do instead of the payments, wherever it is
-  /// withheld (paychecks, an IRA distribution), and the rule that makes it enough; nil when
-  /// nothing is short or a short date is one no withholding reaches.
+  /// withheld (paychecks, an IRA distribution), and the rule that makes it enough: the least of
+  /// (1) what covers every due date's cumulative shortfall, each date receiving its cumulative
+  /// withholding share of the extra, and (2) what brings the year's tax less withholding under the
+  /// threshold. Nil when nothing is short or a short date is one no withholding reaches.
   static func extraWithholdingNeeded(
     _ installments: [Installment], shares: [N], facts: PlanningFacts<N>, threshold: N
   ) -> (total: N, rule: WithholdingAlternative.Rule)? {
