@@ -115,7 +115,7 @@ enum TaxDataReport {
     ])
     if let eic = rules.earnedIncomeCredit {
       lines += group(file, "earnedIncomeCredit", "Earned income credit (Form 1040 line 27), by qualifying children", eic.columns.enumerated().map { index, column in
-        "\(index == eic.columns.count - 1 && index > 0 ? "\(index) or more" : "\(index)"): \(MoneyFormat.rate(column.phaseInRate)) up to \(MoneyFormat.dollars(column.maximumCredit)), "
+        "\(childrenColumn(index, of: eic.columns.count)): \(MoneyFormat.rate(column.phaseInRate)) up to \(MoneyFormat.dollars(column.maximumCredit)), "
           + "less \(MoneyFormat.rate(column.phaseoutRate)) above \(MoneyFormat.dollars(column.phaseoutThreshold)) (\(MoneyFormat.dollars(column.jointPhaseoutThreshold)) joint), "
           + "none from \(MoneyFormat.dollars(column.completedPhaseout)) (\(MoneyFormat.dollars(column.jointCompletedPhaseout)) joint)"
       } + [
@@ -182,7 +182,7 @@ enum TaxDataReport {
     }
     if let credit = rules.earnedIncomeCredit {
       lines += group(file, "earnedIncomeTaxCredit", "CalEITC and young child tax credit (FTB 3514, Form 540 lines 75–76), by qualifying children", credit.columns.enumerated().map { index, column in
-        "\(index == credit.columns.count - 1 && index > 0 ? "\(index) or more" : "\(index)"): \(MoneyFormat.rate(column.creditPercentage)) × \(MoneyFormat.rate(credit.adjustmentFactor)) "
+        "\(childrenColumn(index, of: credit.columns.count)): \(MoneyFormat.rate(column.creditPercentage)) × \(MoneyFormat.rate(credit.adjustmentFactor)) "
           + "up to \(MoneyFormat.dollars(column.earnedIncomeAmount)), less the same above \(MoneyFormat.dollars(column.phaseoutAmount)) to a credit of "
           + "\(MoneyFormat.dollars(column.finalPhaseoutCredit)), then to none at \(MoneyFormat.dollars(credit.completedPhaseout))"
       } + [
@@ -207,6 +207,11 @@ enum TaxDataReport {
   }
 
   /// "Single $X, Married filing jointly $Y", each figure formatted by `format`.
+  /// A column of a credit by qualifying children: its count, the last "N or more".
+  static func childrenColumn(_ index: Int, of count: Int) -> String {
+    index == count - 1 && index > 0 ? "\(index) or more" : "\(index)"
+  }
+
   static func perStatus(_ values: ByFilingStatus<Double>, _ format: (Double) -> String = MoneyFormat.dollars) -> String {
     values.statuses.map { "\($0.displayName) \(format(values[$0]))" }.joined(separator: ", ")
   }
