@@ -208,6 +208,11 @@ public struct DecimalNumber: TaxNumber {
 
   public func writeJSON<Sink: JSONSink>(to sink: inout Sink) { sink.value(jsonValue) }
 
+  public func writeJSON<Sink: JSONSink>(key: StaticString, to sink: inout Sink) {
+    sink.key(key)
+    writeJSON(to: &sink)
+  }
+
   public var jsonValue: JSONValue {
     switch storage {
     case .small(let value): return .number(JSONNumber(literal: value.description, value: value.doubleValue))

@@ -14,9 +14,10 @@ extension Double: TaxNumber {
   /// them toward +Infinity (-2.5 → -2) and keeps the sign of a zero result (-0.4 → -0).
   @inlinable
   public func jsRounded() -> Double {
-    guard isFinite, self != 0 else { return self }
     let floor = rounded(.down)
     // Exact: for |x| < 2^52 the fraction x - floor(x) is representable; above that x is whole.
+    // No test for the special values is needed: NaN and the infinities give a NaN difference,
+    // which keeps `floor` (themselves), and a zero is its own floor, sign and all.
     let result = (self - floor) >= 0.5 ? floor + 1 : floor
     return (result == 0 && self < 0) ? -0.0 : result
   }
@@ -34,6 +35,9 @@ extension Double: TaxNumber {
 
   @inline(__always)
   public func writeJSON<Sink: JSONSink>(to sink: inout Sink) { sink.number(self) }
+
+  @inline(__always)
+  public func writeJSON<Sink: JSONSink>(key: StaticString, to sink: inout Sink) { sink.member(key, self) }
 
   /// The binary value of a parseFloat prefix; the conversion is correctly rounded, as in JavaScript.
   static func value(of prefix: JSParseFloat.Prefix?) -> Double {

@@ -44,6 +44,8 @@ public protocol TaxNumber: Sendable, Comparable, CustomStringConvertible {
 
   /// Writes the value as a JSON number (or `null`) without building a ``JSONValue``.
   func writeJSON<Sink: JSONSink>(to sink: inout Sink)
+  /// Writes `key` and the value, as ``writeJSON(to:)`` writes it.
+  func writeJSON<Sink: JSONSink>(key: StaticString, to sink: inout Sink)
 }
 
 extension TaxNumber {
@@ -71,19 +73,22 @@ extension TaxNumber {
 }
 
 /// `Math.max(a, b)`: NaN if either is NaN; otherwise the larger (+0 above -0).
+/// The common case first: a comparison that holds has neither value NaN.
 @inlinable
 public func jsMax<N: TaxNumber>(_ a: N, _ b: N) -> N {
+  if a > b { return a }
+  if a < b { return b }
   if a.isNaN || b.isNaN { return .nan }
-  if a == b { return a == .zero ? (a.isPositiveZero ? a : b) : a }
-  return a > b ? a : b
+  return a == .zero ? (a.isPositiveZero ? a : b) : a
 }
 
 /// `Math.min(a, b)`: NaN if either is NaN; otherwise the smaller (-0 below +0).
 @inlinable
 public func jsMin<N: TaxNumber>(_ a: N, _ b: N) -> N {
+  if a < b { return a }
+  if a > b { return b }
   if a.isNaN || b.isNaN { return .nan }
-  if a == b { return a == .zero ? (a.isPositiveZero ? b : a) : a }
-  return a < b ? a : b
+  return a == .zero ? (a.isPositiveZero ? b : a) : a
 }
 
 extension TaxNumber {

@@ -9,9 +9,12 @@ extension TaxEngine {
     calculateComprehensiveTax(household, tables: try supportedTables(household))
   }
 
-  /// ``calculateComprehensiveTax(_:)`` with the year's tables already looked up.
+  /// ``calculateComprehensiveTax(_:)`` with the year's tables already looked up. Under the web
+  /// app's rules the steps' values give the result without the worksheet objects that would keep
+  /// them, which only a report reads (two objects fewer to make and release a household).
   func calculateComprehensiveTax(_ household: Household, tables: TaxYearTables<N>) -> TaxCalculationResult<N> {
-    calculateComprehensiveTaxWorksheet(household, tables: tables).result
+    guard tables.currentLawRules != nil else { return webAppComprehensiveTaxSteps(household, tables: tables).result }
+    return calculateComprehensiveTaxWorksheet(household, tables: tables).result
   }
 
   /// The orchestrator's every step, with the result. The only implementation of
@@ -31,11 +34,12 @@ extension TaxEngine {
       return currentLawComprehensiveTaxWorksheet(
         household, tables: tables, federalRules: rules.federal, californiaRules: rules.california, bracketDetails: bracketDetails)
     }
-    return webAppComprehensiveTaxWorksheet(household, tables: tables)
+    return ComprehensiveTaxWorksheet(webAppComprehensiveTaxSteps(household, tables: tables))
   }
 
-  /// The orchestrator's steps under the web app's rules.
-  func webAppComprehensiveTaxWorksheet(_ household: Household, tables: TaxYearTables<N>) -> ComprehensiveTaxWorksheet<N> {
+  /// The orchestrator's steps under the web app's rules, as values: the worksheet keeps them for
+  /// a report; ``calculateComprehensiveTax(_:tables:)`` takes only the result.
+  func webAppComprehensiveTaxSteps(_ household: Household, tables: TaxYearTables<N>) -> ComprehensiveTaxSteps<N> {
     let filingStatus = household.filingStatus
     let includeCaliforniaTax = household.includeCaliforniaTax
     let deductions = household.deductions
@@ -111,7 +115,7 @@ extension TaxEngine {
       estimatedPayments: federalEstimatedPaid)
 
     var californiaTax: CaliforniaTaxResult<N>?
-    var californiaWorksheet: CaliforniaDeductionWorksheet<N>?
+    var californiaSteps: ComprehensiveTaxSteps<N>.CaliforniaDeduction?
     if includeCaliforniaTax {
       let caStandardDeduction = tables.california.standardDeduction[filingStatus]
       let caItemized = calculateCaliforniaItemizedDeductionDetails(deductions, tables: tables.california)
@@ -123,7 +127,7 @@ extension TaxEngine {
       californiaTax = calculateCaliforniaTax(
         totalIncome, deduction: caDeduction, filingStatus: filingStatus, tables: tables.california,
         withholdings: householdIncome.totalWithholdings.state, estimatedPayments: californiaEstimatedPaid)
-      californiaWorksheet = CaliforniaDeductionWorksheet(
+      californiaSteps = ComprehensiveTaxSteps<N>.CaliforniaDeduction(
         standardDeduction: caStandardDeduction, itemized: caItemized, estimatedPaymentsMade: californiaEstimatedPaid)
     }
 
@@ -132,12 +136,12 @@ extension TaxEngine {
       businessExpenses: businessExpenses.jsRounded(),
       federalTax: federalTax,
       californiaTax: californiaTax)
-    return ComprehensiveTaxWorksheet(
+    return ComprehensiveTaxSteps(
       household: householdWorksheet, businessExpenses: businessExpenses, totalIncome: totalIncome,
       netCapitalGains: netCapitalGains, federalIncomeBreakdown: federalIncomeBreakdown,
       estimatedCAStateTax: estimatedCAStateTax, federalStandardDeduction: standardDeduction,
       federalItemized: federalItemized, federalEstimatedPaymentsMade: federalEstimatedPaid,
-      california: californiaWorksheet, result: result)
+      california: californiaSteps, result: result)
   }
 
   /// Federal estimated payments made, Q1 through Q4.

@@ -42,9 +42,41 @@ public struct InputText: Sendable, Hashable, ExpressibleByStringLiteral, CustomS
   /// A number's own text (`String(number)`), whose reading is the number itself: what QuickTax
   /// writes into a field, with nothing to parse back.
   init(number: Double) {
-    text = number.description
+    text = Self.text(of: number)
     binaryValue = number
   }
+
+  /// `number.description`. Zero and other whole numbers (most figures written: a period's income
+  /// of a kind the household has none of, whole dollars) are written from their digits, without
+  /// a trip through the shortest-digits algorithm: Swift writes a whole double below 2^53 as its
+  /// digits and ".0" (`InputTextNumberTests`).
+  static func text(of number: Double) -> String {
+    if number == 0 { return number.sign == .plus ? "0.0" : "-0.0" }
+    guard let whole = Int64(exactly: number), whole.magnitude < wholeDigitsLimit else { return number.description }
+    var magnitude = whole.magnitude
+    var digits = 1
+    while magnitude >= 10 {
+      magnitude /= 10
+      digits += 1
+    }
+    let sign = whole < 0 ? 1 : 0
+    // Exactly as long as the text: up to 15 bytes are kept in the string itself, not allocated.
+    return String(unsafeUninitializedCapacity: sign + digits + 2) { buffer in
+      if sign == 1 { buffer[0] = UInt8(ascii: "-") }
+      magnitude = whole.magnitude
+      for position in stride(from: sign + digits - 1, through: sign, by: -1) {
+        buffer[position] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
+        magnitude /= 10
+      }
+      buffer[sign + digits] = UInt8(ascii: ".")
+      buffer[sign + digits + 1] = UInt8(ascii: "0")
+      return sign + digits + 2
+    }
+  }
+
+  /// Whole numbers below this are written by ``text(of:)`` itself (Swift's own form for them
+  /// holds up to 2^53; fifteen digits are kept to, well inside it).
+  private static let wholeDigitsLimit: UInt64 = 1_000_000_000_000_000
 
   /// The empty text: what the web app keeps for a field nobody filled in.
   public static let empty = InputText("")

@@ -13,8 +13,8 @@ public struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertibl
 public struct JSONParser {
   /// Deeper documents are rejected: no household is more than five levels deep.
   public static let defaultMaximumDepth = 200
-  /// Objects up to this many keys find repeated keys by scanning them.
-  static let scannedKeyLimit = 64
+  /// Objects up to this many keys find repeated keys by scanning hashes.
+  static let hashedKeyLimit = 64
 
   public static func parse(_ bytes: some Collection<UInt8>, maximumDepth: Int = defaultMaximumDepth) throws(JSONParseError)
     -> JSONValue
@@ -110,8 +110,9 @@ public struct JSONParser {
       try enter()
       position += 1
       var object = JSONObject()
-      // Repeated keys are found by comparing keys while the object is small, by a dictionary once
-      // it is not.
+      // Repeated keys are found by comparing hashes while the object is small (a string
+      // comparison only when two hash alike), by a dictionary once it is not.
+      var keyHashes: [UInt64] = []
       var indexOfKey: [String: Int] = [:]
       skipWhitespace()
       if peek() == UInt8(ascii: "}") {
@@ -128,10 +129,13 @@ public struct JSONParser {
         position += 1
         skipWhitespace()
         let value = try parseValue()
-        if object.count < JSONParser.scannedKeyLimit {
-          if let index = object.members.firstIndex(where: { $0.key == key }) {
+        if object.count < JSONParser.hashedKeyLimit {
+          let hash = KeyHash.of(key)
+          if let index = keyHashes.indices.first(where: { keyHashes[$0] == hash && object.members[$0].key == key }) {
             object.replaceValue(at: index, with: value)
           } else {
+            if keyHashes.isEmpty { keyHashes.reserveCapacity(JSONParser.hashedKeyLimit) }
+            keyHashes.append(hash)
             object.append(key, value)
           }
         } else {

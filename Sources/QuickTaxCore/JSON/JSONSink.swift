@@ -14,6 +14,8 @@ public protocol JSONSink {
   mutating func number(_ value: JSONNumber)
   /// A double as JavaScript writes it (`null` for NaN and the infinities).
   mutating func number(_ value: Double)
+  /// A key and a double: the commonest member, for sinks that write it in one call.
+  mutating func member(_ key: StaticString, _ value: Double)
   mutating func bool(_ value: Bool)
   mutating func null()
   /// A value written once and reused (the same on every line of a batch).
@@ -55,14 +57,16 @@ extension JSONSink {
     if value.isFinite { number(JSONNumber(value)) } else { null() }
   }
 
+  public mutating func member(_ key: StaticString, _ value: Double) {
+    self.key(key)
+    number(value)
+  }
+
   /// A number in either arithmetic; NaN and the infinities as `null`, as `JSON.stringify`.
   @inline(__always)
   public mutating func number<N: TaxNumber>(_ value: N) { value.writeJSON(to: &self) }
 
-  public mutating func field<N: TaxNumber>(_ key: StaticString, _ value: N) {
-    self.key(key)
-    value.writeJSON(to: &self)
-  }
+  public mutating func field<N: TaxNumber>(_ key: StaticString, _ value: N) { value.writeJSON(key: key, to: &self) }
 
   /// Leaves the member out for nil (an `undefined` property).
   public mutating func field<N: TaxNumber>(_ key: StaticString, ifDefined value: N?) {

@@ -144,6 +144,44 @@ public struct ComprehensiveTaxWorksheetMembers<N: TaxNumber>: Sendable {
   let federalItemized: FederalItemizedDeductionDetails<N>
 }
 
+extension ComprehensiveTaxWorksheet {
+  /// The worksheet of the web app's steps.
+  convenience init(_ steps: ComprehensiveTaxSteps<N>) {
+    self.init(
+      household: steps.household, businessExpenses: steps.businessExpenses, totalIncome: steps.totalIncome,
+      netCapitalGains: steps.netCapitalGains, federalIncomeBreakdown: steps.federalIncomeBreakdown,
+      estimatedCAStateTax: steps.estimatedCAStateTax, federalStandardDeduction: steps.federalStandardDeduction,
+      federalItemized: steps.federalItemized, federalEstimatedPaymentsMade: steps.federalEstimatedPaymentsMade,
+      california: steps.california.map {
+        CaliforniaDeductionWorksheet(
+          standardDeduction: $0.standardDeduction, itemized: $0.itemized, estimatedPaymentsMade: $0.estimatedPaymentsMade)
+      }, result: steps.result)
+  }
+}
+
+/// The steps of `calculateComprehensiveTax` under the web app's rules as plain values, before a
+/// worksheet keeps them: a result alone is taken from here, with no object made for the rest.
+struct ComprehensiveTaxSteps<N: TaxNumber> {
+  /// California's deduction choice (``CaliforniaDeductionWorksheet``'s figures).
+  struct CaliforniaDeduction {
+    let standardDeduction: N
+    let itemized: CaliforniaItemizedDeductionDetails<N>
+    let estimatedPaymentsMade: N
+  }
+
+  let household: HouseholdIncomeWorksheet<N>
+  let businessExpenses: N
+  let totalIncome: N
+  let netCapitalGains: N
+  let federalIncomeBreakdown: FederalIncomeBreakdown<N>
+  let estimatedCAStateTax: N
+  let federalStandardDeduction: N
+  let federalItemized: FederalItemizedDeductionDetails<N>
+  let federalEstimatedPaymentsMade: N
+  let california: CaliforniaDeduction?
+  let result: TaxCalculationResult<N>
+}
+
 /// A household's estimate with how it was reached: what `quicktax estimate` shows.
 /// A class, read-only once made (see ``TaxCalculationResult``).
 public final class EstimateReport<N: TaxNumber>: Sendable {

@@ -29,19 +29,23 @@ extension TaxYearTables {
 /// The tax years a rule set covers, in one arithmetic.
 public struct TaxTables<N: TaxNumber>: Sendable {
   public private(set) var years: [Int: TaxYearTables<N>]
+  /// The same tables, a year each, for ``year(_:)``: a rule set has two or three years, and
+  /// comparing each is cheaper than hashing the year, on every household.
+  private let eachYear: [TaxYearTables<N>]
 
   public init(years: [TaxYearTables<N>]) {
     var byYear: [Int: TaxYearTables<N>] = [:]
     for year in years { byYear[year.taxYear] = year }
     self.years = byYear
+    eachYear = byYear.keys.sorted().compactMap { byYear[$0] }
   }
 
   public var supportedYears: [Int] { years.keys.sorted() }
 
   /// The tables of `taxYear`, or an error that names the years there are.
   public func year(_ taxYear: Int) throws(UnsupportedTaxYear) -> TaxYearTables<N> {
-    guard let tables = years[taxYear] else { throw UnsupportedTaxYear(taxYear: taxYear, supportedYears: supportedYears) }
-    return tables
+    for tables in eachYear where tables.taxYear == taxYear { return tables }
+    throw UnsupportedTaxYear(taxYear: taxYear, supportedYears: supportedYears)
   }
 }
 

@@ -44,4 +44,42 @@ struct CaliforniaTaxTests {
     let estimate = engine.calculateEstimatedCAStateTax(1_200_000, filingStatus: .single, tables: california)
     #expect(estimate == 130_258)
   }
+
+  @Test("the SALT estimate's own steps give the totalTax of a whole calculateCaliforniaTax, in both arithmetics")
+  func saltEstimateMatchesWholeCalculation() throws {
+    let ruleSet = try EmbeddedTaxData.quickTaxWeb()
+    let clock = try #require(CalculationClock(nowISO8601: "2025-06-15T00:00:00.000Z", timeZone: .utc))
+    // Incomes around every bracket edge and the mental health threshold, cents, a loss, and NaN.
+    var incomes: [Double] = [-50_000, 0, 0.5, 5_540.49, 1_005_540, 1_005_540.01, 2_500_000.75, .nan]
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<400 { incomes.append((Double.random(in: 0..<1_500_000, using: &generator) * 100).rounded() / 100) }
+    var compared = 0
+    for year in [2025, 2026] {
+      let binary = try ruleSet.binaryTables.year(year).california
+      let decimal = try ruleSet.decimalTables.year(year).california
+      let binaryEngine = TaxEngine(tables: ruleSet.binaryTables, clock: clock)
+      let decimalEngine = TaxEngine(tables: ruleSet.decimalTables, clock: clock)
+      for status in binary.brackets.statuses {
+        for edge in binary.brackets[status].map(\.max) where edge.isFinite { incomes += [edge, edge + 0.01] }
+        for income in incomes {
+          let whole = binaryEngine.calculateCaliforniaTax(
+            income, deduction: DeductionInfo(type: .standard, amount: binary.standardDeduction[status]), filingStatus: status,
+            tables: binary, withholdings: 0, estimatedPayments: 0
+          ).totalTax
+          let estimate = binaryEngine.calculateEstimatedCAStateTax(income, filingStatus: status, tables: binary)
+          #expect(estimate == whole || (estimate.isNaN && whole.isNaN), "binary \(year) \(status) \(income)")
+          let decimalIncome = DecimalNumber.parseFloat(InputText(String(income)))
+          let decimalWhole = decimalEngine.calculateCaliforniaTax(
+            decimalIncome, deduction: DeductionInfo(type: .standard, amount: decimal.standardDeduction[status]),
+            filingStatus: status, tables: decimal, withholdings: .zero, estimatedPayments: .zero
+          ).totalTax
+          let decimalEstimate = decimalEngine.calculateEstimatedCAStateTax(decimalIncome, filingStatus: status, tables: decimal)
+          #expect(
+            decimalEstimate == decimalWhole || (decimalEstimate.isNaN && decimalWhole.isNaN), "decimal \(year) \(status) \(income)")
+          compared += 1
+        }
+      }
+    }
+    #expect(compared > 1_600)
+  }
 }

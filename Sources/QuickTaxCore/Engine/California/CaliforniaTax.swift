@@ -40,12 +40,14 @@ extension TaxEngine {
 
   /// California tax on total income with the standard deduction and nothing withheld: the
   /// estimate of state income tax that federal itemized deductions use for SALT.
-  /// Ports `calculateEstimatedCAStateTax` (src/calculators/california/calculator.ts).
+  /// Ports `calculateEstimatedCAStateTax` (src/calculators/california/calculator.ts), which takes
+  /// `totalTax` of a whole `calculateCaliforniaTax` result: the same steps to that figure here,
+  /// without the result's brackets, next-bracket distance and other parts it throws away
+  /// (`calculateProgressiveTax` adds the brackets' taxes as `calculateProgressiveTaxWithDetails`
+  /// does; `CaliforniaTaxTests` holds the two equal).
   public func calculateEstimatedCAStateTax(_ totalIncome: N, filingStatus: FilingStatus, tables: CaliforniaTaxTables<N>) -> N {
-    let deductionInfo = DeductionInfo(type: .standard, amount: tables.standardDeduction[filingStatus])
-    return calculateCaliforniaTax(
-      totalIncome, deduction: deductionInfo, filingStatus: filingStatus, tables: tables, withholdings: .zero,
-      estimatedPayments: .zero
-    ).totalTax
+    let taxableIncome = jsMax(.zero, totalIncome - tables.standardDeduction[filingStatus])
+    let baseTax = calculateProgressiveTax(taxableIncome, brackets: tables.brackets[filingStatus])
+    return (baseTax + californiaMentalHealthTax(taxableIncome, tables: tables)).jsRounded()
   }
 }

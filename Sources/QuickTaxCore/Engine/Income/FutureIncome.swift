@@ -86,6 +86,7 @@ extension TaxEngine {
   /// Calls `body` with the remaining pay dates, in order, as runs: `count` dates from `first`,
   /// each the pay date after the one before; says where the count ends. With no next pay date,
   /// calls nothing and returns the web app's guessed count.
+  @inline(__always)
   func forEachRemainingPayDate(_ income: IncomeData, _ body: (_ first: JSDate, _ count: Int) -> Void)
     -> (endDate: JSDate, guessedCount: Double?)
   {

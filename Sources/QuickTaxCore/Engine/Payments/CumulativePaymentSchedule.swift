@@ -6,14 +6,25 @@ extension TaxEngine {
   public func calculateEstimatedPaymentsWithCumulativeSchedule(
     _ totalTaxOwed: N, schedule: [PaymentInstallment<N>], paid: [N]
   ) -> [EstimatedPaymentSuggestion<N>] {
+    // One paid amount per installment.
+    cumulativeSchedule(totalTaxOwed, schedule: schedule, count: min(schedule.count, paid.count)) { paid[$0] }
+  }
+
+  /// ``calculateEstimatedPaymentsWithCumulativeSchedule(_:schedule:paid:)`` over the first `count`
+  /// installments, with what was paid toward each read by its index: the plans read it from the
+  /// payments made, with no list of them made first.
+  @inline(__always)
+  func cumulativeSchedule(
+    _ totalTaxOwed: N, schedule: [PaymentInstallment<N>], count: Int, paid: (Int) -> N
+  ) -> [EstimatedPaymentSuggestion<N>] {
     let currentDate = clock.now
     var results: [EstimatedPaymentSuggestion<N>] = []
-    results.reserveCapacity(schedule.count)
+    results.reserveCapacity(count)
     var cumulativePaid = N.zero
-    // One paid amount per installment; each installment read in place by its index (a zip of the
-    // two would copy its three strings on every step).
-    for index in 0..<min(schedule.count, paid.count) {
-      let paidThisQuarter = paid[index]
+    // Each installment read in place by its index (a zip with the paid amounts would copy its
+    // three strings on every step).
+    for index in 0..<count {
+      let paidThisQuarter = paid(index)
       let isPastDue = schedule[index].dueDate <= currentDate
       if paidThisQuarter > .zero {
         cumulativePaid += paidThisQuarter
@@ -45,9 +56,10 @@ extension TaxEngine {
   public func calculateFederalEstimatedPayments(
     _ totalTaxOwed: N, estimatedPayments: EstimatedPaymentsData, tables: FederalTaxTables<N>
   ) -> [EstimatedPaymentSuggestion<N>] {
-    calculateEstimatedPaymentsWithCumulativeSchedule(
-      totalTaxOwed, schedule: tables.estimatedPaymentSchedule,
-      paid: tables.estimatedPaymentSchedule.map { N.parsed(estimatedPayments.federalPayment(quarter: $0.quarterNumber)) })
+    let schedule = tables.estimatedPaymentSchedule
+    return cumulativeSchedule(totalTaxOwed, schedule: schedule, count: schedule.count) {
+      N.parsed(estimatedPayments.federalPayment(quarter: schedule[$0].quarterNumber))
+    }
   }
 
   /// The California plan: three dates at 30/70/100% (Form 540-ES has no third installment).
@@ -55,8 +67,9 @@ extension TaxEngine {
   public func calculateCaliforniaEstimatedPayments(
     _ totalTaxOwed: N, estimatedPayments: EstimatedPaymentsData, tables: CaliforniaTaxTables<N>
   ) -> [EstimatedPaymentSuggestion<N>] {
-    calculateEstimatedPaymentsWithCumulativeSchedule(
-      totalTaxOwed, schedule: tables.estimatedPaymentSchedule,
-      paid: tables.estimatedPaymentSchedule.map { N.parsed(estimatedPayments.californiaPayment(quarter: $0.quarterNumber)) })
+    let schedule = tables.estimatedPaymentSchedule
+    return cumulativeSchedule(totalTaxOwed, schedule: schedule, count: schedule.count) {
+      N.parsed(estimatedPayments.californiaPayment(quarter: schedule[$0].quarterNumber))
+    }
   }
 }
