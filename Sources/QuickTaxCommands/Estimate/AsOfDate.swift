@@ -26,10 +26,9 @@ enum AsOfDate {
   static let yearsBefore = 1
   static let yearsAfter = 4
 
-  /// Why `asOf` is outside the window of `taxYear`, naming where it came from (`--as-of`, the
-  /// file's `asOf`, or the clock); nil inside it.
-  static func windowProblem(_ asOf: JSDate, zone: TimeZoneRules, taxYear: Int, source: Source) -> InputDiagnostic? {
-    let year = asOf.localYear(in: zone)
+  /// Why the as-of date, in local calendar year `year`, is outside the window of `taxYear`, naming
+  /// where it came from (`--as-of`, the file's `asOf`, or the clock); nil inside it.
+  static func windowProblem(asOfYear year: Double, taxYear: Int, source: Source) -> InputDiagnostic? {
     guard !(Double(taxYear - yearsBefore)...Double(taxYear + yearsAfter)).contains(year) else { return nil }
     let window = "from \(taxYear - yearsBefore)-01-01 through \(taxYear + yearsAfter)-12-31 (from the year before the tax year through the fourth year after it, when the three years to amend its return end)"
     switch source {

@@ -20,12 +20,13 @@ struct CompletedTaxYear: Sendable {
   var stateWithholding = 0.0
   var fields: [String] = []
 
-  /// Says whether `household`'s year has ended at `clock`; under current law (`leaveOut`), takes
+  /// Says whether `household`'s year has ended at `clock` (whose local calendar year is
+  /// `asOfYear`); under current law (`leaveOut`), takes
   /// what it lists as still to come out of it.
   static func take(
-    from household: inout Household, clock: CalculationClock, leaveOut: Bool, tables: TaxTables<Double>
+    from household: inout Household, clock: CalculationClock, asOfYear: Double, leaveOut: Bool, tables: TaxTables<Double>
   ) -> CompletedTaxYear? {
-    guard Int(clock.now.localYear(in: clock.timeZone)) > household.taxYear else { return nil }
+    guard Int(asOfYear) > household.taxYear else { return nil }
     var year = CompletedTaxYear(taxYear: household.taxYear, asOfDay: JSDateFormat.isoDay(clock.now, in: clock.timeZone), leftOut: leaveOut)
     guard leaveOut else { return year }
     // What was listed for the rest of the tax year: paychecks counted to its December 31, not

@@ -114,18 +114,19 @@ struct EstimateRequest {
     if let taxYear = settings.taxYear { household.taxYear = taxYear }
     let asOfSource: AsOfDate.Source =
       if let text = settings.asOfText { .option(text) } else if fileAsOf != nil, case .string(let text) = decoded.extras["asOf"] { .file(text) } else { .clock }
+    let asOfYear = asOf.localYear(in: zone)
+    let yearTables = settings.ruleSet.binaryTables.years[household.taxYear]
     // A year without tables is refused as such by the engine, its window unasked.
-    if settings.ruleSet.binaryTables.years[household.taxYear] != nil,
-      let problem = AsOfDate.windowProblem(asOf, zone: zone, taxYear: household.taxYear, source: asOfSource)
-    {
+    if yearTables != nil, let problem = AsOfDate.windowProblem(asOfYear: asOfYear, taxYear: household.taxYear, source: asOfSource) {
       return .failure(.invalid([problem]))
     }
     let clock = CalculationClock(now: asOf, timeZone: zone)
     let completedYear = CompletedTaxYear.take(
-      from: &household, clock: clock, leaveOut: settings.ruleSet.name == TaxRuleSet.currentLawName, tables: settings.ruleSet.binaryTables)
+      from: &household, clock: clock, asOfYear: asOfYear, leaveOut: settings.ruleSet.name == TaxRuleSet.currentLawName,
+      tables: settings.ruleSet.binaryTables)
     // Dated payments fill the quarter fields they fall in (the year's due dates decide which).
     var paymentWarnings: [InputDiagnostic] = []
-    if let year = settings.ruleSet.binaryTables.years[household.taxYear] {
+    if let year = yearTables {
       let diagnostics = planning.applyPayments(to: &household, clock: clock, tables: year)
       guard diagnostics.errors.isEmpty else { return .failure(.invalid(diagnostics.errors)) }
       paymentWarnings = diagnostics.warnings
@@ -133,7 +134,7 @@ struct EstimateRequest {
     let reviewWarnings = review ? HouseholdReview.warnings(for: household, clock: clock) : []
     let warnings = decoded.diagnostics.warnings + planningWarnings + paymentWarnings + reviewWarnings
     return .success(
-      EstimateRequest(household: household, clock: clock, planning: planning, warnings: warnings, completedYear: completedYear))
+      EstimateRequest(household: consume household, clock: clock, planning: planning, warnings: warnings, completedYear: completedYear))
   }
 
   /// The report in binary arithmetic (JavaScript's doubles, as the web app).
@@ -218,9 +219,12 @@ struct EstimateRequest {
       report: report, clock: clock, warnings: warnings, settings: settings, plans: plans, comparison: comparison,
       beyondWebApp: beyondWebApp, completedYear: completedYear)
     output.requiredMinimumDistributions = rmds
-    // Unasked only under current law: the web app's rules keep the web app's output.
-    let lateInYear = settings.ruleSet.name == TaxRuleSet.currentLawName && engine.isLastQuarterOrLater(taxYear: household.taxYear)
-    if let requested = settings.nextYearRequested, requested || lateInYear || NextYearOptions.fields.contains(where: { planning[keyPath: $0].isTruthy }) {
+    // Only `plan` shows next year's installments; unasked only under current law (the web app's
+    // rules keep the web app's output).
+    if let requested = settings.nextYearRequested,
+      requested || (settings.ruleSet.name == TaxRuleSet.currentLawName && engine.isLastQuarterOrLater(taxYear: household.taxYear))
+        || NextYearOptions.fields.contains(where: { planning[keyPath: $0].isTruthy })
+    {
       output.nextYear = NextYearPlanning.installments(report, plans: plans, engine: engine, tables: tables, settings: settings, planning: planning)
     }
     return .success(output)

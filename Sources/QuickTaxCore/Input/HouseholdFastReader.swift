@@ -73,7 +73,7 @@ struct HouseholdFastReader {
     }) else { return nil }
     cursor.skipWhitespace()
     guard cursor.atEnd, context.diagnostics.isEmpty else { return nil }
-    return HouseholdDocument(household: household, diagnostics: [], extras: extras)
+    return HouseholdDocument(household: consume household, diagnostics: [], extras: extras)
   }
 
   /// The household's own members, in the web app's order; their positions in ``topLevelKeys``.

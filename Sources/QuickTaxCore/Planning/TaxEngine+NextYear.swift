@@ -14,6 +14,7 @@ extension TaxEngine {
   public func isLastQuarterOrLater(taxYear: Int) -> Bool {
     let october = Int(CivilCalendar.dayNumber(year: Int64(taxYear), month: 10, day: 1))
     let today = DayNumber.localDay(of: clock.now, in: clock.timeZone)
-    return today >= october && today <= DayNumber.of(InstallmentDueDates.federalReturn(taxYear: taxYear))
+    guard today >= october else { return false }
+    return today <= DayNumber.of(InstallmentDueDates.federalReturn(taxYear: taxYear))
   }
 }
