@@ -21,8 +21,7 @@ struct CompletedTaxYear: Sendable {
   var fields: [String] = []
 
   /// Says whether `household`'s year has ended at `clock` (whose local calendar year is
-  /// `asOfYear`); under current law (`leaveOut`), takes
-  /// what it lists as still to come out of it.
+  /// `asOfYear`); under current law (`leaveOut`), takes what it lists as still to come out of it.
   static func take(
     from household: inout Household, clock: CalculationClock, asOfYear: Double, leaveOut: Bool, tables: TaxTables<Double>
   ) -> CompletedTaxYear? {

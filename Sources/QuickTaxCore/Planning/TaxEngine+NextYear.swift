@@ -14,7 +14,6 @@ extension TaxEngine {
   public func isLastQuarterOrLater(taxYear: Int) -> Bool {
     let october = Int(CivilCalendar.dayNumber(year: Int64(taxYear), month: 10, day: 1))
     let today = DayNumber.localDay(of: clock.now, in: clock.timeZone)
-    guard today >= october else { return false }
-    return today <= DayNumber.of(InstallmentDueDates.federalReturn(taxYear: taxYear))
+    return today >= october && today <= DayNumber.of(InstallmentDueDates.federalReturn(taxYear: taxYear))
   }
 }
