@@ -206,12 +206,12 @@ enum TaxDataReport {
     return ["  \(title)"] + body.map { "    " + $0 } + ["    source: \(source)", ""]
   }
 
-  /// "Single $X, Married filing jointly $Y", each figure formatted by `format`.
   /// A column of a credit by qualifying children: its count, the last "N or more".
   static func childrenColumn(_ index: Int, of count: Int) -> String {
     index == count - 1 && index > 0 ? "\(index) or more" : "\(index)"
   }
 
+  /// "Single $X, Married filing jointly $Y", each figure formatted by `format`.
   static func perStatus(_ values: ByFilingStatus<Double>, _ format: (Double) -> String = MoneyFormat.dollars) -> String {
     values.statuses.map { "\($0.displayName) \(format(values[$0]))" }.joined(separator: ", ")
   }

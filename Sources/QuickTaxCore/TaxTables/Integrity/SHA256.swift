@@ -111,5 +111,4 @@ public struct SHA256: Sendable {
       )
     }
   }
-
 }
