@@ -19,8 +19,9 @@ FILE); plan JSON over random households with a business and options, with no num
 form; whatif sweeps whose points a file could not hold (each refused with status 1, naming the
 field) or whose values are decimal steps (printed as stepped, no binary noise); extreme as-of dates
 and pay dates (refused by name, or computed within a CPU-time bound); --calendar onto an empty
-name, a folder, a FIFO, /dev/full, a missing folder and names at the length limits (refused naming
---calendar, or written whole: CRLF lines of at most 75 octets); plan --next-year's options and
+name, a folder, a FIFO, /dev/full, a missing folder, names at the length limits, the household
+file being read and the command's own standard output and error (refused naming --calendar, the
+file kept, or written whole: CRLF lines of at most 75 octets); plan --next-year's options and
 planning keys with nasty values (refused naming them), and in every format.
 
   Tools/hostile-inputs.py [--binary PATH] [--seed N] [--quick]
@@ -568,6 +569,28 @@ def calendar_families(work):
             yield Run(f"{command} --calendar {target[:60]!r} {extra}",
                       [command, household, "--as-of", "2025-11-25", "--time-zone", "America/Los_Angeles", "--calendar", target] + extra,
                       statuses=statuses, expect=calendar_problems(target, kind)), [household, "--calendar"]
+    # Issue 34: a calendar target that is a file the command reads (the household, through a link
+    # too) or one of its own standard streams (the harness redirects both to files): refused
+    # naming --calendar, and the file kept whole.
+    copy = os.path.join(work, "calendar-household.json")
+    shutil.copy(household, copy)
+    link = os.path.join(work, "calendar-link.ics")
+    os.symlink(copy, link)
+    with open(copy, "rb") as handle:
+        original = handle.read()
+
+    def kept(result):
+        problems = calendar_problems(copy)(result)
+        with open(copy, "rb") as handle:
+            if handle.read() != original:
+                problems.append("--calendar replaced the household file")
+        return problems
+
+    for target in (copy, link, "/dev/stdout", "/proc/self/fd/1", "/dev/stderr", "/proc/self/fd/2"):
+        for command, extra in (("plan", []), ("estimate", ["--format", "json"])):
+            yield Run(f"{command} --calendar {target[-40:]!r} (a file it reads or writes)",
+                      [command, copy, "--as-of", "2025-11-25", "--time-zone", "UTC", "--calendar", target] + extra,
+                      statuses={64}, expect=kept), [copy, "--calendar"]
     # A household whose file name needs escaping in the calendar (commas, semicolons, a newline).
     odd = os.path.join(work, "a,b;c\\d\nname.json")
     shutil.copy(household, odd)

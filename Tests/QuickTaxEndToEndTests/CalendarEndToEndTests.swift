@@ -253,4 +253,63 @@ struct CalendarEndToEndTests {
     let batch = try QuickTaxProcess.run(["estimate", "--batch", "-", "--calendar", folder.appendingPathComponent("x.ics").path], input: Data())
     #expect(batch.status == 64 && batch.error.contains("--calendar is for one household"))
   }
+
+  /// Issue 34, item 1: the calendar renamed over the household file it was made from.
+  @Test("--calendar onto a file being read (the household, through a link too, or --tax-data) is refused naming --calendar; the file is kept")
+  func inputFilesRefused() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let household = folder.appendingPathComponent("h.json")
+    try FileManager.default.copyItem(at: QuickTaxProcess.packageRoot.appendingPathComponent("docs/examples/freelancer-quarterly.json"), to: household)
+    let original = try Data(contentsOf: household)
+    let link = folder.appendingPathComponent("link.ics")
+    try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: household.path)
+    let tables = folder.appendingPathComponent("tables.json")
+    try FileManager.default.copyItem(
+      at: QuickTaxProcess.packageRoot.appendingPathComponent("Sources/QuickTaxCore/TaxData/current-law-2025-federal.json"), to: tables)
+    for command in ["plan", "estimate"] {
+      for (target, extra, words) in [
+        (household.path, [String](), "is the household file being read, which it would replace"),
+        (link.path, [], "is the household file being read (\(household.path))"),
+        (folder.path + "/../" + folder.lastPathComponent + "/h.json", [], "is the household file being read"),
+        (tables.path, ["--tax-data", tables.path], "is the --tax-data being read"),
+      ] {
+        let result = try QuickTaxProcess.run([command, household.path, "--as-of", "2025-11-25", "--time-zone", "UTC", "--calendar", target] + extra)
+        #expect(result.status == 64, "\(command) --calendar \(target): \(result.status) \(result.error)")
+        #expect(result.error.hasPrefix("Error: --calendar \(target): "), "\(result.error)")
+        #expect(result.error.contains(words), "\(result.error)")
+        #expect(result.out.isEmpty)
+      }
+    }
+    #expect(try Data(contentsOf: household) == original, "the household file is as it was")
+    #expect(try Data(contentsOf: tables) == Data(contentsOf: QuickTaxProcess.packageRoot.appendingPathComponent("Sources/QuickTaxCore/TaxData/current-law-2025-federal.json")))
+    #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == household.path)
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted() == ["h.json", "link.ics", "tables.json"], "no temporary file left")
+  }
+
+  /// Issue 34, item 2: `--calendar /dev/stdout` with standard output redirected to a file renamed
+  /// the calendar over the plan; with standard output a pipe, the refusal blamed a dangling link.
+  @Test("--calendar onto standard output or error, redirected to a file or a pipe, is refused naming the stream; the output file is kept")
+  func standardStreamsRefused() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let binary = try QuickTaxProcess.executable.path
+    let household = QuickTaxProcess.packageRoot.appendingPathComponent("docs/examples/freelancer-quarterly.json").path
+    let plan = "'\(binary)' plan '\(household)' --as-of 2025-11-25 --time-zone UTC"
+    let outFile = folder.appendingPathComponent("out.txt").path
+    for (target, stream) in [("/dev/stdout", "standard output"), ("/proc/self/fd/1", "standard output"), ("/dev/stderr", "standard error")] {
+      // Both streams redirected to files: the refusal goes to the error file.
+      let errFile = folder.appendingPathComponent("err.txt").path
+      let toFile = try QuickTaxProcess.runTool("/bin/sh", ["-c", "\(plan) --calendar \(target) > '\(outFile)' 2> '\(errFile)'"])
+      #expect(toFile.status == 64, "\(target) to a file: \(toFile.status)")
+      let error = try String(contentsOfFile: errFile, encoding: .utf8)
+      #expect(error.hasPrefix("Error: --calendar \(target): is this command's \(stream) (the same file)"), "\(error)")
+      #expect(try String(contentsOfFile: outFile, encoding: .utf8).isEmpty, "the output file is not replaced by a calendar")
+      // Standard output a pipe (the test's), standard error too.
+      let toPipe = try QuickTaxProcess.run(["plan", household, "--as-of", "2025-11-25", "--time-zone", "UTC", "--calendar", target])
+      #expect(toPipe.status == 64)
+      #expect(toPipe.error.contains("is this command's \(stream) (the same file)"), "\(toPipe.error)")
+      #expect(!toPipe.error.contains("symbolic link to nothing"))
+    }
+  }
 }

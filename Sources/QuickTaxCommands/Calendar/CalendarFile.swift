@@ -26,10 +26,20 @@ enum CalendarFile {
   }
 
   /// The `--calendar` path, checked before anything is computed: empty, `-`, a folder, a device
-  /// or a path in a missing folder is a usage error naming the flag.
-  static func target(_ arguments: CommandArguments) throws(UsageError) -> String? {
+  /// or a path in a missing folder is a usage error naming the flag; so is a file the command reads
+  /// (`inputs`: the household file, `--tax-data`) or one of its standard streams, by device and
+  /// inode, so that no link or `/proc/self/fd` path can have the calendar renamed over it.
+  static func target(_ arguments: CommandArguments, inputs: [(path: String, what: String)]) throws(UsageError) -> String? {
     guard let path = try arguments.path("calendar") else { return nil }
     guard path != "-" else { throw UsageError("--calendar writes a file; give its name (standard output has the plan)") }
+    let ownFile = "give the calendar a file of its own, such as plan.ics"
+    if let stream = FileIdentity.standardStream(at: path) {
+      throw UsageError("--calendar \(shown(path)): is this command's \(stream) (the same file); \(ownFile)")
+    }
+    if let target = FileIdentity(path: path), let input = inputs.first(where: { FileIdentity(path: $0.path) == target }) {
+      let same = input.path == path ? "" : " (\(shown(input.path)))"
+      throw UsageError("--calendar \(shown(path)): is \(input.what)\(same), which it would replace; \(ownFile)")
+    }
     do {
       _ = try OutputFile.destination(path)
     } catch {
@@ -37,6 +47,9 @@ enum CalendarFile {
     }
     return path
   }
+
+  /// A path in a message: as it is, or a long one (thousands of characters) as an excerpt.
+  private static func shown(_ path: String) -> String { path.count > 200 ? InputExcerpt.quoted(path) : path }
 
   /// A failure to write, naming the flag; a long path (thousands of characters) as an excerpt, so
   /// that no message fills the terminal.

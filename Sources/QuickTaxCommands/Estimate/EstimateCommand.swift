@@ -98,11 +98,12 @@ enum EstimateCommand: Command {
     if arguments.value("output") != nil { throw UsageError("--output applies to --batch; a single estimate's JSON is --format json") }
     if planOnly && arguments.has("headroom") { throw UsageError("--headroom is for 'quicktax estimate'; 'plan' shows the payments") }
     let headroomWanted = arguments.has("headroom")
-    let calendarPath = try CalendarFile.target(arguments)
     guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
       if arguments.positionals.count > 1 { throw UsageError("give one household file; use --batch for many") }
       throw UsageError("give a household file, or - for standard input ('quicktax template > household.json' starts one)")
     }
+    let calendarPath = try CalendarFile.target(
+      arguments, inputs: [(path, "the household file being read")] + (arguments.value("tax-data").map { [($0, "the --tax-data being read")] } ?? []))
     let output = context.output
     let bytes: Data
     do {
