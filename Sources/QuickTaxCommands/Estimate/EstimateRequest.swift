@@ -127,7 +127,10 @@ struct EstimateRequest {
     // Dated payments fill the quarter fields they fall in (the year's due dates decide which).
     var paymentWarnings: [InputDiagnostic] = []
     if let year = yearTables {
-      let diagnostics = planning.applyPayments(to: &household, clock: clock, tables: year)
+      let taxYear = household.taxYear
+      let diagnostics = planning.applyPayments(to: &household, clock: clock, tables: year) { jurisdiction in
+        settings.penaltyRules[taxYear]?[jurisdiction]?.binary.filingDueDate ?? "\(taxYear + 1)-04-15"
+      }
       guard diagnostics.errors.isEmpty else { return .failure(.invalid(diagnostics.errors)) }
       paymentWarnings = diagnostics.warnings
     }

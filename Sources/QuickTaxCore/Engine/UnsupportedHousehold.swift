@@ -102,6 +102,10 @@ extension TaxEngine {
           "is required: the foreign tax paid is more than $\(InputExcerpt.grouped(Int(limit.doubleValue))), so Form 1116 limits the credit to the US tax on foreign source income (IRC §904); write the gross foreign dividends and interest the tax was paid on (0 if none)")
       ])
     }
+    if year.federal.currentLaw != nil, household.userIncome.hasCurrentLawText || household.spouseIncome.hasCurrentLawText {
+      let contradictions = household.datedAndAgedContradictions()
+      if !contradictions.isEmpty { throw .inputs(contradictions) }
+    }
     guard year.filingStatuses.contains(household.filingStatus) else {
       let covered = year.filingStatuses.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
       throw .inputs([

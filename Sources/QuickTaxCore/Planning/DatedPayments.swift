@@ -5,12 +5,18 @@ extension PlanningInputs {
   /// to say: an error when a jurisdiction with dated payments also has quarter fields filled in
   /// (which would count twice), a warning for each payment dated after the as-of day (scheduled:
   /// the plan counts it on its date, the balance due does not).
-  public func applyPayments<N: TaxNumber>(to household: inout Household, clock: CalculationClock, tables: TaxYearTables<N>)
-    -> [InputDiagnostic]
-  {
-    guard !payments.isEmpty else { return [] }
+  ///
+  /// A payment's date (and a quarter field's in `estimatedPaymentDates`) must fall from January 1
+  /// of the tax year to the return's due date (`returnDueDate`, by jurisdiction): one before is
+  /// toward an earlier year, one after is a payment with or after the return, not an estimated
+  /// payment (Form 2210 and FTB 5805 count payments up to that day). One after the last
+  /// installment's due date is counted on its date, as a late payment, and said so.
+  public func applyPayments<N: TaxNumber>(
+    to household: inout Household, clock: CalculationClock, tables: TaxYearTables<N>, returnDueDate: (TaxDataFile.Jurisdiction) -> String
+  ) -> [InputDiagnostic] {
+    var diagnostics = paymentDateProblems(taxYear: household.taxYear, tables: tables, returnDueDate: returnDueDate)
+    guard !payments.isEmpty, diagnostics.allSatisfy({ $0.severity != .error }) else { return diagnostics }
     let asOfDay = DayNumber.localDay(of: clock.now, in: clock.timeZone)
-    var diagnostics: [InputDiagnostic] = []
     let keyPaths = Dictionary(uniqueKeysWithValues: EstimatedPaymentsData.fields.map { ($0.key, $0.keyPath) })
     for jurisdiction in TaxDataFile.Jurisdiction.allCases {
       let listed = payments.enumerated().filter { $0.element.jurisdiction.text == jurisdiction.rawValue }
@@ -44,6 +50,41 @@ extension PlanningInputs {
       }
       for (key, sum) in zip(keys, sums) where sum > .zero {
         if let keyPath = keyPaths[key] { household.estimatedPayments[keyPath: keyPath] = InputText(sum.description) }
+      }
+    }
+    return diagnostics
+  }
+
+  /// The dates of `payments` and `estimatedPaymentDates` outside the year's window (errors), or
+  /// after its last installment's due date (warnings), each naming its field.
+  func paymentDateProblems<N: TaxNumber>(
+    taxYear: Int, tables: TaxYearTables<N>, returnDueDate: (TaxDataFile.Jurisdiction) -> String
+  ) -> [InputDiagnostic] {
+    var dated = payments.enumerated().map { ("planning.payments[\($0.offset)].date", $0.element.jurisdiction.text, $0.element.date.text) }
+    for key in Self.paymentDateKeys {
+      if let date = estimatedPaymentDates[key], date.isTruthy {
+        dated.append(("planning.estimatedPaymentDates.\(key)", key.hasPrefix("federal") ? "federal" : "california", date.text))
+      }
+    }
+    guard !dated.isEmpty else { return [] }
+    let yearStart = Int(CivilCalendar.dayNumber(year: Int64(taxYear), month: 1, day: 1))
+    var diagnostics: [InputDiagnostic] = []
+    for (path, jurisdictionName, text) in dated {
+      guard let jurisdiction = TaxDataFile.Jurisdiction(rawValue: jurisdictionName), StrictInput.isCalendarDate(text) else { continue }
+      let day = DayNumber.of(text)
+      let dueDate = returnDueDate(jurisdiction)
+      let schedule = jurisdiction == .federal ? tables.federal.estimatedPaymentSchedule : tables.california.estimatedPaymentSchedule
+      let window = "an estimated payment toward \(taxYear) is made from January 1, \(taxYear) to the return's due date, \(JSDateFormat.longDay(iso: dueDate))"
+      if day < yearStart {
+        diagnostics.append(InputDiagnostic(.error, path: path, "\(text) is before \(taxYear): \(window); a payment toward \(taxYear - 1) belongs to that year's household"))
+      } else if day > DayNumber.of(dueDate) {
+        diagnostics.append(
+          InputDiagnostic(.error, path: path, "\(text) is after the \(taxYear) return's due date: \(window); a later payment is a payment of the balance due, not an estimated payment"))
+      } else if let last = schedule.last, day > DayNumber.of(last.dueDateISO) {
+        diagnostics.append(
+          InputDiagnostic(
+            .warning, path: path,
+            "\(text) is after the last installment's due date (\(JSDateFormat.longDay(iso: last.dueDateISO))): counted as a late payment on its date, which stops the penalty on what it pays from that day"))
       }
     }
     return diagnostics

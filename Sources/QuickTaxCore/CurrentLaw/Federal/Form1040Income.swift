@@ -2,7 +2,7 @@ extension TaxEngine {
   /// Lines 1–11 from the household: wages, interest, dividends, Roth conversions as the web app
   /// aggregates them, with Treasury interest (line 2b), unemployment compensation (Schedule 1
   /// line 7) and the taxable Social Security benefits (line 6b); IRA distributions, pensions and
-  /// annuities from the 1099-Rs (lines 4–5, ``retirementIncome(_:taxYear:rule:californiaLimit:)``);
+  /// annuities from the 1099-Rs (lines 4–5, ``retirementIncome(_:rule:californiaLimit:)``);
   /// Schedule D with last year's carryovers; each person's Schedule C (the web
   /// app's `deductions.businessExpenses` counting as the first person's business expense, when
   /// there is a business) and Schedule SE; then the adjustments. `wagesByPerson` is the worksheet's
@@ -48,7 +48,7 @@ extension TaxEngine {
           RetirementPerson(
             path: index == 0 ? "userIncome" : "spouseIncome", distributions: income.retirementDistributions,
             age: household.family.age(spouse: index == 1), agePath: index == 0 ? "family.userAge" : "family.spouseAge")
-        }, taxYear: household.taxYear, rule: rules.retirementDistributions, californiaLimit: californiaQCDLimit)
+        }, rule: rules.retirementDistributions, californiaLimit: californiaQCDLimit)
     }
     let iraDistributions = aggregation.rothConversion + (retirement?.taxableIRADistributions ?? .zero)  // line 4b
     let received = BenefitsAndInterest<N>(people)

@@ -52,7 +52,7 @@ public final class RetirementIncomeWorksheet<N: TaxNumber>: @unchecked Sendable 
   public var earlyDistributionsSubjectToTax: N { jsMax(.zero, earlyDistributions - exceptedEarlyDistributions) }
 }
 
-/// A person on the return for ``TaxEngine/retirementIncome(_:taxYear:rule:californiaLimit:)``.
+/// A person on the return for ``TaxEngine/retirementIncome(_:rule:californiaLimit:)``.
 struct RetirementPerson {
   /// `userIncome` or `spouseIncome`.
   let path: String
@@ -75,10 +75,10 @@ extension TaxEngine {
   ///   day qualify: excluded as entered, with a warning saying so.
   /// - under 70: not 70½ on any day of the year: taxable, with a warning.
   /// - not given: excluded as entered, with a warning asking for the age.
-  /// A `date` outside the tax year is warned about: the 1099-R is counted in this year's return
-  /// all the same (and in every annualized period if before it, in none if after).
+  /// A `date` outside the tax year never reaches here: the engine refuses it by name
+  /// (``Household/datedAndAgedContradictions()``).
   func retirementIncome(
-    _ people: [RetirementPerson], taxYear: Int, rule: RetirementDistributionRule<N>, californiaLimit: N?
+    _ people: [RetirementPerson], rule: RetirementDistributionRule<N>, californiaLimit: N?
   ) -> RetirementIncomeWorksheet<N> {
     let worksheet = RetirementIncomeWorksheet<N>(
       iraDistributions: .zero, taxableIRADistributions: .zero, pensionsAndAnnuities: .zero, qualifiedCharitableDistributions: .zero,
@@ -94,12 +94,6 @@ extension TaxEngine {
       includedAmounts.reserveCapacity(person.distributions.count)
       for (index, distribution) in person.distributions.enumerated() {
         let taxable = N.parsed(distribution.taxableAmount)
-        if let date = StrictInput.calendarDate(distribution.date.text), date.year != Int64(taxYear) {
-          worksheet.notices.append(
-            InputDiagnostic(
-              .warning, path: "\(person.path).retirementDistributions[\(index)].date",
-              "\(InputExcerpt.quoted(distribution.date.text)) is not in \(taxYear); the distribution is counted in \(taxYear)'s return as entered (a 1099-R belongs to the year it was paid)"))
-        }
         worksheet.federalWithheld += N.parsed(distribution.federalWithheld)
         worksheet.stateWithheld += N.parsed(distribution.stateWithheld)
         received += taxable
