@@ -17,10 +17,12 @@ public struct EducationStudent: Sendable, Hashable {
     .init(key: "id", keyPath: \.id, kind: .label, summary: "Any label for the student"),
     .init(
       key: "qualifiedExpenses", keyPath: \.qualifiedExpenses, kind: .nonNegativeAmount,
-      summary: "Tuition, fees and course materials paid for the student this year (Form 1098-T box 1), less tax-free scholarships and grants (Form 8863 line 27 or 31)"),
+      summary: "Tuition, fees and course materials paid for the student this year (Form 1098-T box 1), less tax-free scholarships and grants (Form 8863 line 27 or 31)",
+      required: true),
     .init(
       key: "credit", keyPath: \.credit, kind: .choice([americanOpportunity, lifetimeLearning]),
-      summary: "americanOpportunity (the first four years of college, at least half-time; partly refundable) or lifetimeLearning (any course; a share of the return's expenses up to a limit)"),
+      summary: "americanOpportunity (the first four years of college, at least half-time; partly refundable) or lifetimeLearning (any course; a share of the return's expenses up to a limit)",
+      required: true),
   ]
 
   /// Whether the student's expenses go to the American opportunity credit.

@@ -234,7 +234,24 @@ extension HouseholdDecoder {
           error(path, "holds \(InputExcerpt.grouped(elements.count)) \(what); at most \(InputExcerpt.grouped(limit))")
           return []
         }
-        return elements.enumerated().map { position, element in record(element, path: "\(path)[\(position)]", fields: fields, index: index) }
+        return elements.enumerated().map { position, element in
+          let at = "\(path)[\(position)]"
+          // A `null` in the list is no record: refused, as a record missing its fields is.
+          guard element != .null else {
+            error(at, "expected an object, found null")
+            return Root()
+          }
+          let known = diagnostics.count
+          var item = record(element, path: at, fields: fields, index: index)
+          if case .object = element {
+            for field in fields where field.required && field.text(in: &item).isEmpty {
+              // A field refused as given (`null`, say) is said once.
+              let path = "\(at).\(field.key)"
+              if !diagnostics[known...].contains(where: { $0.path == path }) { error(path, "is missing; \(field.whatToWrite)") }
+            }
+          }
+          return item
+        }
       default:
         error(path, "expected a list of \(what), found \(value.typeName)")
         return []

@@ -100,7 +100,7 @@ struct HouseholdFastReader {
         &income.stored, &cursor, &context, RecordLayouts.income,
         extra: { key, cursor, context in
           if key.elementsEqual("futureRSUVests".utf8), vests == nil {
-            vests = list(&cursor, &context, limit: InputLimits.rsuVestsPerPerson, RecordLayouts.vest)
+            vests = list(&cursor, &context, limit: InputLimits.rsuVestsPerPerson, RecordLayouts.vest, nullElements: true)
             if reading == .strict, let vests {
               for vest in vests { context.checkVestValue(vest, path: "") }
             }
@@ -131,9 +131,10 @@ struct HouseholdFastReader {
     return true
   }
 
-  /// A list of records (`null` for none), at most `limit` of them.
+  /// A list of records (`null` for none), at most `limit` of them; a `null` record only where
+  /// `nullElements`.
   private func list<Root: EmptyInitializable>(
-    _ cursor: inout JSONBytes, _ context: inout HouseholdDecoder.Context, limit: Int, _ layout: RecordLayout<Root>
+    _ cursor: inout JSONBytes, _ context: inout HouseholdDecoder.Context, limit: Int, _ layout: RecordLayout<Root>, nullElements: Bool = false
   ) -> [Root]? {
     if cursor.consumeNull() { return [] }
     guard cursor.consume(UInt8(ascii: "[")) else { return nil }
@@ -141,7 +142,12 @@ struct HouseholdFastReader {
     if cursor.consume(UInt8(ascii: "]")) { return elements }
     while true {
       var element = Root()
-      guard elements.count < limit, record(&element, &cursor, &context, layout) else { return nil }
+      // A null element (but a vest's: the web app's list, read as the decoder reads it) or a
+      // required field missing: the decoder says which.
+      guard elements.count < limit, nullElements || !cursor.startsWithNull, record(&element, &cursor, &context, layout), layout.hasRequired(&element)
+      else {
+        return nil
+      }
       elements.append(element)
       if cursor.consume(UInt8(ascii: "]")) { return elements }
       guard cursor.consume(UInt8(ascii: ",")) else { return nil }
@@ -205,6 +211,12 @@ struct JSONBytes {
   }
 
   mutating func consumeNull() -> Bool { consumeWord("null") }
+
+  /// Whether `null` comes next (nothing consumed).
+  var startsWithNull: Bool {
+    var ahead = self
+    return ahead.consumeNull()
+  }
 
   /// `""`, consumed.
   mutating func consumeEmptyString() -> Bool {

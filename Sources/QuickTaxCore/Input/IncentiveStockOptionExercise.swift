@@ -13,8 +13,8 @@ public struct IncentiveStockOptionExercise: Sendable, Hashable {
 
   public static let fields: [InputField<IncentiveStockOptionExercise>] = [
     .init(key: "id", keyPath: \.id, kind: .label, summary: "Any label for the exercise"),
-    .init(key: "date", keyPath: \.date, kind: .date, summary: "The day the options were exercised"),
-    .init(key: "bargainElement", keyPath: \.bargainElement, kind: .amount, summary: "Fair market value of the shares at exercise less the exercise price paid, for shares still held at year end"),
+    .init(key: "date", keyPath: \.date, kind: .date, summary: "The day the options were exercised", required: true),
+    .init(key: "bargainElement", keyPath: \.bargainElement, kind: .amount, summary: "Fair market value of the shares at exercise less the exercise price paid, for shares still held at year end", required: true),
   ]
 }
 

@@ -36,6 +36,23 @@ public struct InputField<Root>: Sendable {
   public let keyPath: WritableKeyPath<Root, InputText> & Sendable
   public let kind: InputFieldKind
   public let summary: String
+  /// A field a list's record cannot do without (a distribution's kind and amount, a student's
+  /// credit): missing or empty, it is refused by name, never read as a default.
+  public var required = false
+
+  /// What to write in the field, for the message that says it is missing.
+  var whatToWrite: String {
+    switch kind {
+    case .choice(let words): "write " + words.filter { !$0.isEmpty }.map { "\"\($0)\"" }.joined(separator: " or ")
+    case .date: "write the date, YYYY-MM-DD (\(summary.lowercasedFirst))"
+    default: "write the amount (\(summary.lowercasedFirst))"
+    }
+  }
+}
+
+extension String {
+  /// The text with its first letter in lower case ("The day…" → "the day…").
+  var lowercasedFirst: String { prefix(1).lowercased() + dropFirst() }
 }
 
 extension InputField {

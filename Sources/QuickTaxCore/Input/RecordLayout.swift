@@ -16,15 +16,21 @@ struct RecordLayout<Root>: @unchecked Sendable {
   /// field is written through its key path).
   private let offsets: [Int]?
   private let keyPaths: [WritableKeyPath<Root, InputText>]
+  /// The fields a record of a list must have (``InputField/required``).
+  private let required: [WritableKeyPath<Root, InputText>]
 
   init(_ fields: [InputField<Root>]) {
     index = InputFieldIndex.index(fields)
     kinds = fields.map(\.kind)
     isChoice = fields.map { if case .choice = $0.kind { true } else { false } }
     keyPaths = fields.map { $0.keyPath as WritableKeyPath<Root, InputText> }
+    required = fields.filter(\.required).map { $0.keyPath as WritableKeyPath<Root, InputText> }
     let offsets = fields.compactMap { MemoryLayout<Root>.offset(of: $0.keyPath) }
     self.offsets = offsets.count == fields.count ? offsets : nil
   }
+
+  /// Whether every required field of `record` holds text.
+  func hasRequired(_ record: inout Root) -> Bool { required.allSatisfy { !record[keyPath: $0].isEmpty } }
 
   /// Field `position` of `record` set to `text`.
   @inline(__always)

@@ -21,7 +21,7 @@ public struct RentalProperty: Sendable, Hashable {
 
   public static let fields: [InputField<RentalProperty>] = [
     .init(key: "id", keyPath: \.id, kind: .label, summary: "Any label for the property"),
-    .init(key: "netIncome", keyPath: \.netIncome, kind: .signedAmount, summary: "The property's rents less its expenses and depreciation for the year (Schedule E line 21), negative for a loss, before the passive activity loss limit"),
+    .init(key: "netIncome", keyPath: \.netIncome, kind: .signedAmount, summary: "The property's rents less its expenses and depreciation for the year (Schedule E line 21), negative for a loss, before the passive activity loss limit", required: true),
     .init(key: "activeParticipation", keyPath: \.activeParticipation, kind: .flagDefaultingToTrue, summary: "You actively participated (approved tenants, set rents, approved repairs): true (the default when empty) or false"),
     .init(key: "priorYearUnallowedLoss", keyPath: \.priorYearUnallowedLoss, kind: .nonNegativeAmount, summary: "The property's loss from earlier years not yet allowed (last year's Form 8582 worksheets), as a positive amount"),
     .init(key: "californiaPriorYearUnallowedLoss", keyPath: \.californiaPriorYearUnallowedLoss, kind: .nonNegativeAmount, summary: "California's unallowed loss from earlier years (last year's FTB 3801), when it differs from the federal one (empty: the same)"),

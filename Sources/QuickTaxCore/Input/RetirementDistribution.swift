@@ -39,9 +39,9 @@ public struct RetirementDistribution: Sendable, Hashable {
     .init(key: "id", keyPath: \.id, kind: .label, summary: "Any label for the distribution (the payer, say)"),
     .init(
       key: "kind", keyPath: \.kind, kind: .choice([pensionKind, iraKind]),
-      summary: "pension (a pension or annuity: Form 1040 line 5) or ira (a traditional IRA, SEP or SIMPLE IRA: line 4)"),
+      summary: "pension (a pension or annuity: Form 1040 line 5) or ira (a traditional IRA, SEP or SIMPLE IRA: line 4)", required: true),
     .init(key: "date", keyPath: \.date, kind: .date, summary: "Optional: the day it was paid (for the annualized planning periods; empty: spread evenly over the year)"),
-    .init(key: "taxableAmount", keyPath: \.taxableAmount, kind: .nonNegativeAmount, summary: "Taxable amount (1099-R box 2a; an IRA's whole distribution when box 2a is blank), a qualified charitable distribution included"),
+    .init(key: "taxableAmount", keyPath: \.taxableAmount, kind: .nonNegativeAmount, summary: "Taxable amount (1099-R box 2a; an IRA's whole distribution when box 2a is blank), a qualified charitable distribution included", required: true),
     .init(key: "federalWithheld", keyPath: \.federalWithheld, kind: .nonNegativeAmount, summary: "Federal income tax withheld (1099-R box 4)"),
     .init(key: "stateWithheld", keyPath: \.stateWithheld, kind: .nonNegativeAmount, summary: "California income tax withheld (1099-R box 14)"),
     .init(
@@ -61,12 +61,10 @@ extension HouseholdDecoder.Context {
   /// no more than the taxable amount.
   mutating func checkDistribution(_ distribution: RetirementDistribution, path: @autoclosure () -> String) {
     if reading == .webCompatible { checkDistributionFields(distribution, path: path()) }
-    // A kind not given is never read as a field, so strict reading has not checked it.
-    if !(distribution.isIRA || distribution.isPension) && (reading == .webCompatible || distribution.kind.isEmpty) {
+    // A kind not given is refused with the other required fields (``HouseholdDecoder/Context/list``).
+    if !distribution.kind.isEmpty && !(distribution.isIRA || distribution.isPension) && reading == .webCompatible {
       let accepted = "\"\(RetirementDistribution.pensionKind)\" or \"\(RetirementDistribution.iraKind)\""
-      error(
-        "\(path()).kind",
-        distribution.kind.isEmpty ? "is missing; write \(accepted)" : "\(InputExcerpt.quoted(distribution.kind.text)) is not \(accepted)")
+      error("\(path()).kind", "\(InputExcerpt.quoted(distribution.kind.text)) is not \(accepted)")
     }
     let charitable = distribution.qualifiedCharitableDistribution.binaryValue
     if charitable > 0 && distribution.isPension {

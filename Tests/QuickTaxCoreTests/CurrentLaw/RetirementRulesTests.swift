@@ -44,9 +44,12 @@ struct RetirementRulesTests {
     #expect(try Self.worksheet(household).result.federalTax.incomeComponents.rothConversion == 5_000)
     // Without a 1099-R there is no retirement worksheet at all.
     #expect(try BusinessRulesTests.steps(BusinessRulesTests.household(user: ["rothConversion": "5000"])).income.retirement == nil)
-    // A date in another year is warned about by its field, the 1099-R counted as entered.
-    let stray = try Self.retirement(Self.household(user: [["kind": "pension", "taxableAmount": "100", "date": "2024-12-31"]]))
-    #expect(stray.pensionsAndAnnuities == 100 && stray.notices.map(\.path) == ["userIncome.retirementDistributions[0].date"])
+    // A date in another year is refused by its field (issue 34): a 1099-R belongs to the year it was paid.
+    #expect {
+      try Self.retirement(Self.household(user: [["kind": "pension", "taxableAmount": "100", "date": "2024-12-31"]]))
+    } throws: { error in
+      (error as? UnsupportedHousehold)?.diagnostics.map(\.path) == ["userIncome.retirementDistributions[0].date"]
+    }
   }
 
   @Test("QCD limit edges: $108,000 for 2025 (Notice 2024-80), $111,000 for 2026 (Notice 2025-67), per person, in the order entered",

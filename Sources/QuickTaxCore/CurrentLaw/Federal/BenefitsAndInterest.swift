@@ -32,12 +32,21 @@ public struct BenefitsAndInterest<N: TaxNumber>: Sendable {
   }
 
   /// A part larger than its whole, each naming its field: the other states' interest is part of
-  /// the tax-exempt interest (1099-INT box 8), and the tax withheld from the benefits comes out of
-  /// them (SSA-1099 box 6 of box 5's benefits). Each is used as entered.
+  /// the tax-exempt interest (1099-INT box 8), the tax withheld from the benefits and from the
+  /// unemployment compensation comes out of them (SSA-1099 box 6 of box 5's benefits, 1099-G box 4
+  /// of box 1's compensation), and foreign tax is paid on the foreign income it is given with
+  /// (Form 1116 lines 1a and 8: no tax rate takes more than the income). Each is used as entered.
   static func inconsistencies(_ people: [IncomeData]) -> [InputDiagnostic] {
     var found: [InputDiagnostic] = []
-    for (index, person) in people.enumerated() where person.hasBenefitsOrInterestText {
+    for (index, person) in people.enumerated() {
       let path = index == 0 ? "userIncome" : "spouseIncome"
+      if !person.foreignSourceIncome.isEmpty && N.parsed(person.foreignTaxPaid) > N.parsed(person.foreignSourceIncome) {
+        found.append(
+          InputDiagnostic(
+            .warning, path: "\(path).foreignTaxPaid",
+            "is more than foreignSourceIncome, the income it was paid on (Form 1116 line 1a); check both: the credit is limited as entered"))
+      }
+      guard person.hasBenefitsOrInterestText else { continue }
       if N.parsed(person.taxExemptInterestOtherStates) > N.parsed(person.taxExemptInterest) {
         found.append(
           InputDiagnostic(
@@ -49,6 +58,12 @@ public struct BenefitsAndInterest<N: TaxNumber>: Sendable {
           InputDiagnostic(
             .warning, path: "\(path).socialSecurityWithheld",
             "is more than socialSecurityBenefits (SSA-1099 box 6 comes out of box 5's benefits); it is counted as withholding as entered"))
+      }
+      if N.parsed(person.unemploymentWithheld) > N.parsed(person.unemploymentCompensation) {
+        found.append(
+          InputDiagnostic(
+            .warning, path: "\(path).unemploymentWithheld",
+            "is more than unemploymentCompensation (1099-G box 4 comes out of box 1's compensation); it is counted as withholding as entered"))
       }
     }
     return found

@@ -95,7 +95,7 @@ extension TaxEngine {
             + "enter userIncome.selfEmploymentReceipts for a business of your own, whose expenses they then are (the web app's rules take them off wages)"),
         at: 0)
     }
-    if received.taxExemptInterestOtherStates > .zero || received.socialSecurityWithheld > .zero {
+    if received.taxExemptInterestOtherStates > .zero || received.federalWithheld > .zero || people.contains(where: { !$0.foreignTaxPaid.isEmpty }) {
       notices += BenefitsAndInterest<N>.inconsistencies(people)
     }
     let careExpenses = household.deductions.dependentCareExpenses
