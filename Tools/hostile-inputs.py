@@ -22,7 +22,9 @@ and pay dates (refused by name, or computed within a CPU-time bound); --calendar
 name, a folder, a FIFO, /dev/full, a missing folder, names at the length limits, the household
 file being read and the command's own standard output and error (refused naming --calendar, the
 file kept, or written whole: CRLF lines of at most 75 octets); plan --next-year's options and
-planning keys with nasty values (refused naming them), and in every format.
+planning keys with nasty values (refused naming them), and in every format; dates outside the tax
+year, early distributions past 59½, null records and missing required fields (refused naming the
+field, issue 34), rentals in cents summed without remainders.
 
   Tools/hostile-inputs.py [--binary PATH] [--seed N] [--quick]
 
@@ -273,6 +275,52 @@ def families(work, rng, quick):
         path = household_file("distributions.json", json.dumps(document).encode())
         yield Run(f"{count} retirementDistributions", ["estimate", path] + common, statuses={0} if count <= 1_000 else {1},
                   input_size=os.path.getsize(path)), [path]
+
+    # 2b'. Issue 34: dates outside the tax year (a 1099-R's, an ISO exercise's, a planning
+    # payment's and a quarter's), early distributions the age rules out, null records and records
+    # missing a required field: each refused (1) naming the field; a payment after January's due
+    # date and by the return's is counted on its date (0). Unemployment withholding and foreign tax
+    # above their income are warned about (0).
+    def refused_naming(field):
+        def expect(result):
+            status, err = result[0], result[2]
+            return [] if status == 1 and field in err else [f"exit {status}, expected 1 naming {field}: {err[:200]}"]
+        return expect
+
+    odd_days = ["0000-01-01", "2024-12-31", "2026-01-01", "2026-03-03", "9999-12-31"]
+    cases = []
+    for day in odd_days:
+        cases.append(("retirementDistributions[0].date", {"userIncome": {"retirementDistributions": [dict(distribution, date=day)]}}))
+        cases.append(("incentiveStockOptions[0].date",
+                      {"userIncome": {"incentiveStockOptions": [{"id": "x", "date": day, "bargainElement": "5000"}]}}))
+    for day in ("0000-01-01", "2024-12-31", "2026-04-16", "9999-12-31"):
+        cases.append(("planning.payments[0].date", {"planning": {"payments": [{"jurisdiction": "federal", "date": day, "amount": "100"}]}}))
+        cases.append(("planning.estimatedPaymentDates.federalQ2", {"planning": {"estimatedPaymentDates": {"federalQ2": day}}}))
+    for age, day in (("61", "2025-01-02"), ("72", ""), ("60", "2025-07-02"), ("99", "2025-12-31")):
+        cases.append(("earlyDistribution", {"family": {"userAge": age}, "userIncome": {"retirementDistributions": [
+            dict(distribution, date=day, earlyDistribution=True, qualifiedCharitableDistribution="")]}}))
+    for key, record in (("retirementDistributions", {"kind": "ira"}), ("rentalProperties", {"id": "x"}),
+                        ("incentiveStockOptions", {"bargainElement": "1"})):
+        cases.append((f"{key}[0]", {"userIncome": {key: [None]}}))
+        cases.append((f"{key}[0].", {"userIncome": {key: [record]}}))
+    cases.append(("students[0].credit", {"family": {"students": [{"qualifiedExpenses": "4000"}]}}))
+    cases.append(("students[0]", {"family": {"students": [None]}}))
+    for field, patch in (cases if not quick else rng.sample(cases, 10)):
+        document = json.loads(json.dumps(base))
+        for group, values in patch.items():
+            document.setdefault(group, {}).update(values)
+        path = household_file("issue-34.json", json.dumps(document).encode())
+        for command in (["estimate", path], ["plan", path, "--withholding", "actual"]):
+            yield Run(f"{command[0]} {field} {json.dumps(patch)[:80]}", command + common, expect=refused_naming(field)), [path, field]
+    for patch, warning in (({"unemploymentWithheld": "500"}, "userIncome.unemploymentWithheld"),
+                           ({"foreignTaxPaid": "900", "foreignSourceIncome": "800"}, "userIncome.foreignTaxPaid"),
+                           ({"rentalProperties": [{"netIncome": f"{rng.uniform(-9e3, 9e3):.2f}"} for _ in range(rng.randint(2, 9))]}, None)):
+        document = json.loads(json.dumps(base))
+        document["userIncome"].update(patch)
+        path = household_file("issue-34-warned.json", json.dumps(document).encode())
+        yield Run(f"warned or summed in cents: {json.dumps(patch)[:80]}", ["estimate", path, "--format", "json"] + common,
+                  expect=lambda result, warning=warning: no_exponent_json(result) + (
+                      [] if warning is None or warning in result[3] else [f"no warning naming {warning}"])), [path]
 
     # 2b. The earned income credit's family fields (issue 26): every nasty value, a count a whole
     # number from 0 to 99 and a flag true or false, else refused naming the field; under the web

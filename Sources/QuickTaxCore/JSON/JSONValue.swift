@@ -59,7 +59,7 @@ public enum JSONValue: Sendable, Equatable {
 
 /// A JSON number: its literal text and its double value.
 public struct JSONNumber: Sendable, Equatable {
-  /// The text as written in the document (or as JavaScript would print the value).
+  /// The text as written in the document (or JavaScript's digits for the value, without an exponent).
   public let literal: String
   public let value: Double
 
@@ -68,9 +68,10 @@ public struct JSONNumber: Sendable, Equatable {
     self.value = value
   }
 
+  /// The value as QuickTax writes it: JavaScript's shortest digits, laid out without an exponent.
   public init(_ value: Double) {
     self.value = value
-    literal = JavaScriptNumberFormat.string(value)
+    literal = JavaScriptNumberFormat.plainString(value)
   }
 
   public static func == (lhs: JSONNumber, rhs: JSONNumber) -> Bool { lhs.value == rhs.value }

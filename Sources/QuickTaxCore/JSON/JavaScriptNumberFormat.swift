@@ -2,7 +2,15 @@
 /// written plainly from 1e-6 up to 1e21 and with an exponent outside that range. JSON output uses it
 /// so that numbers read exactly as the web app's `JSON.stringify` writes them.
 public enum JavaScriptNumberFormat {
-  public static func string(_ value: Double) -> String {
+  public static func string(_ value: Double) -> String { string(value, exponents: true) }
+
+  /// The same shortest digits, always laid out plainly (`0.0000002857142857142857`, never
+  /// `2.857142857142857e-7`): what QuickTax's JSON writes, so that a reader that mishandles
+  /// exponents (a spreadsheet, a shell script) reads every number, and no figure looks like noise.
+  /// A JSON parser reads the same value from either form.
+  public static func plainString(_ value: Double) -> String { string(value, exponents: false) }
+
+  private static func string(_ value: Double, exponents: Bool) -> String {
     if value.isNaN { return "NaN" }
     if value.isInfinite { return value < 0 ? "-Infinity" : "Infinity" }
     if value == 0 { return "0" }
@@ -17,13 +25,13 @@ public enum JavaScriptNumberFormat {
     let sign = value < 0 ? "-" : ""
     let k = digits.count
     let n = exponent  // value = 0.digits × 10^n
-    if k <= n && n <= 21 {
+    if k <= n && (n <= 21 || !exponents) {
       return sign + digits + String(repeating: "0", count: n - k)
     }
-    if 0 < n && n <= 21 {
+    if 0 < n && (n <= 21 || !exponents) {
       return sign + digits.prefix(n) + "." + digits.dropFirst(n)
     }
-    if -6 < n && n <= 0 {
+    if n <= 0 && (-6 < n || !exponents) {
       return sign + "0." + String(repeating: "0", count: -n) + digits
     }
     let mantissa = k == 1 ? digits : digits.prefix(1) + "." + digits.dropFirst()

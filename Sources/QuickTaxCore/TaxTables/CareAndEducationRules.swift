@@ -27,7 +27,8 @@ public struct DependentCareCreditRule<N: TaxNumber>: Sendable {
   public let minimumRate: N
   public let secondPhaseout: SecondPhaseout?
 
-  /// Line 8's decimal for an AGI and filing status.
+  /// Line 8's decimal for an AGI and filing status: the table's two decimals (.35 down to .20),
+  /// without the binary remainder of subtracting the steps (0.35 − 8 × 0.01 is 0.26999999999999996).
   func rate(adjustedGrossIncome agi: N, filingStatus: FilingStatus) -> N {
     let steps = (jsMax(.zero, agi - phaseoutThreshold) / phaseoutStep).jsCeil
     var rate = jsMax(minimumRate, maximumRate - steps * reductionPerStep)
@@ -35,7 +36,7 @@ public struct DependentCareCreditRule<N: TaxNumber>: Sendable {
       let secondSteps = (jsMax(.zero, agi - second.threshold[filingStatus]) / second.step[filingStatus]).jsCeil
       rate = jsMin(rate, jsMax(second.minimumRate, rate - secondSteps * reductionPerStep))
     }
-    return rate
+    return rate.roundedToCents
   }
 
   /// The expense limit for a number of qualifying persons (zero for none).

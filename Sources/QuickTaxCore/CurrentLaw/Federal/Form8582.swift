@@ -110,7 +110,8 @@ extension TaxEngine {
     return figures
   }
 
-  /// Part I, lines 1a–3, from Worksheets 1 and 2.
+  /// Part I, lines 1a–3, from Worksheets 1 and 2; each line in dollars and cents, as the form
+  /// writes it (sums of amounts in cents leave binary remainders: −0.3 + 0.1 + 0.2 is 2.8e-17).
   func partI(_ activities: [RentalActivityWorksheet<N>]) -> PassiveActivityLossWorksheet<N> {
     var income: [Bool: N] = [true: .zero, false: .zero]
     var loss = income
@@ -120,12 +121,17 @@ extension TaxEngine {
       if activity.netIncome > .zero { income[active, default: .zero] += activity.netIncome } else { loss[active, default: .zero] -= activity.netIncome }
       prior[active, default: .zero] += activity.priorYearUnallowedLoss
     }
-    func total(_ active: Bool) -> N { (income[active] ?? .zero) - (loss[active] ?? .zero) - (prior[active] ?? .zero) }
+    for active in [true, false] {
+      income[active] = income[active]?.roundedToCents  // lines 1a, 2a
+      loss[active] = loss[active]?.roundedToCents  // lines 1b, 2b
+      prior[active] = prior[active]?.roundedToCents  // lines 1c, 2c
+    }
+    func total(_ active: Bool) -> N { ((income[active] ?? .zero) - (loss[active] ?? .zero) - (prior[active] ?? .zero)).roundedToCents }
     return PassiveActivityLossWorksheet(
       activities: activities, activeNetIncome: income[true] ?? .zero, activeNetLoss: loss[true] ?? .zero,
       activePriorYearLoss: prior[true] ?? .zero, activeTotal: total(true), otherNetIncome: income[false] ?? .zero,
       otherNetLoss: loss[false] ?? .zero, otherPriorYearLoss: prior[false] ?? .zero, otherTotal: total(false),
-      total: total(true) + total(false), specialAllowanceApplies: false, lossEligibleForAllowance: .zero, modifiedAGILimit: .zero,
+      total: (total(true) + total(false)).roundedToCents, specialAllowanceApplies: false, lossEligibleForAllowance: .zero, modifiedAGILimit: .zero,
       modifiedAGI: .zero, modifiedAGIRoom: .zero, maximumAllowance: .zero, specialAllowance: .zero, income: .zero, lossesAllowed: .zero,
       unallowedLoss: .zero, rentalIncome: .zero)
   }
@@ -135,39 +141,55 @@ extension TaxEngine {
     figures.specialAllowanceApplies = true
     figures.lossEligibleForAllowance = jsMin(-figures.activeTotal, -figures.total)  // line 4
     figures.modifiedAGILimit = separate ? rule.separateModifiedAGILimit : rule.modifiedAGILimit  // line 5
-    figures.modifiedAGI = modifiedAGI  // line 6
-    figures.modifiedAGIRoom = jsMax(.zero, figures.modifiedAGILimit - modifiedAGI)  // line 7
+    figures.modifiedAGI = modifiedAGI.roundedToCents  // line 6
+    figures.modifiedAGIRoom = jsMax(.zero, figures.modifiedAGILimit - figures.modifiedAGI)  // line 7
     figures.maximumAllowance = jsMin(
-      figures.modifiedAGIRoom * rule.phaseoutRate, separate ? rule.separateMaximumAllowance : rule.maximumAllowance)  // line 8
+      (figures.modifiedAGIRoom * rule.phaseoutRate).roundedToCents, separate ? rule.separateMaximumAllowance : rule.maximumAllowance)  // line 8
     figures.specialAllowance = jsMin(figures.lossEligibleForAllowance, figures.maximumAllowance)  // line 9
   }
 
   /// Part III, lines 10–11, and the worksheets that spread what is allowed over the properties:
   /// Worksheet 3 gives each active-participation property with an overall loss its share of line 9,
   /// Worksheet 4 each property's share of the loss not allowed (line 3's loss less line 9) in
-  /// proportion to its loss left, Worksheet 5 the rest as allowed.
+  /// proportion to its loss left, Worksheet 5 the rest as allowed; each share in cents, the last
+  /// property's taking what the others leave, so that the shares add up to the line they divide.
+  /// Schedule E's total (line 26) is then the gains less the losses allowed: line 10 less line 11,
+  /// which is minus line 9, when line 3 is a loss; line 3 otherwise.
   func partIII(_ figures: PassiveActivityLossWorksheet<N>) {
     figures.income = figures.activeNetIncome + figures.otherNetIncome  // line 10
     figures.lossesAllowed = figures.specialAllowance + figures.income  // line 11
     var activities = figures.activities
     if figures.total < .zero {
-      let activeLosses = activities.reduce(N.zero) { $0 + ($1.activeParticipation ? jsMax(.zero, -$1.overallGainOrLoss) : .zero) }
-      if figures.specialAllowance > .zero && activeLosses > .zero {
-        for index in activities.indices where activities[index].activeParticipation && activities[index].overallGainOrLoss < .zero {
-          activities[index].specialAllowance = figures.specialAllowance * (-activities[index].overallGainOrLoss / activeLosses)
-        }
+      let active = activities.indices.filter { activities[$0].activeParticipation && activities[$0].overallGainOrLoss < .zero }
+      if figures.specialAllowance > .zero {
+        let shares = Self.centsShares(of: figures.specialAllowance, weights: active.map { -activities[$0].overallGainOrLoss })
+        for (index, share) in zip(active, shares) { activities[index].specialAllowance = share }
       }
       func lossLeft(_ activity: RentalActivityWorksheet<N>) -> N { jsMax(.zero, -activity.overallGainOrLoss - activity.specialAllowance) }
-      let lossesLeft = activities.reduce(N.zero) { $0 + lossLeft($1) }
       figures.unallowedLoss = jsMax(.zero, -figures.total - figures.specialAllowance)
-      for index in activities.indices where activities[index].overallGainOrLoss < .zero {
-        let unallowed = lossesLeft > .zero ? figures.unallowedLoss * (lossLeft(activities[index]) / lossesLeft) : .zero
-        activities[index].unallowedLoss = unallowed
-        activities[index].allowedLoss = -activities[index].overallGainOrLoss - unallowed
+      let losing = activities.indices.filter { activities[$0].overallGainOrLoss < .zero }
+      let unallowed = Self.centsShares(of: figures.unallowedLoss, weights: losing.map { lossLeft(activities[$0]) })
+      for (index, share) in zip(losing, unallowed) {
+        activities[index].unallowedLoss = share
+        activities[index].allowedLoss = (-activities[index].overallGainOrLoss - share).roundedToCents
       }
     }
     figures.activities = activities
-    figures.rentalIncome = activities.reduce(N.zero) { $0 + $1.scheduleEIncome }
+    figures.rentalIncome = figures.total < .zero ? .zero - figures.specialAllowance : figures.total
+  }
+
+  /// `total` divided among `weights` in proportion, each share in cents, the last share with a
+  /// weight taking the remainder (all zero when no weight is above zero).
+  static func centsShares(of total: N, weights: [N]) -> [N] {
+    let sum = weights.reduce(N.zero, +)
+    guard sum > .zero, let last = weights.lastIndex(where: { $0 > .zero }) else { return weights.map { _ in .zero } }
+    var given = N.zero
+    return weights.indices.map { index in
+      guard index != last else { return .zero }
+      let share = (total * (weights[index] / sum)).roundedToCents
+      given += share
+      return share
+    }.enumerated().map { index, share in index == last ? (total - given).roundedToCents : share }
   }
 }
 
