@@ -260,9 +260,6 @@ extension EstimateDocument {
       ] where amount != .zero {
         reasons.append("\(MoneyFormat.dollars(amount)) of \(reason)")
       }
-      if steps.charitableDistributionAddBack > .zero {
-        reasons.append("qualified charitable distributions over California's limit added back (Schedule CA line 4)")
-      }
       if steps.shortTermCapitalLossCarryover != federal.income.scheduleD.shortTermCarryover
         || steps.longTermCapitalLossCarryover != federal.income.scheduleD.longTermCarryover
       {

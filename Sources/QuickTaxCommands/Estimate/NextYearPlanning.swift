@@ -23,7 +23,7 @@ enum NextYearPlanning {
       let given = amount(federal ? planning.nextYearFederalWithholding : planning.nextYearCaliforniaWithholding)
       let facts = NextYearInstallments.Facts(
         jurisdiction: jurisdiction, thisTaxYear: year, filingStatus: household.filingStatus, thisYearTax: plan.currentYearTax.doubleValue,
-        thisYearAGI: report.worksheet.totalIncome.doubleValue, expectedWithholding: given ?? plan.totalWithholding.doubleValue,
+        thisYearAGI: report.worksheet.estimatedTaxAGI(jurisdiction).doubleValue, expectedWithholding: given ?? plan.totalWithholding.doubleValue,
         withholdingGiven: given != nil, nextYearAGI: federal ? nil : amount(planning.nextYearCaliforniaAGI),
         projectedNextYearTax: nextTables.map { engine.planningTax(household, tables: $0, jurisdiction: jurisdiction).doubleValue },
         payPeriods: payPeriods)

@@ -18,8 +18,7 @@ extension TaxEngine {
       household.userIncome, household.spouseIncome, filingStatus: status, tables: tables)
     let wagesByPerson = householdWorksheet.wagesByPerson
     let income = form1040Income(
-      household, worksheet: householdWorksheet, wagesByPerson: wagesByPerson, tables: tables, rules: federalRules,
-      californiaQCDLimit: household.includeCaliforniaTax ? californiaRules.retirementDistributions.qualifiedCharitableDistributionLimit : nil)
+      household, worksheet: householdWorksheet, wagesByPerson: wagesByPerson, tables: tables, rules: federalRules)
     // The 1099-Rs' withholding is withholding like the W-2s' (Form 1040 line 25b; California's
     // withholding, and state income tax paid for Schedule A line 5a), paid evenly through the
     // year for the estimated tax penalty (IRC §6654(g)(1); R&TC §19136).

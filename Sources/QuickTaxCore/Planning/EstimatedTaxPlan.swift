@@ -178,7 +178,8 @@ public struct EstimatedTaxPlan<N: TaxNumber>: Sendable {
 /// What the planner needs to know about one jurisdiction for one household.
 public struct PlanningFacts<N: TaxNumber>: Sendable {
   public let currentYearTax: N
-  /// AGI for this year (total income), for California's $1,000,000 rule.
+  /// AGI for this year, for California's $1,000,000 rule: the jurisdiction's own
+  /// (``ComprehensiveTaxWorksheet/estimatedTaxAGI(_:)``).
   public let currentYearAGI: N
   public let filingStatus: FilingStatus
   public let totalWithholding: N

@@ -178,7 +178,7 @@ extension TaxEngine {
     let totals = worksheet.aggregation.totalWithholdings
     var facts = PlanningFacts(
       currentYearTax: federal ? Self.federalTaxForPlanning(report.worksheet) : Self.californiaTaxForPlanning(report.worksheet, fullYear: report.worksheet),
-      currentYearAGI: report.worksheet.totalIncome, filingStatus: household.filingStatus,
+      currentYearAGI: report.worksheet.estimatedTaxAGI(jurisdiction), filingStatus: household.filingStatus,
       totalWithholding: federal ? totals.federal + currentLawWithheld : totals.state, withholdingByDate: withholding, estimatedPayments: payments,
       priorYearTax: optional(federal ? planning.priorYearFederalTax : planning.priorYearCaliforniaTax),
       priorYearAGI: optional(federal ? planning.priorYearFederalAGI : planning.priorYearCaliforniaAGI),

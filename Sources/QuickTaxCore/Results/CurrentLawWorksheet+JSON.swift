@@ -265,7 +265,6 @@ extension CurrentLawWorksheet: JSONEncodable {
         sink.field("shortTermCapitalLossCarryover", california.shortTermCapitalLossCarryover)
         sink.field("longTermCapitalLossCarryover", california.longTermCapitalLossCarryover)
         if income.retirement != nil {
-          sink.field("qualifiedCharitableDistributionAddBack", california.charitableDistributionAddBack)
           sink.field("earlyDistributionTax", california.earlyDistributionTax)
         }
         sink.field("projectedFigures", strings: california.projections.map(\.description))

@@ -130,8 +130,6 @@ public final class CaliforniaCurrentLawWorksheet<N: TaxNumber>:
   public let projections: [Projection]
   /// Form 540 line 63: FTB 3805P line 4, the 2½% additional tax on early distributions.
   public let earlyDistributionTax: N
-  /// Schedule CA line 4 column C: QCDs excluded federally above California's limit.
-  public let charitableDistributionAddBack: N
   /// FTB 3801 for rental real estate; nil without a property.
   public let rentalRealEstate: PassiveActivityLossWorksheet<N>?
   /// FTB 3506; nil without a claim.
@@ -146,12 +144,11 @@ public final class CaliforniaCurrentLawWorksheet<N: TaxNumber>:
     exemptionCredits: CaliforniaExemptionCreditsWorksheet<N>, adjustedGrossIncome: N,
     alternativeMinimumTax: CaliforniaAlternativeMinimumTaxWorksheet<N>, minimumTaxCreditCarryforward: N,
     shortTermCapitalLossCarryover: N, longTermCapitalLossCarryover: N, projections: [Projection], earlyDistributionTax: N = .zero,
-    charitableDistributionAddBack: N = .zero, incomeDifferences: CaliforniaIncomeDifferences<N> = CaliforniaIncomeDifferences(),
+    incomeDifferences: CaliforniaIncomeDifferences<N> = CaliforniaIncomeDifferences(),
     rentalRealEstate: PassiveActivityLossWorksheet<N>? = nil, dependentCareCredit: CaliforniaDependentCareCreditWorksheet<N>? = nil,
     rentersCredit: N = .zero, earnedIncomeCredit: CaliforniaEarnedIncomeCreditWorksheet<N>? = nil
   ) {
     self.earlyDistributionTax = earlyDistributionTax
-    self.charitableDistributionAddBack = charitableDistributionAddBack
     self.rentersCredit = rentersCredit
     self.standardDeduction = standardDeduction
     self.taxBeforeCredits = taxBeforeCredits

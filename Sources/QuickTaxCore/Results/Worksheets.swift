@@ -105,6 +105,14 @@ public final class ComprehensiveTaxWorksheet<N: TaxNumber>:
   /// The current-law steps; nil under the web app's rules.
   public let currentLaw: CurrentLawWorksheet<N>?
 
+  /// The AGI the estimated-tax rules of `jurisdiction` read (the 110% rule of IRC §6654(d)(1)(C)
+  /// and R&TC §19136, the current-year-only rule of §19136.3): federal AGI (Form 1040 line 11), or
+  /// California AGI (Form 540 line 17) under current law; under the web app's rules, which have no
+  /// California AGI of their own, total income for both.
+  public func estimatedTaxAGI(_ jurisdiction: TaxDataFile.Jurisdiction) -> N {
+    jurisdiction == .california ? currentLaw?.california?.adjustedGrossIncome ?? totalIncome : totalIncome
+  }
+
   /// Income before business expenses, as the Summary step shows "Total Income" (rounded total
   /// income plus rounded business expenses).
   public var totalIncomeBeforeBusinessExpenses: N { result.totalIncome + result.businessExpenses }

@@ -9,11 +9,10 @@ public struct RetirementDistributionRule<N: TaxNumber>: Sendable {
   public let earlyDistributionRate: N
 }
 
-/// California's: the 2½% of R&TC §17085(c) in place of §72(t)'s 10% (FTB 3805P), and the QCD
-/// limit as California conforms to §408(d)(8).
+/// California's: the 2½% of R&TC §17085(c) in place of §72(t)'s 10% (FTB 3805P). Its QCD
+/// exclusion is the federal one (R&TC §17501(b)).
 public struct CaliforniaRetirementDistributionRule<N: TaxNumber>: Sendable {
   public let earlyDistributionRate: N
-  public let qualifiedCharitableDistributionLimit: N
 }
 
 extension RetirementDistributionRule {
@@ -29,8 +28,6 @@ extension RetirementDistributionRule {
 extension CaliforniaRetirementDistributionRule {
   static func read(_ file: TaxDataFile) throws(JSONFieldError) -> CaliforniaRetirementDistributionRule {
     let group = try file.group("retirementDistributions")
-    return CaliforniaRetirementDistributionRule(
-      earlyDistributionRate: try group.number("earlyDistributionRate"),
-      qualifiedCharitableDistributionLimit: try group.number("qualifiedCharitableDistributionLimit"))
+    return CaliforniaRetirementDistributionRule(earlyDistributionRate: try group.number("earlyDistributionRate"))
   }
 }

@@ -171,13 +171,15 @@ struct RetirementRulesTests {
     #expect(joint.saversCredit.contributions == [200, 0])
   }
 
-  @Test("California: QCDs above its $100,000 limit (no SECURE 2.0 indexing) are added back to California AGI")
-  func californiaQualifiedCharitableDistributions() throws {
+  @Test("California excludes the QCDs the federal return does, up to the indexed limit (R&TC §17501(b), SB 711): nothing added back",
+    arguments: [(2025, "108000"), (2026, "111000")])
+  func californiaQualifiedCharitableDistributions(year: Int, limit: String) throws {
     let household = Self.household(
-      california: true, user: [["kind": "ira", "taxableAmount": "120000", "qualifiedCharitableDistribution": "108000"]], family: ["userAge": "80"])
+      year: year, california: true, user: [["kind": "ira", "taxableAmount": "120000", "qualifiedCharitableDistribution": limit]],
+      family: ["userAge": "80"])
     let worksheet = try Self.worksheet(household)
     let california = try #require(worksheet.currentLaw?.california)
-    #expect(worksheet.totalIncome == 12_000 && california.charitableDistributionAddBack == 8_000)
-    #expect(california.adjustedGrossIncome == 20_000)
+    let taxable = 120_000 - (Double(limit) ?? 0)
+    #expect(worksheet.totalIncome == taxable && california.adjustedGrossIncome == taxable)
   }
 }

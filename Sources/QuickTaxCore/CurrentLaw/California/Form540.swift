@@ -16,8 +16,9 @@ extension TaxEngine {
     // carryovers when they differ, and the HSA deduction added back (California has no HSAs:
     // R&TC §17131.4, Schedule CA line 13), less Treasury interest, Social Security benefits and
     // unemployment compensation, plus other states' bond interest (Schedule CA lines 2, 6b, 7:
-    // ``CaliforniaIncomeDifferences``). The credits' phase-out and the itemized limitation read
-    // the federal AGI (Form 540 line 13).
+    // ``CaliforniaIncomeDifferences``). The credits' phase-out and Schedule CA Part II (the
+    // medical floor, the gifts limit, the itemized limitation) read the federal AGI (Form 540
+    // line 13).
     let federalAGI = income.adjustedGrossIncome
     var scheduleD = income.scheduleD
     let carryovers = household.carryovers
@@ -43,18 +44,20 @@ extension TaxEngine {
         qualifyingPersons: family.careQualifyingPersonCount, earnedIncome: earnedIncome,
         federalExcluded: income.dependentCareBenefits?.excludedBenefits ?? .zero, filingStatus: filingStatus, rule: rules.dependentCareCredit)
     }
-    // Schedule CA line 4 column C: qualified charitable distributions excluded federally above
-    // California's limit (R&TC §17501; the FTB's Schedule CA instructions).
+    // Qualified charitable distributions: California excludes what the federal return does, up to
+    // the same indexed limit (the federal tables' figure): R&TC §17501(b) applies IRC
+    // §§401–420 (§408(d)(8) among them) "without regard to taxable year to the same extent as
+    // applicable for federal income tax purposes", and SB 711 (2025) moved the conformity date of
+    // §17024.5 to January 1, 2025, after SECURE 2.0 §307 indexed the limit; no line 4 adjustment.
     let retirement = income.retirement
-    let charitableAddBack = retirement.map { $0.qualifiedCharitableDistributions - $0.californiaQualifiedCharitableDistributions } ?? .zero
     let differences = californiaIncomeDifferences(income)
-    var agi = federalAGI - income.capitalGainOrLoss + scheduleD.gainOrLoss + income.adjustments.healthSavingsAccount + charitableAddBack
+    var agi = federalAGI - income.capitalGainOrLoss + scheduleD.gainOrLoss + income.adjustments.healthSavingsAccount
       + differences.total + careBenefits.wagesAddition
     // Rental real estate as FTB 3801 allows it, in place of the federal Form 8582's figure.
     let rentals = form3801(
       household, federal: income.rentalRealEstate, californiaAGI: agi, adjustments: income.adjustments, rule: passiveActivityLosses)
     if let rentals, let federal = income.rentalRealEstate { agi += rentals.rentalIncome - federal.rentalIncome }
-    let scheduleCA = scheduleCA(household.deductions, adjustedGrossIncome: agi, filingStatus: filingStatus, tables: tables, rules: rules)
+    let scheduleCA = scheduleCA(household.deductions, federalAGI: federalAGI, filingStatus: filingStatus, tables: tables, rules: rules)
     let mustItemize = filingStatus == .marriedFilingSeparately && FamilyData.isSet(family.spouseItemizes)
     let standard = mustItemize ? N.zero : tables.standardDeduction[filingStatus]
     let itemizedAllowed = scheduleCA.worksheet.total
@@ -121,7 +124,7 @@ extension TaxEngine {
       standardDeduction: standard, scheduleCA: scheduleCA.worksheet, taxBeforeCredits: taxBeforeCredits, fromTaxTable: table.fromTable,
       exemptionCredits: credits, adjustedGrossIncome: agi, alternativeMinimumTax: amt, minimumTaxCreditCarryforward: creditCarryforward,
       shortTermCapitalLossCarryover: carried.shortTermCarryover, longTermCapitalLossCarryover: carried.longTermCarryover,
-      projections: rules.projections, earlyDistributionTax: earlyDistributionTax, charitableDistributionAddBack: charitableAddBack,
+      projections: rules.projections, earlyDistributionTax: earlyDistributionTax,
       incomeDifferences: differences, rentalRealEstate: rentals, dependentCareCredit: careCredit, rentersCredit: renters,
       earnedIncomeCredit: form3514)
     return (result, scheduleCA.details, worksheet)

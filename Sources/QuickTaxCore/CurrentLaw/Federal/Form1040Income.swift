@@ -2,14 +2,14 @@ extension TaxEngine {
   /// Lines 1–11 from the household: wages, interest, dividends, Roth conversions as the web app
   /// aggregates them, with Treasury interest (line 2b), unemployment compensation (Schedule 1
   /// line 7) and the taxable Social Security benefits (line 6b); IRA distributions, pensions and
-  /// annuities from the 1099-Rs (lines 4–5, ``retirementIncome(_:rule:californiaLimit:)``);
+  /// annuities from the 1099-Rs (lines 4–5, ``retirementIncome(_:rule:)``);
   /// Schedule D with last year's carryovers; each person's Schedule C (the web
   /// app's `deductions.businessExpenses` counting as the first person's business expense, when
   /// there is a business) and Schedule SE; then the adjustments. `wagesByPerson` is the worksheet's
   /// (W-2 box 1 by person), worked out once by the return that reads it too.
   func form1040Income(
     _ household: Household, worksheet: HouseholdIncomeWorksheet<N>, wagesByPerson: [N], tables: TaxYearTables<N>,
-    rules: FederalCurrentLawRules<N>, californiaQCDLimit: N? = nil
+    rules: FederalCurrentLawRules<N>
   ) -> Form1040IncomeWorksheet<N> {
     let status = household.filingStatus
     let aggregation = worksheet.aggregation
@@ -48,7 +48,7 @@ extension TaxEngine {
           RetirementPerson(
             path: index == 0 ? "userIncome" : "spouseIncome", distributions: income.retirementDistributions,
             age: household.family.age(spouse: index == 1), agePath: index == 0 ? "family.userAge" : "family.spouseAge")
-        }, rule: rules.retirementDistributions, californiaLimit: californiaQCDLimit)
+        }, rule: rules.retirementDistributions)
     }
     let iraDistributions = aggregation.rothConversion + (retirement?.taxableIRADistributions ?? .zero)  // line 4b
     let received = BenefitsAndInterest<N>(people)

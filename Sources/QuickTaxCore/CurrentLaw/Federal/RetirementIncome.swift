@@ -11,9 +11,6 @@ public final class RetirementIncomeWorksheet<N: TaxNumber>: @unchecked Sendable 
   public fileprivate(set) var pensionsAndAnnuities: N
   /// The QCDs excluded: within the year's limit per person, by a person 70½ or older.
   public fileprivate(set) var qualifiedCharitableDistributions: N
-  /// California's exclusion (R&TC §17501 as the FTB reads it): the same QCDs within California's
-  /// limit per person; the difference is added back on Schedule CA line 4.
-  public fileprivate(set) var californiaQualifiedCharitableDistributions: N
   /// Form 5329 line 1: early distributions included in income; line 2: those an exception covers.
   public fileprivate(set) var earlyDistributions: N
   public fileprivate(set) var exceptedEarlyDistributions: N
@@ -31,14 +28,13 @@ public final class RetirementIncomeWorksheet<N: TaxNumber>: @unchecked Sendable 
 
   init(
     iraDistributions: N, taxableIRADistributions: N, pensionsAndAnnuities: N, qualifiedCharitableDistributions: N,
-    californiaQualifiedCharitableDistributions: N, earlyDistributions: N, exceptedEarlyDistributions: N, federalWithheld: N,
+    earlyDistributions: N, exceptedEarlyDistributions: N, federalWithheld: N,
     stateWithheld: N, distributionsByPerson: [N], includedByPerson: [[N]], notices: [InputDiagnostic]
   ) {
     self.iraDistributions = iraDistributions
     self.taxableIRADistributions = taxableIRADistributions
     self.pensionsAndAnnuities = pensionsAndAnnuities
     self.qualifiedCharitableDistributions = qualifiedCharitableDistributions
-    self.californiaQualifiedCharitableDistributions = californiaQualifiedCharitableDistributions
     self.earlyDistributions = earlyDistributions
     self.exceptedEarlyDistributions = exceptedEarlyDistributions
     self.federalWithheld = federalWithheld
@@ -52,7 +48,7 @@ public final class RetirementIncomeWorksheet<N: TaxNumber>: @unchecked Sendable 
   public var earlyDistributionsSubjectToTax: N { jsMax(.zero, earlyDistributions - exceptedEarlyDistributions) }
 }
 
-/// A person on the return for ``TaxEngine/retirementIncome(_:rule:californiaLimit:)``.
+/// A person on the return for ``TaxEngine/retirementIncome(_:rule:)``.
 struct RetirementPerson {
   /// `userIncome` or `spouseIncome`.
   let path: String
@@ -78,16 +74,15 @@ extension TaxEngine {
   /// A `date` outside the tax year never reaches here: the engine refuses it by name
   /// (``Household/datedAndAgedContradictions()``).
   func retirementIncome(
-    _ people: [RetirementPerson], rule: RetirementDistributionRule<N>, californiaLimit: N?
+    _ people: [RetirementPerson], rule: RetirementDistributionRule<N>
   ) -> RetirementIncomeWorksheet<N> {
     let worksheet = RetirementIncomeWorksheet<N>(
       iraDistributions: .zero, taxableIRADistributions: .zero, pensionsAndAnnuities: .zero, qualifiedCharitableDistributions: .zero,
-      californiaQualifiedCharitableDistributions: .zero, earlyDistributions: .zero, exceptedEarlyDistributions: .zero,
+      earlyDistributions: .zero, exceptedEarlyDistributions: .zero,
       federalWithheld: .zero, stateWithheld: .zero, distributionsByPerson: [], includedByPerson: [], notices: [])
     let ageRule = rule.qualifiedCharitableDistributionAge
     for person in people {
       var excluded = N.zero  // this person's QCDs excluded so far
-      var eligibleTotal = N.zero  // this person's QCDs by an owner old enough, before any limit
       var received = N.zero
       var warnedAge = false
       var includedAmounts: [N] = []
@@ -131,7 +126,6 @@ extension TaxEngine {
                   "is taxed: at \(person.age ?? 0) at the end of the year (\(person.agePath)) the owner had not reached 70½, so it is not a qualified charitable distribution (IRC §408(d)(8)(B)(ii)); it stays in line 4b"))
             }
             if eligible {
-              eligibleTotal += asked
               let allowed = jsMin(asked, jsMax(.zero, rule.qualifiedCharitableDistributionLimit - excluded))
               if allowed < asked {
                 worksheet.notices.append(
@@ -154,7 +148,6 @@ extension TaxEngine {
         }
       }
       worksheet.qualifiedCharitableDistributions += excluded
-      worksheet.californiaQualifiedCharitableDistributions += californiaLimit.map { jsMin(eligibleTotal, $0) } ?? excluded
       worksheet.distributionsByPerson.append(received)
       worksheet.includedByPerson.append(includedAmounts)
     }
