@@ -1,12 +1,14 @@
 import Foundation
 import Testing
 
-/// Schedule AI's columns itemize when the annualized itemized deductions (lines 4–6) exceed the
-/// standard deduction (line 7), through the built `plan` (issue 24, item 2). The household: single,
-/// 2025, California on, $317,187 of wages and $9,516 of California withholding to date as of
-/// September 30 (273 days), $681,813 and $20,454 still to come. Through March 31 the wages are
-/// $317,187 × 90 / 273 = $104,567.14, annualized $418,268.57 (line 3).
-@Suite("quicktax plan: the annualized columns itemize, the built command")
+/// Schedule AI's columns itemize only when the year's return itemizes (line 4: "If you don't
+/// itemize, enter -0- and skip to line 7"; FTB 5805 Part III line 4 likewise), and then when the
+/// annualized itemized deductions exceed the standard deduction (line 8), through the built `plan`
+/// (issue 24, item 2; issue 34, item 7). The household: single, 2025, California on, $317,187 of
+/// wages and $9,516 of California withholding to date as of September 30 (273 days), $681,813 and
+/// $20,454 still to come. Through March 31 the wages are $317,187 × 90 / 273 = $104,567.14,
+/// annualized $418,268.57 (line 3).
+@Suite("quicktax plan: the annualized columns itemize only when the year does, the built command")
 struct AnnualizedItemizedEndToEndTests {
   static let household = """
     {"taxYear": 2025, "filingStatus": "single", "includeCaliforniaTax": true,
@@ -23,28 +25,21 @@ struct AnnualizedItemizedEndToEndTests {
     return try #require(columns.first)
   }
 
-  @Test("withholding counted evenly (the default): the year's $29,970 of state tax withheld is the column's too")
-  func evenWithholding() throws {
-    let column = try Self.firstColumn()
-    #expect(abs((column["annualizedIncome"] as? Double ?? 0) - 418_268.57) < 0.01)
-    // Line 6: $29,970 + SDI 1.2% × $418,268.57 = $34,989.22 over the $15,750 standard deduction:
-    // taxable $383,279.35, tax $57,231 + 35% × $132,754.35 = $103,695.02, plus Additional Medicare
-    // Tax 0.9% × $218,268.57 = $1,964.42: $105,659 (with the standard deduction, $112,393).
-    #expect(column["tax"] as? Double == 105_659)
-    // Line 21: 22.5% of it, $23,773.28 (was $25,288.43).
-    #expect(abs((column["requiredInstallment"] as? Double ?? 0) - 23_773.28) < 0.01)
+  @Test("the year takes the standard deduction (its SALT of $41,958 capped at $10,000), so the first column does too, however it is withheld")
+  func standardDeductionYear() throws {
+    for extra in [[], ["--withholding", "actual"]] {
+      let column = try Self.firstColumn(extra)
+      #expect(abs((column["annualizedIncome"] as? Double ?? 0) - 418_268.57) < 0.01)
+      // Line 4 is zero (the column's $34,989.22 of state tax would itemize, but the year does not):
+      // $15,750, taxable $402,518.57, tax $57,231 + 35% × $152,018.57 = $110,437.50, plus
+      // Additional Medicare Tax 0.9% × $218,268.57 = $1,964.42: $112,393.
+      #expect(column["tax"] as? Double == 112_393, "\(extra)")
+      // Line 21: 22.5% of it.
+      #expect(abs((column["requiredInstallment"] as? Double ?? 0) - 25_288.425) < 0.01, "\(extra)")
+    }
   }
 
-  @Test("withholding on its dates: the state tax withheld through March 31, annualized")
-  func datedWithholding() throws {
-    let column = try Self.firstColumn(["--withholding", "actual"])
-    // $9,516 × 90 / 273 × 4 = $12,548.57, plus SDI $5,019.22: $17,567.79, still over $15,750.
-    // Taxable $400,700.78: $57,231 + 35% × $150,175.78 + $1,964.42 = $111,757.
-    #expect(column["tax"] as? Double == 111_757)
-    #expect(abs((column["requiredInstallment"] as? Double ?? 0) - 25_145.33) < 0.01)
-  }
-
-  @Test("California's April estimate counts from the day it is paid: not in the first column, in the second")
+  @Test("a year that itemizes: California's April estimate counts from the day it is paid, not in the first column, in the second")
   func californiaEstimate() throws {
     let household = """
       {"taxYear": 2025, "filingStatus": "single", "includeCaliforniaTax": true,

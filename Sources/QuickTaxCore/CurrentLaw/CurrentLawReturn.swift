@@ -10,7 +10,7 @@ extension TaxEngine {
   /// tax-by-bracket lists, which only a report shows, are left empty.
   func currentLawComprehensiveTaxWorksheet(
     _ household: Household, tables: TaxYearTables<N>, federalRules: FederalCurrentLawRules<N>, californiaRules: CaliforniaCurrentLawRules<N>,
-    bracketDetails: Bool
+    bracketDetails: Bool, itemizing: YearItemizing? = nil
   ) -> ComprehensiveTaxWorksheet<N> {
     let status = household.filingStatus
     let family = household.family
@@ -39,7 +39,8 @@ extension TaxEngine {
         capitalLossLimit: status == .marriedFilingSeparately ? federalRules.marriedFilingSeparately.capitalLossLimit : tables.federal.capitalLossLimit,
         tables: tables.california, rules: californiaRules, passiveActivityLosses: federalRules.passiveActivityLosses,
         withholdings: aggregation.totalWithholdings.state,
-        estimatedPayments: californiaEstimatedPaid, bracketDetails: bracketDetails, wagesByPerson: wagesByPerson)
+        estimatedPayments: californiaEstimatedPaid, bracketDetails: bracketDetails, wagesByPerson: wagesByPerson,
+        mayItemize: itemizing?.california ?? true)
     }
     let statePaid = stateIncomeTaxPaid(
       household, income: householdWorksheet, stateWithholding: aggregation.totalWithholdings.state,
@@ -143,8 +144,11 @@ extension TaxEngine {
       figures.regular.regularTax + figures.amt.alternativeMinimumTax - (figures.foreign?.credit ?? .zero) - (figures.care?.nonrefundableCredit ?? .zero)
         - figures.savers.credit - figures.credits.nonrefundableCredit - figures.credits.additionalChildTaxCredit - (figures.care?.refundableCredit ?? .zero)
     }
-    var chosen = figured(nil)
-    if chosen.amt.alternativeMinimumTax > .zero && !chosen.deduction.mustItemize {
+    // An annualized period of a year that takes the standard deduction takes it too (Schedule AI
+    // line 4: "If you don't itemize, enter -0-").
+    let standardOnly = itemizing?.federal == false
+    var chosen = figured(standardOnly ? false : nil)
+    if !standardOnly && chosen.amt.alternativeMinimumTax > .zero && !chosen.deduction.mustItemize {
       let other = figured(!chosen.deduction.itemizes)
       if netTax(other) < netTax(chosen) { chosen = other }
     }

@@ -23,16 +23,18 @@ extension TaxEngine {
   ///
   /// Without `bracketDetails` (a return only the planner reads, an annualized period's), current
   /// law leaves out the tax-by-bracket lists, which only a report shows; the web app's rules list
-  /// them always, as the web app does.
+  /// them always, as the web app does. `itemizing` (an annualized period's return) says whether
+  /// the year's return itemizes in each jurisdiction: one that does not, the period may not either.
   @_specialize(exported: true, where N == Double)
   @_specialize(exported: true, where N == DecimalNumber)
-  public func calculateComprehensiveTaxWorksheet(_ household: Household, tables: TaxYearTables<N>, bracketDetails: Bool = true)
-    -> ComprehensiveTaxWorksheet<N>
-  {
+  public func calculateComprehensiveTaxWorksheet(
+    _ household: Household, tables: TaxYearTables<N>, bracketDetails: Bool = true, itemizing: YearItemizing? = nil
+  ) -> ComprehensiveTaxWorksheet<N> {
     // A year whose tables carry the rules the web app leaves out computes as the law does.
     if let rules = tables.currentLawRules {
       return currentLawComprehensiveTaxWorksheet(
-        household, tables: tables, federalRules: rules.federal, californiaRules: rules.california, bracketDetails: bracketDetails)
+        household, tables: tables, federalRules: rules.federal, californiaRules: rules.california, bracketDetails: bracketDetails,
+        itemizing: itemizing)
     }
     return ComprehensiveTaxWorksheet(webAppComprehensiveTaxSteps(household, tables: tables))
   }

@@ -1,3 +1,11 @@
+/// Whether the year's return itemizes, federally and in California: an annualized period of a
+/// year that takes the standard deduction takes it too (Form 2210 Schedule AI line 4 and FTB 5805
+/// Part III line 4: if you do not itemize, enter -0-), whatever its annualized deductions.
+public struct YearItemizing: Sendable {
+  public let federal: Bool
+  public let california: Bool
+}
+
 /// One column of the annualized income installment method: Form 2210 Schedule AI lines 1–19
 /// (federal) and FTB 5805 Part III lines 1–14e (California), figured by running the return on the
 /// period's income put on an annual basis.
@@ -21,7 +29,8 @@ extension TaxEngine {
   /// period (`planning.incomeByPeriod`, else evenly over the months), all times the period's
   /// factor, run through the same return as the year: deductions, credits and every tax (Schedule
   /// AI lines 4–18; the larger of the annualized itemized deductions and the full standard
-  /// deduction, line 8; credits follow the annualized income, as the Form 2210 instructions say).
+  /// deduction, line 8, when the year itemizes, else the standard deduction: line 4; credits
+  /// follow the annualized income, as the Form 2210 instructions say).
   /// The last period (the whole year, factor 1) is the year's own return.
   func annualizedPeriods(
     _ report: EstimateReport<N>, planning: PlanningInputs, dated: [[DatedIncome<N>]], periods: [(endDay: Int, end: String, factor: N)]
@@ -120,13 +129,11 @@ extension TaxEngine {
     }
     // They lower a period's tax only by itemizing (line 8 takes the larger of the itemized
     // deductions and the standard deduction; California's itemized deductions hold no state
-    // income tax): not when the year takes the standard deduction and even the period with the
-    // most paid early would itemize less than it (its income not late, nothing else grows).
-    let deductionsEarly = report.worksheet.currentLaw.map { law in
-      let mostEarly = earlyStateTax.reduce(N.zero, jsMax)
-      return mostEarly > margin
-        && (law.deductions.itemizes || law.scheduleA.totalBeforeLimitation + mostEarly > law.deductions.standardDeduction)
-    } ?? false
+    // income tax), which a period does only when the year does (line 4).
+    let itemizing = report.worksheet.currentLaw.map { law in
+      YearItemizing(federal: law.deductions.itemizes, california: report.worksheet.result.californiaTax?.deduction.type == .itemized)
+    }
+    let deductionsEarly = (itemizing?.federal ?? false) && earlyStateTax.reduce(N.zero, jsMax) > margin
     guard comesLate || optionsLate || businessLate || retirementLate || deductionsEarly || refundable > .zero else { return nil }
 
     let annualizationBases = [report.household.userIncome, report.household.spouseIncome].map(\.annualizationBase)
@@ -185,7 +192,7 @@ extension TaxEngine {
       }
       annual.userIncome = annualPeople[0]
       annual.spouseIncome = annualPeople[1]
-      let worksheet = calculateComprehensiveTaxWorksheet(annual, tables: report.tables, bracketDetails: false)
+      let worksheet = calculateComprehensiveTaxWorksheet(annual, tables: report.tables, bracketDetails: false, itemizing: itemizing)
       return AnnualizedPeriod(
         periodEnd: period.end, factor: factor, adjustedGrossIncome: worksheet.totalIncome / factor, annualizedIncome: worksheet.totalIncome,
         federalTax: Self.federalTaxForPlanning(worksheet), californiaTax: Self.californiaTaxForPlanning(worksheet, fullYear: report.worksheet))

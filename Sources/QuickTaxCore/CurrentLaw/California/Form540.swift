@@ -9,7 +9,7 @@ extension TaxEngine {
   func currentLawCaliforniaTax(
     _ household: Household, income: Form1040IncomeWorksheet<N>, capitalLossLimit: N, tables: CaliforniaTaxTables<N>,
     rules: CaliforniaCurrentLawRules<N>, passiveActivityLosses: PassiveActivityLossRule<N>, withholdings: N, estimatedPayments: N,
-    bracketDetails: Bool, wagesByPerson: [N]
+    bracketDetails: Bool, wagesByPerson: [N], mayItemize: Bool = true
   ) -> (result: CaliforniaTaxResult<N>, itemized: CaliforniaItemizedDeductionDetails<N>, worksheet: CaliforniaCurrentLawWorksheet<N>) {
     let filingStatus = household.filingStatus
     // California AGI (Schedule CA): the federal AGI with California's own capital loss
@@ -61,7 +61,9 @@ extension TaxEngine {
     let mustItemize = filingStatus == .marriedFilingSeparately && FamilyData.isSet(family.spouseItemizes)
     let standard = mustItemize ? N.zero : tables.standardDeduction[filingStatus]
     let itemizedAllowed = scheduleCA.worksheet.total
-    let itemizes = mustItemize || itemizedAllowed > standard
+    // `mayItemize` false: an annualized period of a year that does not itemize (FTB 5805 Part III
+    // line 4: "If you do not itemize deductions, enter -0-").
+    let itemizes = mustItemize || (mayItemize && itemizedAllowed > standard)
     let deduction = itemizes ? DeductionInfo(type: .itemized, amount: itemizedAllowed) : DeductionInfo(type: .standard, amount: standard)
     let taxableIncome = jsMax(.zero, agi - deduction.amount)
 
