@@ -1,7 +1,8 @@
 /// Schedule A line 5a as the law has it: the state income tax paid during the year, not the
 /// year's liability (which the web app counts). In California: the state tax withheld from the
 /// year's wages, the SDI withheld with it (deductible as a state income tax: IRS Pub 17, "State
-/// and local income taxes"), the estimated payments of the year's first two installments, and
+/// and local income taxes"), the estimated payments paid within the year (by their dates when
+/// `planning` gives them, whatever their installment; else the year's first two installments), and
 /// tax for earlier years paid this year. Outside California: the other state's tax as entered,
 /// plus tax for earlier years paid this year.
 public struct StateIncomeTaxPaidWorksheet<N: TaxNumber>: Sendable {
@@ -11,7 +12,8 @@ public struct StateIncomeTaxPaidWorksheet<N: TaxNumber>: Sendable {
   public var disabilityInsurance: N
   /// Each person's SDI, in the order of the people on the return; empty outside California.
   public var disabilityInsuranceByPerson: [DisabilityInsuranceWorksheet<N>]
-  /// California's April and June installments (the January one is paid in the next year).
+  /// California's estimated payments paid within the year: by their dates when known, else the
+  /// April and June installments (the January one is paid in the next year).
   public var estimatedPayments: N
   /// `deductions.priorYearStateTaxPaid`.
   public var earlierYears: N
@@ -48,7 +50,9 @@ extension TaxEngine {
     }
     let disability = byPerson.reduce(N.zero) { $0 + $1.amount }
     let payments = household.estimatedPayments
-    let estimated = N.parsed(payments.californiaQ1) + N.parsed(payments.californiaQ2)
+    let estimated =
+      household.californiaEstimatedPaidInYear.isEmpty
+      ? N.parsed(payments.californiaQ1) + N.parsed(payments.californiaQ2) : N.parsed(household.californiaEstimatedPaidInYear)
     return StateIncomeTaxPaidWorksheet(
       withholding: stateWithholding, disabilityInsurance: disability, disabilityInsuranceByPerson: byPerson, estimatedPayments: estimated,
       earlierYears: earlier, otherState: .zero, total: stateWithholding + disability + estimated + earlier)

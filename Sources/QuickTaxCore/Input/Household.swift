@@ -13,6 +13,11 @@ public struct Household: Sendable, Hashable {
   public var family = FamilyData()
   /// Last year's capital loss carryovers: current law only.
   public var carryovers = CarryoverData()
+  /// The California estimated payments paid within the tax year, when `planning` dates them
+  /// (``PlanningInputs/applyPayments(to:clock:tables:returnDueDate:)``): Schedule A line 5a's part
+  /// of them. Empty: the April and June installments' fields, paid in the year by their due dates.
+  /// Not a field of the household file.
+  public var californiaEstimatedPaidInYear: InputText = .empty
 
   /// The web app's initial state (`useStore`): 2025, married filing jointly, California on, every
   /// field empty.

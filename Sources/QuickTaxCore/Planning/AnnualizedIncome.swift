@@ -125,7 +125,7 @@ extension TaxEngine {
     let statePaid = stateIncomeTaxPaidByPeriod(report, planning: planning, dated: dated, periods: periods, months: months)
     // Under current law only: the web app's SALT is its estimate of the year's California tax.
     let earlyStateTax = earlier.map { index in
-      (statePaid.withheld[index].reduce(N.zero, +) + statePaid.estimates[index].reduce(N.zero, +)) * periods[index].factor - statePaid.yearTotal
+      (statePaid.withheld[index].reduce(N.zero, +) + statePaid.estimates[index]) * periods[index].factor - statePaid.yearTotal
     }
     // They lower a period's tax only by itemizing (line 8 takes the larger of the itemized
     // deductions and the standard deduction; California's itemized deductions hold no state
@@ -155,9 +155,11 @@ extension TaxEngine {
       let factor = period.factor
       func annualized(_ value: N) -> InputText { (value * factor).inputText }
       var annual = report.household
+      // The California payments paid through the period, as the first installment's field (which
+      // Schedule A line 5a counts).
       annual.estimatedPayments = EstimatedPaymentsData()
-      annual.estimatedPayments.californiaQ1 = annualized(statePaid.estimates[index][0])
-      annual.estimatedPayments.californiaQ2 = annualized(statePaid.estimates[index][1])
+      annual.estimatedPayments.californiaQ1 = annualized(statePaid.estimates[index])
+      annual.californiaEstimatedPaidInYear = .empty
       // Each person keeps what is not income of a period (adjustments, the business's QBI
       // figures); wages, investment income, business income and options are the period's.
       var annualPeople = annualizationBases
@@ -201,25 +203,23 @@ extension TaxEngine {
 
   /// The state income tax paid through each period that Schedule A line 5a deducts, apart from
   /// SDI (which the period's return figures on its wages): each person's state tax withheld, and
-  /// California's April and June estimated payments (the fields the year's return counts), each
-  /// in full from the day it was paid (`planning.estimatedPaymentDates`, else its due date);
-  /// `yearTotal` is the year's withholding and those payments together.
+  /// California's estimated payments paid within the year, each in full from the day it was paid
+  /// (``PlanningInputs/californiaEstimatedPaymentsInYear(_:schedule:)``: `planning.payments` on
+  /// their dates, else the quarter fields on theirs or their due dates); `yearTotal` is the year's
+  /// withholding and those payments together.
   func stateIncomeTaxPaidByPeriod(
     _ report: EstimateReport<N>, planning: PlanningInputs, dated: [[DatedIncome<N>]], periods: [(endDay: Int, end: String, factor: N)],
     months: [N]
-  ) -> (withheld: [[N]], estimates: [[N]], yearTotal: N) {
+  ) -> (withheld: [[N]], estimates: [N], yearTotal: N) {
     let yearWithheld = dated.map { $0.reduce(N.zero) { $0 + $1.stateWithholding } }
     let withheld: [[N]] = periods.indices.map { index in
       guard planning.withholdingTiming == .actual else { return yearWithheld.map { $0 * months[index] / N(12) } }
       return dated.map { parts in parts.reduce(N.zero) { $0 + ($1.day <= periods[index].endDay ? $1.stateWithholding : .zero) } }
     }
-    let payments = report.household.estimatedPayments
-    let estimates: [(amount: N, day: Int)] = [(1, payments.californiaQ1), (2, payments.californiaQ2)].map { quarter, amount in
-      let paid = planning.estimatedPaymentDates["californiaQ\(quarter)"].flatMap { StrictInput.isCalendarDate($0.text) ? DayNumber.of($0.text) : nil }
-      let due = report.tables.california.estimatedPaymentSchedule.first { $0.quarterNumber == quarter }.map { DayNumber.of($0.dueDateISO) }
-      return (report.household.includeCaliforniaTax ? N.parsed(amount) : .zero, paid ?? due ?? Int.max)
-    }
-    let estimatesByPeriod = periods.map { period in estimates.map { $0.day <= period.endDay ? $0.amount : .zero } }
+    let estimates: [(amount: N, day: Int)] =
+      report.household.includeCaliforniaTax
+      ? planning.californiaEstimatedPaymentsInYear(report.household, schedule: report.tables.california.estimatedPaymentSchedule) : []
+    let estimatesByPeriod = periods.map { period in estimates.reduce(N.zero) { $0 + ($1.day <= period.endDay ? $1.amount : .zero) } }
     let yearTotal = yearWithheld.reduce(N.zero, +) + estimates.reduce(N.zero) { $0 + $1.amount }
     return (withheld, estimatesByPeriod, yearTotal)
   }

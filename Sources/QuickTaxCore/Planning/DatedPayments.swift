@@ -15,7 +15,13 @@ extension PlanningInputs {
     to household: inout Household, clock: CalculationClock, tables: TaxYearTables<N>, returnDueDate: (TaxDataFile.Jurisdiction) -> String
   ) -> [InputDiagnostic] {
     var diagnostics = paymentDateProblems(taxYear: household.taxYear, tables: tables, returnDueDate: returnDueDate)
-    guard !payments.isEmpty, diagnostics.allSatisfy({ $0.severity != .error }) else { return diagnostics }
+    guard diagnostics.allSatisfy({ $0.severity != .error }) else { return diagnostics }
+    // Schedule A line 5a (current law): the California payments paid within the year, by date.
+    if household.includeCaliforniaTax && (planningDatesGiven(for: .california) || payments.contains { $0.jurisdiction.text == "california" }) {
+      let paid: [(amount: N, day: Int)] = californiaEstimatedPaymentsInYear(household, schedule: tables.california.estimatedPaymentSchedule)
+      household.californiaEstimatedPaidInYear = paid.reduce(N.zero) { $0 + $1.amount }.inputText
+    }
+    guard !payments.isEmpty else { return diagnostics }
     let asOfDay = DayNumber.localDay(of: clock.now, in: clock.timeZone)
     let keyPaths = Dictionary(uniqueKeysWithValues: EstimatedPaymentsData.fields.map { ($0.key, $0.keyPath) })
     for jurisdiction in TaxDataFile.Jurisdiction.allCases {
@@ -88,6 +94,31 @@ extension PlanningInputs {
       }
     }
     return diagnostics
+  }
+
+  /// California's estimated payments toward the year paid (or to be paid) within it, each with
+  /// its day: Schedule A line 5a deducts a state income tax in the year it is paid (IRC §164(a);
+  /// IRS Pub 17), whatever installment it goes to — a December payment toward January's included,
+  /// a January one not. From `payments` when it lists California payments, each on its date;
+  /// else the quarter fields of `household`, each on its date in `estimatedPaymentDates` or its
+  /// due date.
+  public func californiaEstimatedPaymentsInYear<N: TaxNumber>(_ household: Household, schedule: [PaymentInstallment<N>]) -> [(amount: N, day: Int)] {
+    let yearStart = Int(CivilCalendar.dayNumber(year: Int64(household.taxYear), month: 1, day: 1))
+    let yearEnd = Int(CivilCalendar.dayNumber(year: Int64(household.taxYear), month: 12, day: 31))
+    var paid: [(amount: N, day: Int)] = []
+    if payments.contains(where: { $0.jurisdiction.text == "california" }) {
+      for payment in payments where payment.jurisdiction.text == "california" {
+        paid.append((N.parsed(payment.amount), DayNumber.of(payment.date.text)))
+      }
+    } else {
+      for installment in schedule {
+        let amount = N.parsed(household.estimatedPayments.californiaPayment(quarter: installment.quarterNumber))
+        guard amount != .zero else { continue }
+        let given = estimatedPaymentDates["california" + installment.quarter].flatMap { StrictInput.isCalendarDate($0.text) ? DayNumber.of($0.text) : nil }
+        paid.append((amount, given ?? DayNumber.of(installment.dueDateISO)))
+      }
+    }
+    return paid.filter { $0.day >= yearStart && $0.day <= yearEnd }
   }
 
   func planningDatesGiven(for jurisdiction: TaxDataFile.Jurisdiction) -> Bool {
