@@ -186,7 +186,8 @@ enum TaxDataReport {
           + "up to \(MoneyFormat.dollars(column.earnedIncomeAmount)), less the same above \(MoneyFormat.dollars(column.phaseoutAmount)) to a credit of "
           + "\(MoneyFormat.dollars(column.finalPhaseoutCredit)), then to none at \(MoneyFormat.dollars(credit.completedPhaseout))"
       } + [
-        "the table's rows of \(MoneyFormat.dollars(credit.tableRowWidth)), each figured at its middle; investment income up to "
+        (credit.table.map { "the FTB's table, embedded: \($0.count) rows of \(MoneyFormat.dollars(credit.tableRowWidth))" }
+          ?? "the table's rows of \(MoneyFormat.dollars(credit.tableRowWidth)), each figured at its middle") + "; investment income up to "
           + "\(MoneyFormat.dollars(credit.investmentIncomeLimit)); without a child, \(credit.minimumAgeWithoutQualifyingChild) or older",
         "young child: \(MoneyFormat.dollars(credit.youngChildCredit)), less \(MoneyFormat.cents(credit.youngChildReductionPerStep)) per \(MoneyFormat.dollars(credit.youngChildStep)) (or part) "
           + "of earned income above \(MoneyFormat.dollars(credit.youngChildThreshold)); without earned income, wages and net loss up to \(MoneyFormat.dollars(credit.youngChildLossLimit))",

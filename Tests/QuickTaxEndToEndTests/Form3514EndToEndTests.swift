@@ -32,4 +32,22 @@ struct Form3514EndToEndTests {
     let form = try #require((details["california"] as? [String: Any])?["earnedIncomeTaxCredit"] as? [String: Any])
     #expect(form["credit"] as? Int == 1_588 && form["youngChildTaxCredit"] as? Int == 1_189 && form["qualifyingChildren"] as? Int == 2)
   }
+
+  /// Issue 34, item 11: the credit is the FTB 3514 table's entry, in the final phase-out too.
+  @Test("the FTB's table in the final phase-out: single, no child, 13,392 earned: $180; head of household, 3 children, 30,975: $81")
+  func tableEntries() throws {
+    for (status, children, wages, credit) in [("single", "0", "13392", 180), ("headOfHousehold", "3", "30975", 81)] {
+      let document: [String: Any] = [
+        "taxYear": 2025, "filingStatus": status, "includeCaliforniaTax": true, "userIncome": ["incomeMode": "simple", "ytdWage": wages],
+        "family": ["earnedIncomeCreditChildren": children, "qualifyingChildren": children, "userAge": "30"],
+      ]
+      let result = try QuickTaxProcess.run(
+        ["estimate", "-", "--format", "json"] + EarnedIncomeCreditEndToEndTests.clock, input: try JSONSerialization.data(withJSONObject: document))
+      #expect(result.status == 0, "\(result.error)")
+      let root = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+      let details = try #require((root["details"] as? [String: Any])?["currentLaw"] as? [String: Any])
+      let form = try #require((details["california"] as? [String: Any])?["earnedIncomeTaxCredit"] as? [String: Any])
+      #expect(form["credit"] as? Int == credit, "\(status) \(wages): \(form["credit"] ?? "none")")
+    }
+  }
 }

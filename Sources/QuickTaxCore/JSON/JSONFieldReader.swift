@@ -82,6 +82,17 @@ public struct JSONFieldReader: Sendable {
     return elements.enumerated().map { (value: $1, path: "\(base)[\($0)]") }
   }
 
+  /// An array of numbers (a table's row) at `path`, each from its literal text.
+  public static func numbers<N: TaxNumber>(_ value: JSONValue, path: String) throws(JSONFieldError) -> [N] {
+    guard case .array(let elements) = value else { throw JSONFieldError(path: path, message: "expected an array of numbers, found \(value.typeName)") }
+    return try elements.enumerated().map { index, element throws(JSONFieldError) in
+      guard case .number(let number) = element, let result = N(literal: number.literal), !result.isNaN else {
+        throw JSONFieldError(path: "\(path)[\(index)]", message: "expected a number, found \(element.typeName)")
+      }
+      return result
+    }
+  }
+
   public func mismatch(_ key: String, _ expected: String, _ found: JSONValue) -> JSONFieldError {
     JSONFieldError(path: path(of: key), message: "expected \(expected), found \(found.typeName)")
   }

@@ -254,6 +254,19 @@ struct TaxDataValidation {
         fail("\(path).phaseoutAmount", "must be at least the earned income amount and below the completed phase-out amount")
       }
     }
+    if let table = credit.table {
+      // Rows of the width from $1 to the completed phase-out amount, a credit for every column,
+      // whole dollars, none negative.
+      if Double(table.count) * credit.tableRowWidth + 1 != credit.completedPhaseout {
+        fail("\(group).table", "holds \(table.count) rows of \(credit.tableRowWidth): they must reach the completed phase-out amount, \(credit.completedPhaseout)")
+      }
+      for (index, row) in table.enumerated() {
+        if row.count != credit.columns.count {
+          fail("\(group).table[\(index)]", "holds \(row.count) credits; one per column of byQualifyingChildren (\(credit.columns.count))")
+        }
+        if row.contains(where: { $0 < 0 || $0 != $0.rounded() }) { fail("\(group).table[\(index)]", "credits must be whole dollars, 0 or more") }
+      }
+    }
     nonNegative(credit.youngChildCredit, "\(group).youngChildTaxCredit.maximumCredit")
     nonNegative(credit.youngChildThreshold, "\(group).youngChildTaxCredit.phaseoutThreshold")
     nonNegative(credit.youngChildReductionPerStep, "\(group).youngChildTaxCredit.reductionPerStep")

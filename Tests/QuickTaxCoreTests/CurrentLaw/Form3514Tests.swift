@@ -29,7 +29,7 @@ struct Form3514Tests {
     // $9,801–$9,850, middle $9,825.50: 9,823 × 34% = 3,339.82 less 2.50 × 34% = 0.85: 3,338.97 →
     // 3,339; × 38.25%: 3,757.30 − 0.96 = 3,756.34 → 3,756.
     #expect(rule.tableRowWidth == 50)
-    #expect(rule.columns.enumerated().map { rule.credit($0.element.earnedIncomeAmount, column: $0.element) } == [302, 2_016, 3_339, 3_756])
+    #expect(rule.columns.enumerated().map { rule.credit($0.element.earnedIncomeAmount, children: $0.offset) } == [302, 2_016, 3_339, 3_756])
     #expect(rule.completedPhaseout == 32_901 && rule.investmentIncomeLimit == 4_814 && rule.minimumAgeWithoutQualifyingChild == 18)
     #expect(rule.youngChildCredit == 1_189 && rule.youngChildThreshold == 27_425 && rule.youngChildLossLimit == 35_640)
     let projected = try Self.rule(2026)
@@ -67,7 +67,46 @@ struct Form3514Tests {
   ])
   func schedule(_ income: Double, _ children: Int, _ expected: Double) throws {
     let rule = try Self.rule(2025)
-    #expect(rule.credit(income, column: rule.columns[children]) == expected)
+    #expect(rule.credit(income, children: children) == expected)
+  }
+
+  /// The 2025 table's credit for a row's middle, figured as R&TC §17052 has it: the larger of
+  /// the main schedule (§17052(b): the statute's percentages × 85%, phased in and out at the same
+  /// rate from the same amount) and §17052(o)'s second schedule, whose credit percentages, amounts
+  /// and phase-out percentages the FTB indexes and sets each year (2025's read off the table:
+  /// 5.45% / 6.33% / 4.20% / 4.15% to $5,451 / $11,798 / $17,779 / $17,987, then 1.08% / 3.54% /
+  /// 4.94% / 5.01%); at least $1 on the table's last rows. An independent check of the embedded
+  /// rows, which were transcribed from the booklet.
+  static func statuteCredit(middle x: Double, children c: Int) -> Double {
+    let factor = 0.85
+    let (rate, amount) = ([0.0765, 0.34, 0.40, 0.45][c], [4_661.0, 6_998, 9_823, 9_823][c])
+    let (secondRate, secondPhaseout, secondAmount) = ([0.0545, 0.0633, 0.0420, 0.0415][c], [0.0108, 0.0354, 0.0494, 0.0501][c], [5_451.0, 11_798, 17_779, 17_987][c])
+    let main = factor * (rate * min(x, amount) - rate * max(0, x - amount))
+    let second = factor * (secondRate * min(x, secondAmount) - secondPhaseout * max(0, x - secondAmount))
+    return max(1, (max(main, second, 0) + 0.5).rounded(.down))
+  }
+
+  @Test("every row of the embedded 2025 table: found by its first, middle and last dollar, and as the statute's two schedules figure it")
+  func everyRow() throws {
+    let rule = try Self.rule(2025)
+    let table = try #require(rule.table)
+    #expect(table.count == 658 && table.first == [2, 7, 9, 10] && table.last == [1, 1, 1, 1])
+    for (index, row) in table.enumerated() {
+      let first = Double(index * 50 + 1)
+      for children in 0..<4 {
+        for amount in [first, first + 24.5, first + 49] {
+          #expect(rule.credit(amount, children: children) == row[children], "$\(amount), \(children) children")
+        }
+        #expect(row[children] == Self.statuteCredit(middle: first + 24.5, children: children), "row $\(Int(first)), \(children) children")
+      }
+    }
+    // A fifth child reads the last column; a fraction of a dollar above a row is in the next.
+    #expect(rule.credit(1_000, children: 5) == rule.credit(1_000, children: 3))
+    #expect(rule.credit(50.5, children: 0) == table[1][0] && rule.credit(0.5, children: 0) == 0)
+    // The households: the table's $180 and $81, where the straight line gave $179 and $82.
+    #expect(rule.credit(13_392, children: 0) == 180 && rule.credit(30_975, children: 3) == 81)
+    // 2026 has no table yet: figured (projected).
+    #expect(try Self.rule(2026).table == nil)
   }
 
   @Test("the young child tax credit: $1,189 to $27,425, less $21.71 per $100 or part of one above it, none from $32,900", arguments: [

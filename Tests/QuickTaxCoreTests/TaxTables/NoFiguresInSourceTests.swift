@@ -57,14 +57,15 @@ struct NoFiguresInSourceTests {
   /// and periods such as 2.0 would otherwise match every count and power of ten in the code),
   /// the rental special allowance and the foreign tax credit's line without Form 1116 (IRC §469(i),
   /// §904(j): statutory and not indexed, as help text names them), Social Security's base
-  /// amounts (IRC §86(c): statutory since 1983 and 1993, never indexed), and the decimals the
-  /// student loan worksheet rounds its ratio to.
+  /// amounts (IRC §86(c): statutory since 1983 and 1993, never indexed), the decimals the
+  /// student loan worksheet rounds its ratio to, and the FTB 3514 table's credits (every whole
+  /// dollar from $1 to $3,756 is one of them: the table's parameters above it are looked for).
   static let notFigureKeys: Set<String> = [
     "taxYear", "schemaVersion", "personalExemptions", "numerator", "denominator", "rows", "width", "below", "rowWidth",
     "reductionPerCredit", "iraCatchUpAge", "hsaCatchUpAge", "electiveDeferralCatchUpAge", "electiveDeferralCatchUpAges60To63",
     "iraReductionRounding", "iraMinimumDeduction", "age", "distributionPeriod", "bornThrough", "modifiedAGILimit", "maximumAllowance",
     "withoutForm1116Limit", "baseAmount", "adjustedBaseAmount", "tableRowWidth", "ageWithoutQualifyingChild", "fractionDecimals",
-    "ratioDecimals", "minimumAgeWithoutQualifyingChild", "step",
+    "ratioDecimals", "minimumAgeWithoutQualifyingChild", "step", "table",
   ]
 
   /// Every number in every table file, except those of ``notFigureKeys``.

@@ -73,6 +73,10 @@ public final class CaliforniaEarnedIncomeCreditRule<N: TaxNumber>: Sendable {
   /// §17052(c)(2): the youngest age of a worker without a qualifying child.
   public let minimumAgeWithoutQualifyingChild: Int
   public let columns: [Column]
+  /// The FTB's California EITC table itself, when the year's booklet is out: each row's credit by
+  /// column, the rows `tableRowWidth` wide from $1 (the first row $1 to the width) to the completed
+  /// phase-out amount. Nil for a projected year, whose credits are figured (``credit(_:children:)``).
+  public let table: [[N]]?
   /// §17052.1: the young child tax credit, its phase-out by earned income above the threshold (so
   /// much for each step or part of one), and the zero-earned-income rule's limit on net losses and
   /// on wages.
@@ -84,7 +88,7 @@ public final class CaliforniaEarnedIncomeCreditRule<N: TaxNumber>: Sendable {
 
   init(
     adjustmentFactor: N, tableRowWidth: N, completedPhaseout: N, investmentIncomeLimit: N, minimumAgeWithoutQualifyingChild: Int,
-    columns: [Column], youngChildCredit: N, youngChildThreshold: N, youngChildReductionPerStep: N, youngChildStep: N,
+    columns: [Column], table: [[N]]? = nil, youngChildCredit: N, youngChildThreshold: N, youngChildReductionPerStep: N, youngChildStep: N,
     youngChildLossLimit: N
   ) {
     self.adjustmentFactor = adjustmentFactor
@@ -93,6 +97,7 @@ public final class CaliforniaEarnedIncomeCreditRule<N: TaxNumber>: Sendable {
     self.investmentIncomeLimit = investmentIncomeLimit
     self.minimumAgeWithoutQualifyingChild = minimumAgeWithoutQualifyingChild
     self.columns = columns
+    self.table = table
     self.youngChildCredit = youngChildCredit
     self.youngChildThreshold = youngChildThreshold
     self.youngChildReductionPerStep = youngChildReductionPerStep
@@ -100,17 +105,25 @@ public final class CaliforniaEarnedIncomeCreditRule<N: TaxNumber>: Sendable {
     self.youngChildLossLimit = youngChildLossLimit
   }
 
-  /// The table's credit for `amount` of income (the CalEITC worksheet's lines 2 and 5), figured at
-  /// the middle of the amount's row: phased in at the credit percentage up to the earned income
-  /// amount, phased out at the phase-out percentage from the phase-out amount until it is the final
+  /// The table's credit for `amount` of income (the CalEITC worksheet's lines 2 and 5) and
+  /// `children` qualifying children (the last column for that many or more): the row of
+  /// ``table`` holding the amount — rows run from a dollar above a multiple of the width up to the
+  /// next, so the row (k × width, (k + 1) × width] — when the year has its table; else figured at
+  /// the middle of that row: phased in at the credit percentage up to the earned income amount,
+  /// phased out at the phase-out percentage from the phase-out amount until it is the final
   /// phase-out's credit, then in a straight line to zero at the completed phase-out amount; rounded
-  /// to the dollar. This gives every row of the 2025 table before the final phase-out; in it, the
-  /// table's credits are within $1 of these (the FTB does not publish how it draws that line).
-  public func credit(_ amount: N, column: Column) -> N {
-    guard amount >= N(1), amount < completedPhaseout else { return .zero }
-    // Rows run from a dollar above a multiple of the width up to the next: the middle of the row
-    // (k × width, (k + 1) × width] holding the amount.
-    let middle = ((amount / tableRowWidth).jsCeil - N(1)) * tableRowWidth + (tableRowWidth + N(1)) / N(2)
+  /// to the dollar (a projection: the FTB's final phase-out follows R&TC §17052(o)'s second
+  /// schedule, whose percentages it sets each year).
+  public func credit(_ amount: N, children: Int) -> N {
+    guard amount >= N(1), amount < completedPhaseout, !columns.isEmpty else { return .zero }
+    let index = min(max(children, 0), columns.count - 1)
+    let row = (amount / tableRowWidth).jsCeil - N(1)
+    if let table {
+      let position = Int(row.doubleValue)
+      return table.indices.contains(position) && table[position].indices.contains(index) ? table[position][index] : .zero
+    }
+    let column = columns[index]
+    let middle = row * tableRowWidth + (tableRowWidth + N(1)) / N(2)
     let phaseInRate = column.creditPercentage * adjustmentFactor
     let phaseoutRate = column.phaseoutPercentage * adjustmentFactor
     let maximum = column.earnedIncomeAmount * phaseInRate
@@ -187,11 +200,10 @@ extension TaxEngine {
             + "needs a qualifying child under 6 and is not figured"))
     }
     guard worksheet.disallowance == nil else { return worksheet }
-    let column = rule.columns[children]
-    worksheet.creditForEarnedIncome = rule.credit(earnedIncome, column: column)
+    worksheet.creditForEarnedIncome = rule.credit(earnedIncome, children: children)
     worksheet.credit = worksheet.creditForEarnedIncome
     if adjustedGrossIncome > earnedIncome {
-      let forAGI = rule.credit(adjustedGrossIncome, column: column)
+      let forAGI = rule.credit(adjustedGrossIncome, children: children)
       worksheet.creditForAdjustedGrossIncome = forAGI
       worksheet.credit = jsMin(worksheet.credit, forAGI)
     }
@@ -225,11 +237,22 @@ extension CaliforniaEarnedIncomeCreditRule {
           finalPhaseoutCredit: try entry.number("finalPhaseoutCredit")))
     }
     let young = try JSONFieldReader(try group.required("youngChildTaxCredit"), path: group.path(of: "youngChildTaxCredit"))
+    // The booklet's table, row by row, when the year has it (its source cited as the others).
+    var table: [[N]]?
+    if group.value("table") != nil {
+      let tableSource = try group.string("tableSource")
+      guard file.sources[tableSource] != nil else {
+        throw JSONFieldError(path: group.path(of: "tableSource"), message: "cites \"\(tableSource)\", which is not in `sources`")
+      }
+      table = try group.array("table").map { row throws(JSONFieldError) in
+        try JSONFieldReader.numbers(row.value, path: row.path)
+      }
+    }
     return CaliforniaEarnedIncomeCreditRule(
       adjustmentFactor: try group.number("adjustmentFactor"), tableRowWidth: try group.number("tableRowWidth"),
       completedPhaseout: try group.number("completedPhaseout"),
       investmentIncomeLimit: try group.number("investmentIncomeLimit"),
-      minimumAgeWithoutQualifyingChild: try group.integer("minimumAgeWithoutQualifyingChild"), columns: columns,
+      minimumAgeWithoutQualifyingChild: try group.integer("minimumAgeWithoutQualifyingChild"), columns: columns, table: table,
       youngChildCredit: try young.number("maximumCredit"), youngChildThreshold: try young.number("phaseoutThreshold"),
       youngChildReductionPerStep: try young.number("reductionPerStep"), youngChildStep: try young.number("step"),
       youngChildLossLimit: try young.number("zeroEarnedIncomeLossLimit"))
