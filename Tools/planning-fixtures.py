@@ -55,6 +55,7 @@ CALIFORNIA = dict(name="california", minimum=500, installments=[("Q1", "2025-04-
                   periods=[("2025-04-16", "2025-06-30", .08), ("2025-07-01", "2025-12-31", .07), ("2026-01-01", "2026-04-15", .07)],
                   current_only_agi=1_000_000)
 RETURN_DUE = "2026-04-15"
+JANUARY_RULE_DAY = "2026-02-02"  # January 31, 2026, a Saturday, moved to the next business day (IRC §7503)
 
 
 def day(text):
@@ -254,11 +255,12 @@ def plan(rules, tax, agi, withholding, as_of, prior_tax=None, prior_agi=None, es
             total, rule = (under, "underThreshold") if under < cover else (cover, "coversEachInstallment")
             result["withholdingAlternative"] = dict(remainingPaychecks=paychecks_left, extraPerPaycheck=total / paychecks_left,
                                                     total=total, rule=rule)
-    # The January 31 rule (IRC §6654(h)): the last payment replaced by the balance paid then.
+    # The January 31 rule (IRC §6654(h)): the last payment replaced by the balance paid then;
+    # January 31, 2026 is a Saturday, so the return is timely through Monday, February 2 (§7503).
     if installments and (installments[-1]["minimumPayment"] or 0) > 0:
         balance = tax - withholding - sum(a for _, a in list(estimated) + coming[:-1])
-        rows, total = worksheet(parts, made + coming[:-1] + [("2026-01-31", max(0.0, balance))], rules["periods"], RETURN_DUE)
-        result["januaryOption"] = dict(fileAndPayBy="2026-01-31", penalty=round(total - rows[-1]["penalty"], 2))
+        rows, total = worksheet(parts, made + coming[:-1] + [(JANUARY_RULE_DAY, max(0.0, balance))], rules["periods"], RETURN_DUE)
+        result["januaryOption"] = dict(fileAndPayBy=JANUARY_RULE_DAY, penalty=round(total - rows[-1]["penalty"], 2))
     return result
 
 

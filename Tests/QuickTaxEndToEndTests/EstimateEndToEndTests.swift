@@ -137,7 +137,7 @@ struct EstimateEndToEndTests {
     (#"{"taxYear": 2024}"#, "Error: standard input: taxYear: 2024 is not a supported tax year; write 2025 or 2026"),
     (#"{"userIncome": {"nextPayDate": "6/20/2025"}}"#, #"Error: standard input: userIncome.nextPayDate: "6/20/2025" is not a date; write YYYY-MM-DD, such as 2025-06-20"#),
     (#"{"deductions": {"mortgageLoanDate": "2016"}}"#, #"Error: standard input: deductions.mortgageLoanDate: "2016" is not one of "before-dec-16-2017", "after-dec-15-2017", "" (empty)"#),
-    (#"{"userIncome": {"ytdWage": 1e309}}"#, "Error: standard input: userIncome.ytdWage: 1e309 is out of range; amounts must be under 1,000,000,000,000,000"),
+    (#"{"userIncome": {"ytdWage": 1e309}}"#, "Error: standard input: userIncome.ytdWage: 1e309 is out of range; amounts must be at most 1,000,000,000,000,000"),
     (#"{"asOf": "soon"}"#, #"Error: standard input: asOf: "soon" is not a date; write YYYY-MM-DD (the start of that day) or an ISO-8601 date and time such as 2025-06-15T09:30:00Z"#),
     (#"{"userIncome": {"ytdWage": "1000"}"#, "Error: standard input: not valid JSON: line 1, column 35: expected ',' or '}' in an object"),
     (#"[1, 2]"#, "Error: standard input: expected a household object, found an array"),

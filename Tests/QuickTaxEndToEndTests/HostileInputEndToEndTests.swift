@@ -126,7 +126,7 @@ struct HostileInputEndToEndTests {
     #expect(huge.status == 1)
     #expect(
       huge.error
-        == "Error: standard input: userIncome.futureRSUVests[0]: shares times expectedPrice is out of range; a vest's value must be under 1,000,000,000,000,000\n")
+        == "Error: standard input: userIncome.futureRSUVests[0]: shares times expectedPrice is out of range; a vest's value must be at most 1,000,000,000,000,000\n")
     let large = try QuickTaxProcess.run(
       ["estimate", "-", "--as-of", "2025-06-15", "--time-zone", "UTC", "--format", "json"], input: vest("1000000", "100000"))
     #expect(large.status == 0 && large.out.contains("shares times expectedPrice is more than 10,000,000,000"))

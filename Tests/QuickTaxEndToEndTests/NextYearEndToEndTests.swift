@@ -24,7 +24,7 @@ struct NextYearEndToEndTests {
     #expect(lines.contains { $0.hasPrefix("  Left to pay by vouchers (line 14a)") && $0.hasSuffix("$1,455") })
     #expect(lines.contains { $0.hasPrefix("    Q1       April 15, 2026") && $0.hasSuffix("$364") })
     #expect(lines.contains { $0.hasPrefix("    Q4       January 15, 2027") && $0.hasSuffix("$363") })
-    #expect(result.out.replacingOccurrences(of: "\n    ", with: " ").contains("put $56 on Form W-4, Step 4(c) of one job, withheld from each of 26 paychecks in 2026 ($1,456 in all"))
+    #expect(result.out.replacingOccurrences(of: "\n    ", with: " ").contains("put $56 on Form W-4, Step 4(c) of your job, withheld from each of its 26 paychecks in 2026 ($1,456 in all"))
   }
 
   @Test("markdown: the section, its vouchers table and the DE 4 line")

@@ -27,6 +27,9 @@ struct DuePayment: Sendable {
   let amountKind: AmountKind
   /// What the web app's plan would have paid on the date, when it says to pay.
   var payToZero: Double?
+  /// A next year's voucher: what it pays toward (the prior-year safe harbor, or 90% of next
+  /// year's projected tax where California's AGI limit, R&TC §19136.3, takes the other away).
+  var nextYearBasis: NextYearInstallments.Basis?
 
   var payee: Payee { Payee.of(jurisdiction) }
   var dueDateText: String { JSDateFormat.longDay(iso: dueDate) }
@@ -53,6 +56,11 @@ struct DuePayment: Sendable {
       }
     case .payToZero:
       lines.append("\(amountText) is the web app's amount for this date: it pays the year's balance to zero (no safe-harbor plan: no penalty rules loaded).")
+    case .nextYearVoucher where nextYearBasis == .projectedNextYear:
+      lines.append(
+        "\(amountText) is \(taxYear)'s \(quarter) voucher: paid by \(dueDateText), with the vouchers before it, it pays 90% of \(taxYear)'s "
+          + "projected tax, which leaves no penalty only if the tax comes out as projected: at next year's AGI the prior-year "
+          + "safe harbor is not available (R&TC §19136.3; FTB 540-ES; rounded up to the dollar).")
     case .nextYearVoucher:
       lines.append(
         "\(amountText) is \(taxYear)'s \(quarter) voucher: paid by \(dueDateText), with the vouchers before it, it meets the prior-year "
@@ -139,7 +147,7 @@ enum DuePayments {
         payments.append(
           DuePayment(
             dueDate: voucher.dueDate, jurisdiction: next.facts.jurisdiction, taxYear: next.taxYear, quarter: voucher.quarter,
-            amount: voucher.amount, amountKind: .nextYearVoucher))
+            amount: voucher.amount, amountKind: .nextYearVoucher, nextYearBasis: next.basis))
       }
     }
     return sorted(payments)

@@ -10,10 +10,15 @@ enum NextYearPlanning {
     let year = report.taxYear
     let household = report.household
     let nextTables = try? tables.year(year + 1)
-    // Next year's paychecks: as given, else at this year's frequency when there are wages.
-    let wages = report.worksheet.household.aggregation.wageIncome > .zero
+    // Next year's paychecks: those of the job with the most wages this year (yours, or your
+    // spouse's on a joint return), at the frequency given, else at its own.
+    let wagesByPerson = report.worksheet.household.wagesByPerson
+    let holderIndex = wagesByPerson.indices.max { wagesByPerson[$0] < wagesByPerson[$1] } ?? 0
+    let holder: PaycheckJob.Holder = holderIndex == 1 ? .spouse : .user
+    let holderIncome = holder == .spouse ? household.spouseIncome : household.userIncome
+    let wages = (wagesByPerson.indices.contains(holderIndex) ? wagesByPerson[holderIndex] : .zero) > .zero
     let given = NextYearOptions.PayFrequency(rawValue: planning.nextYearPayFrequency.text)
-    let frequency = given ?? (household.userIncome.paysBiweekly ? .biweekly : .monthly)
+    let frequency = given ?? (holderIncome.paysBiweekly ? .biweekly : .monthly)
     let payPeriods = given != nil || wages ? frequency.periods : nil
     return plans.compactMap { plan -> NextYearInstallments? in
       let jurisdiction = plan.jurisdiction
@@ -27,7 +32,9 @@ enum NextYearPlanning {
         withholdingGiven: given != nil, nextYearAGI: federal ? nil : amount(planning.nextYearCaliforniaAGI),
         projectedNextYearTax: nextTables.map { engine.planningTax(household, tables: $0, jurisdiction: jurisdiction).doubleValue },
         payPeriods: payPeriods)
-      return NextYearInstallments(facts, rules: rules)
+      var withHolder = facts
+      withHolder.payHolder = holder
+      return NextYearInstallments(withHolder, rules: rules)
     }
   }
 

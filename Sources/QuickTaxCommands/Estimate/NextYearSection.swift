@@ -25,6 +25,10 @@ extension EstimateDocument {
           .note(
             "This year's withholding, taken as next year's if your paychecks go on as they are; give --next-year-\(federal ? "federal" : "california")-withholding to change it."))
       }
+      if let reason = next.noEstimatedTaxReason {
+        section.blocks.append(.note("No estimated tax needed for \(year) (\(agency)), because \(reason)."))
+        continue
+      }
       guard next.requiredAnnualPayment != nil else { continue }
       section.row("Left to pay by vouchers (line 14a)", MoneyFormat.dollarsAtLeast(next.toPayBeyondWithholding))
       guard next.toPayBeyondWithholding > 0 else {
@@ -84,7 +88,7 @@ extension EstimateDocument {
     let dates = next.installments.map { "\(MoneyFormat.dollars($0.amount)) by \(JSDateFormat.longDay(iso: $0.dueDate))" }
     var text = "Either pay \(agency) \(dates.joined(separator: ", ")) (\(MoneyFormat.dollars(next.vouchersTotal)) in all), leaving no penalty"
     if let extra = next.extraWithholdingPerPayPeriod, let periods = next.facts.payPeriods {
-      text += "; or, with no vouchers, put \(MoneyFormat.dollars(extra)) on \(next.withholdingForm) of one job, withheld from each of \(periods) paychecks in \(next.taxYear) "
+      text += "; or, with no vouchers, put \(MoneyFormat.dollars(extra)) on \(next.withholdingForm) of \(next.facts.payHolder.possessive) job, withheld from each of its \(periods) paychecks in \(next.taxYear) "
         + "(\(MoneyFormat.dollars(extra * Double(periods))) in all, spread through the year), leaving no penalty (withholding counts evenly over the year, IRC §6654(g)(1))"
     }
     return text + "."

@@ -377,7 +377,7 @@ extension HouseholdDecoder {
       // `parseFloat` reads a JSON number literal or a plain number whole: its value is the text's.
       let value = input.binaryValue
       if !value.isFinite || abs(value) > InputLimits.largestAmount {
-        error(path(), "\(InputExcerpt.literal(trimmed)) is out of range; amounts must be under 1,000,000,000,000,000")
+        error(path(), "\(InputExcerpt.literal(trimmed)) is out of range; amounts must be at most 1,000,000,000,000,000")
       } else if value < 0 && kind == .nonNegativeAmount {
         error(path(), "\(trimmed) is negative; write the amount, 0 or more")
       } else if value < 0 && kind != .signedAmount {
@@ -391,7 +391,7 @@ extension HouseholdDecoder {
     mutating func checkVestValue(_ vest: FutureRSUVest, path: @autoclosure () -> String) {
       let value = Double.parsed(vest.shares) * Double.parsed(vest.expectedPrice)
       if !value.isFinite || abs(value) > InputLimits.largestAmount {
-        error(path(), "shares times expectedPrice is out of range; a vest's value must be under 1,000,000,000,000,000")
+        error(path(), "shares times expectedPrice is out of range; a vest's value must be at most 1,000,000,000,000,000")
       } else if abs(value) > InputLimits.implausibleAmount {
         warning(path(), "shares times expectedPrice is more than 10,000,000,000, beyond any household's income; check it (it is used as entered)")
       }

@@ -63,8 +63,8 @@ public struct PlanningInputs: Sendable, Hashable {
     .init(key: "priorYearFederalAGI", keyPath: \.priorYearFederalAGI, kind: .signedAmount, summary: "Last year's federal AGI (Form 1040, line 11), for the 110% rule"),
     .init(key: "priorYearCaliforniaTax", keyPath: \.priorYearCaliforniaTax, kind: .amount, summary: "Last year's total California tax (Form 540, line 64 less credits)"),
     .init(key: "priorYearCaliforniaAGI", keyPath: \.priorYearCaliforniaAGI, kind: .signedAmount, summary: "Last year's California AGI (Form 540, line 17), for the 110% rule"),
-    .init(key: "nextYearFederalWithholding", keyPath: \.nextYearFederalWithholding, kind: .amount, summary: "Federal income tax you expect withheld next year (default: this year's)"),
-    .init(key: "nextYearCaliforniaWithholding", keyPath: \.nextYearCaliforniaWithholding, kind: .amount, summary: "California income tax you expect withheld next year (default: this year's)"),
+    .init(key: "nextYearFederalWithholding", keyPath: \.nextYearFederalWithholding, kind: .nonNegativeAmount, summary: "Federal income tax you expect withheld next year (default: this year's)"),
+    .init(key: "nextYearCaliforniaWithholding", keyPath: \.nextYearCaliforniaWithholding, kind: .nonNegativeAmount, summary: "California income tax you expect withheld next year (default: this year's)"),
     .init(key: "nextYearCaliforniaAGI", keyPath: \.nextYearCaliforniaAGI, kind: .signedAmount, summary: "Next year's expected California AGI, for its limit on the prior-year basis (default: this year's)"),
     .init(
       key: "nextYearPayFrequency", keyPath: \.nextYearPayFrequency, kind: .choice(["", "weekly", "biweekly", "semimonthly", "monthly"]),
@@ -89,7 +89,14 @@ extension HouseholdDecoder {
       let fieldPath = InputPath.member(path, key)
       if let position = InputFieldIndex.planning.position(of: key) {
         let schema = PlanningInputs.fields[position]
-        planning[keyPath: schema.keyPath] = context.text(field, path: fieldPath, kind: schema.kind)
+        let text = context.text(field, path: fieldPath, kind: schema.kind)
+        // The planner's own input: checked in either reading (strict reading has checked it).
+        if context.reading == .webCompatible, [.amount, .nonNegativeAmount, .signedAmount].contains(schema.kind) {
+          if case .number = field { context.checkNumber(text, isNumber: true, path: fieldPath, kind: schema.kind) } else {
+            context.checkNumber(text, isNumber: false, path: fieldPath, kind: schema.kind)
+          }
+        }
+        planning[keyPath: schema.keyPath] = text
         continue
       }
       switch key {

@@ -219,7 +219,8 @@ extension EstimatedTaxPlan {
   /// Plans one jurisdiction under its penalty rules.
   public static func make(_ facts: PlanningFacts<N>, rules: EstimatedTaxPenaltyRules<N>) -> EstimatedTaxPlan<N> {
     let status = facts.filingStatus
-    let currentYearBasis = facts.currentYearTax * rules.currentYearPercentage
+    // Never below zero: refundable credits above the tax are no payment anyone is required to make.
+    let currentYearBasis = jsMax(.zero, facts.currentYearTax * rules.currentYearPercentage)
 
     // IRC §6654(d)(1)(B)(ii), (C); R&TC §19136.3 for California's current-year-only rule.
     var priorYearBasis: N?
@@ -238,7 +239,7 @@ extension EstimatedTaxPlan {
         priorPercentage = rules.highIncomePriorYearPercentage
         priorAGIAssumedHigh = true
       }
-      priorYearBasis = priorTax * priorPercentage
+      priorYearBasis = jsMax(.zero, priorTax * priorPercentage)
     } else {
       priorUnavailable = "last year's tax was not given"
     }
@@ -360,10 +361,11 @@ extension EstimatedTaxPlan {
     let projected = reached(rules.projectedRateNotes) { $0.projected }
 
     // IRC §6654(h): the last installment's payment replaced by the whole balance paid with the
-    // return by January 31; no penalty on that installment, earlier ones accrue until then.
+    // return by January 31 (a business day: §7503); no penalty on that installment, earlier ones
+    // accrue until then.
     var january: JanuaryOption?
     if let last = installments.last, let lastMinimum = last.minimumPayment, lastMinimum > .zero {
-      let deadlineDay = Int(CivilCalendar.dayNumber(year: Int64(rules.taxYear + 1), month: 1, day: 31))
+      let deadlineDay = InstallmentDueDates.januaryFilingDay(taxYear: rules.taxYear, jurisdiction: rules.jurisdiction)
       let deadline = DayNumber.iso(deadlineDay)
       // The last installment's planned payment (the last of all: its minimum is above zero) is
       // replaced by the balance.

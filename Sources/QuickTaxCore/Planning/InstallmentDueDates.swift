@@ -34,6 +34,14 @@ public enum InstallmentDueDates {
     iso(nextBusinessDay(year: taxYear + 1, month: 4, day: 15, isHoliday: FederalLegalHolidays.contains))
   }
 
+  /// The day by which a return filed and paid in full stands in for the January installment
+  /// (IRC §6654(h); R&TC §19136 conforming): January 31 of the next year, moved past a weekend or
+  /// holiday (§7503; R&TC §18) — 2026-01-31 is a Saturday, so February 2. A day number.
+  public static func januaryFilingDay(taxYear: Int, jurisdiction: TaxDataFile.Jurisdiction) -> Int {
+    nextBusinessDay(
+      year: taxYear + 1, month: 1, day: 31, isHoliday: jurisdiction == .federal ? FederalLegalHolidays.contains : CaliforniaHolidays.contains)
+  }
+
   /// California's return due date (April 15 of the next year; R&TC §18566), ISO.
   public static func californiaReturn(taxYear: Int) -> String { californiaDate(year: taxYear + 1, month: 4) }
 

@@ -20,15 +20,18 @@ extension NextYearInstallments: JSONEncodable {
     sink.field("requiredAnnualPayment", centsOrNull: requiredAnnualPayment)
     sink.field("expectedWithholding", cents: facts.expectedWithholding)
     sink.field("withholdingSource", facts.withholdingGiven ? "given" : "thisYear")
-    sink.field("toPayBeyondWithholding", cents: toPayBeyondWithholding)
+    sink.field("noEstimatedTaxNeeded", noEstimatedTaxReason.map(JSONValue.string) ?? .null)
+    // Unknown without a required annual payment: null, not 0.
+    sink.field("toPayBeyondWithholding", centsOrNull: requiredAnnualPayment == nil ? nil : toPayBeyondWithholding)
     sink.field("installments", each: installments) { sink, installment in
       sink.field("quarter", installment.quarter)
       sink.field("dueDate", installment.dueDate)
       sink.field("share", installment.share)
       sink.field("amount", cents: installment.amount)
     }
-    sink.field("vouchersTotal", cents: vouchersTotal)
+    sink.field("vouchersTotal", centsOrNull: requiredAnnualPayment == nil ? nil : vouchersTotal)
     sink.field("payPeriods", orNull: facts.payPeriods.map(Double.init))
+    sink.field("payHolder", facts.payHolder.rawValue)
     sink.field("extraWithholdingPerPayPeriod", centsOrNull: extraWithholdingPerPayPeriod)
     sink.field("withholdingForm", withholdingForm)
     sink.endObject()

@@ -40,6 +40,8 @@ public struct NextYearInstallments: Sendable {
     public var projectedNextYearTax: Double?
     /// Paychecks next year, for the W-4 / DE 4 amount; nil without paychecks.
     public var payPeriods: Int?
+    /// Whose job the paychecks are (the one with the most wages this year).
+    public var payHolder: PaycheckJob.Holder = .user
 
     public init(
       jurisdiction: TaxDataFile.Jurisdiction, thisTaxYear: Int, filingStatus: FilingStatus, thisYearTax: Double, thisYearAGI: Double,
@@ -84,6 +86,12 @@ public struct NextYearInstallments: Sendable {
   /// Form W-4 Step 4(c) / DE 4 line 2: the extra withholding per paycheck that meets the
   /// requirement alone (withholding counts evenly, IRC §6654(g)(1)); nil without paychecks.
   public let extraWithholdingPerPayPeriod: Double?
+  /// Why no estimated tax is needed next year, when the law asks none: then there are no
+  /// vouchers and no withholding change. Federal: next year's tax less its withholding under the
+  /// penalty data's minimum (IRC §6654(e)(1)); California: the same under its own (half of it
+  /// separately), or this year's tax under it (R&TC §19136(c); FTB 540-ES). Next year's tax is the
+  /// projection where next year's tables are loaded, else this year's.
+  public let noEstimatedTaxReason: String?
 
   /// Applies next year's rules (`rules`: next year's when loaded, else this year's).
   public init(_ facts: Facts, rules: EstimatedTaxPenaltyRules<Double>) {
@@ -101,11 +109,12 @@ public struct NextYearInstallments: Sendable {
       priorYearUnavailableReason =
         "next year's AGI \(facts.nextYearAGI == nil ? "(taken as this year's) " : "")is \(Self.dollars(threshold)) or more: only next year's own tax may be used (R&TC §19136.3)"
     } else {
-      priorYearBasis = Self.cents(facts.thisYearTax * priorYearPercentage)
+      // Never below zero: refundable credits above this year's tax ask no payment next year.
+      priorYearBasis = Self.cents(max(0, facts.thisYearTax) * priorYearPercentage)
       priorYearUnavailableReason = nil
     }
     currentYearPercentage = rules.currentYearPercentage
-    projectedBasis = facts.projectedNextYearTax.map { Self.cents($0 * rules.currentYearPercentage) }
+    projectedBasis = facts.projectedNextYearTax.map { Self.cents(max(0, $0) * rules.currentYearPercentage) }
     if let priorYearBasis {
       basis = .priorYear
       requiredAnnualPayment = priorYearBasis
@@ -116,18 +125,32 @@ public struct NextYearInstallments: Sendable {
       basis = nil
       requiredAnnualPayment = nil
     }
+    let next = facts.thisTaxYear + 1
+    let threshold = rules.minimumBalanceDue[status]
+    let nextYearTax = facts.projectedNextYearTax ?? facts.thisYearTax
+    if facts.jurisdiction == .california && facts.thisYearTax < threshold {
+      noEstimatedTaxReason =
+        "this year's California tax, \(Self.dollars(max(0, facts.thisYearTax))), is under \(Self.dollars(threshold)): no underpayment penalty can arise for \(next), whatever its income (R&TC §19136(c); FTB 540-ES)"
+    } else if nextYearTax - facts.expectedWithholding < threshold {
+      let taxText = facts.projectedNextYearTax == nil ? "taken as this year's, \(Self.dollars(max(0, nextYearTax)))" : "projected at \(Self.dollars(max(0, nextYearTax)))"
+      noEstimatedTaxReason =
+        "\(next)'s tax (\(taxText)) less the \(Self.dollars(facts.expectedWithholding)) of withholding expected is under \(Self.dollars(threshold)), which owes no underpayment penalty (\(facts.jurisdiction == .federal ? "IRC §6654(e)(1)" : "R&TC §19136(c)")); if your income rises, run plan again"
+    } else {
+      noEstimatedTaxReason = nil
+    }
     let remaining = max(0, (requiredAnnualPayment ?? 0) - facts.expectedWithholding)
     toPayBeyondWithholding = Self.cents(remaining)
     // 1040-ES line 15 (and the 540-ES vouchers): each date's share of line 14a. Withholding counts
     // by the same shares, so each date's shortfall is line 14a times the cumulative share; each
     // cumulative amount is rounded up to the dollar, so the vouchers add up to line 14a rounded up.
     // The shares are the data's; the dates next year's (California's September share is 0: no voucher).
-    let next = facts.thisTaxYear + 1
+    // None where no estimated tax is needed, or where the requirement is not known.
     let dates = facts.jurisdiction == .federal ? InstallmentDueDates.federal(taxYear: next) : InstallmentDueDates.california(taxYear: next)
     var cumulativeShare = 0.0
     var paid = 0.0
     var installments: [Installment] = []
-    for (index, installment) in rules.installments.filter({ $0.share > 0 }).enumerated() {
+    let asked = noEstimatedTaxReason == nil && requiredAnnualPayment != nil
+    for (index, installment) in rules.installments.filter({ $0.share > 0 && asked }).enumerated() {
       cumulativeShare += installment.share
       let due = Self.dollarsUp(toPayBeyondWithholding * min(1, cumulativeShare))
       let dueDate = index < dates.count ? dates[index] : installment.dueDate
@@ -135,7 +158,7 @@ public struct NextYearInstallments: Sendable {
       paid = due
     }
     self.installments = installments
-    if let periods = facts.payPeriods, periods > 0 {
+    if let periods = facts.payPeriods, periods > 0, asked {
       extraWithholdingPerPayPeriod = Self.dollarsUp(toPayBeyondWithholding / Double(periods))
     } else {
       extraWithholdingPerPayPeriod = nil

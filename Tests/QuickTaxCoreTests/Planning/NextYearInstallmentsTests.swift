@@ -49,10 +49,15 @@ struct NextYearInstallmentsTests {
     #expect(next.vouchersTotal == 8001)
   }
 
-  @Test("withholding that covers line 12c: nothing to pay, no extra withholding")
+  @Test("withholding that covers line 12c: nothing to pay, no extra withholding; below $1,000 after withholding, no estimated tax at all")
   func withholdingCovers() throws {
-    let next = NextYearInstallments(facts(tax: 10000, agi: 90000, withholding: 10500, payPeriods: 26), rules: try rules(.federal))
-    #expect(next.toPayBeyondWithholding == 0 && next.vouchersTotal == 0 && next.extraWithholdingPerPayPeriod == 0)
+    let covered = NextYearInstallments(facts(tax: 10000, agi: 90000, withholding: 10100, projected: 12000, payPeriods: 26), rules: try rules(.federal))
+    #expect(covered.noEstimatedTaxReason == nil)
+    #expect(covered.toPayBeyondWithholding == 0 && covered.vouchersTotal == 0 && covered.extraWithholdingPerPayPeriod == 0)
+    // Next year's tax (taken as this year's, 10,000) less 10,500 of withholding is under $1,000: IRC §6654(e)(1).
+    let under = NextYearInstallments(facts(tax: 10000, agi: 90000, withholding: 10500, payPeriods: 26), rules: try rules(.federal))
+    #expect(under.noEstimatedTaxReason?.contains("IRC §6654(e)(1)") == true)
+    #expect(under.installments.isEmpty && under.vouchersTotal == 0 && under.extraWithholdingPerPayPeriod == nil)
   }
 
   @Test("California: 30/40/30% on April, June and January; no September voucher")
@@ -104,6 +109,15 @@ struct NextYearInstallmentsTests {
         let required = try #require(next.requiredAnnualPayment)
         let percentage = agi > rules.highIncomeAGIThreshold[status] ? 1.1 : 1.0
         #expect(abs(required - (tax * percentage * 100).rounded() / 100) < 0.005)
+        // No estimated tax where the law asks none (next year's tax, taken as this year's, less
+        // withholding under the threshold; California: this year's tax under it): no vouchers then.
+        let threshold = rules.minimumBalanceDue[status]
+        let exempt = tax - withholding < threshold || (jurisdiction == .california && tax < threshold)
+        #expect((next.noEstimatedTaxReason != nil) == exempt, "\(jurisdiction) tax \(tax) withholding \(withholding)")
+        if exempt {
+          #expect(next.installments.isEmpty && next.extraWithholdingPerPayPeriod == nil)
+          continue
+        }
         let shortfall = max(0, required - withholding)
         // Every date's cumulative requirement met (withholding counts by the same shares) ...
         var paid = 0.0
