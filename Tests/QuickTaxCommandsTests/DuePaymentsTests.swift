@@ -20,18 +20,20 @@ struct DuePaymentsTests {
     return try request.computeBinary(settings).get()
   }
 
-  @Test("the plan's at-least amounts on the remaining dates, by date, federal first; past and $0 dates left out")
+  @Test("the plan's at-least amounts on the remaining dates, by date, federal first; past and $0 dates left out; then the balance with the return")
   func fromThePlans() throws {
     let payments = DuePayments.make(try output())
-    #expect(payments.map(\.dueDate) == ["2025-06-16", "2025-06-16", "2025-09-15", "2026-01-15", "2026-01-15"])
-    #expect(payments.map(\.jurisdiction) == [.federal, .california, .federal, .federal, .california])
-    #expect(payments.map(\.amount) == [127, 347, 64, 64, 149])
-    #expect(payments.allSatisfy { $0.amountKind == .safeHarborMinimum })
-    #expect(payments.map(\.payToZero) == [807, 719, 404, 404, 308])
-    #expect(payments[0].action == "By June 16, 2025: pay $127 to the IRS (IRS Direct Pay).")
+    #expect(payments.map(\.dueDate) == ["2025-06-16", "2025-06-16", "2025-09-15", "2026-01-15", "2026-01-15", "2026-04-15", "2026-04-15"])
+    #expect(payments.map(\.jurisdiction) == [.federal, .california, .federal, .federal, .california, .federal, .california])
+    // The balances: the web app's $1,614 owed less the $255 listed, $1,027 less $496.
+    #expect(payments.map(\.amount) == [127, 347, 64, 64, 149, 1_359, 531])
+    #expect(payments.prefix(5).allSatisfy { $0.amountKind == .safeHarborMinimum } && payments.suffix(2).allSatisfy { $0.amountKind == .balanceDue && $0.projected })
+    #expect(payments.map(\.payToZero) == [807, 719, 404, 404, 308, nil, nil])
+    #expect(payments[0].action == "By June 16, 2025: pay $127 to the IRS for your 2025 second-quarter estimated tax (IRS Direct Pay: choose Estimated Tax, Form 1040-ES, tax year 2025).")
+    #expect(payments[5].action == "By April 15, 2026: pay about $1,359 to the IRS for your 2025 balance due with your return (IRS Direct Pay: choose Balance Due, Form 1040, tax year 2025).")
   }
 
-  @Test("without a plan (no penalty rules loaded): the web app's pay-to-zero amounts on its dates, said as such")
+  @Test("without a plan (no penalty rules loaded): the web app's pay-to-zero amounts on its dates, said as such; nothing left for the return")
   func withoutAPlan() throws {
     let planned = try output()
     let unplanned = EstimateOutput(

@@ -63,10 +63,12 @@ struct CalendarEndToEndTests {
     return folder
   }
 
-  /// The events expected of the household, in order: (date, jurisdiction, amount, web app's amount).
-  let expected: [(day: String, jurisdiction: String, amount: String, payToZero: String)] = [
+  /// The events expected of the household, in order: (date, jurisdiction, amount, web app's amount;
+  /// nil for the year's balance with the return, projected: "about").
+  let expected: [(day: String, jurisdiction: String, amount: String, payToZero: String?)] = [
     ("20250616", "federal", "$127", "$807"), ("20250616", "california", "$347", "$719"), ("20250915", "federal", "$64", "$404"),
     ("20260115", "federal", "$64", "$404"), ("20260115", "california", "$149", "$308"),
+    ("20260415", "federal", "about $1,359", nil), ("20260415", "california", "about $531", nil),
   ]
 
   func checkEvents(_ file: URL) throws -> [String] {
@@ -76,29 +78,41 @@ struct CalendarEndToEndTests {
     #expect(calendar["X-WR-CALNAME"] == "QuickTax: single-w2")
     #expect(events.count == expected.count)
     for (event, want) in zip(events, expected) {
-      let properties = event.properties
+      // Commas and semicolons come escaped (RFC 5545 §3.3.11): read as written.
+      let properties = event.properties.mapValues { $0.replacingOccurrences(of: "\\,", with: ",").replacingOccurrences(of: "\\;", with: ";") }
       #expect(properties["DTSTART;VALUE=DATE"] == want.day)
       // DTEND is the next day: the event is the due date, all day.
-      let next = ["20250616": "20250617", "20250915": "20250916", "20260115": "20260116"][want.day]
+      let next = ["20250616": "20250617", "20250915": "20250916", "20260115": "20260116", "20260415": "20260416"][want.day]
       #expect(properties["DTEND;VALUE=DATE"] == next)
       #expect(properties["DTSTAMP"] == "20250601T000000Z", "the as-of instant, not the clock")
       let agency = want.jurisdiction == "federal" ? "IRS" : "FTB"
-      let quarter = want.day == "20250616" ? "Q2" : (want.day == "20250915" ? "Q3" : "Q4")
-      #expect(properties["SUMMARY"] == "Pay \(want.amount) to the \(agency): 2025 \(quarter) estimated tax (single-w2)")
       let description = try #require(properties["DESCRIPTION"])
-      #expect(description.hasPrefix("\(want.amount) is the least to pay by "))
-      #expect(description.contains("the safe-harbor minimum"))
-      #expect(description.contains("says \(want.payToZero) on this date"), "the web app's pay-to-zero amount beside it: \(description)")
+      let date = "\(want.day.prefix(4))-\(want.day.dropFirst(4).prefix(2))-\(want.day.suffix(2))"
+      if let payToZero = want.payToZero {
+        let quarter = want.day == "20250616" ? "Q2" : (want.day == "20250915" ? "Q3" : "Q4")
+        #expect(properties["SUMMARY"] == "Pay \(want.amount) to the \(agency): 2025 \(quarter) estimated tax (single-w2)")
+        // Q1 was missed: the plan leaves its penalty, and the event says so rather than "no penalty".
+        #expect(description.hasPrefix("\(want.amount) is the least to pay by "))
+        #expect(description.contains("to keep the 2025 underpayment penalty from growing") && description.contains("of penalty for dates already past"))
+        #expect(!description.contains("to owe no 2025 underpayment penalty"))
+        #expect(description.contains("says \(payToZero) on this date"), "the web app's pay-to-zero amount beside it: \(description)")
+        #expect(description.contains("choose \(agency == "IRS" ? "Estimated Tax, Form 1040-ES" : "Estimated Tax Payment, Form 540-ES"), tax year 2025"))
+        #expect(properties["UID"]?.hasPrefix("\(date)-\(want.jurisdiction)-single-w2-") == true)
+      } else {
+        #expect(properties["SUMMARY"] == "Pay \(want.amount) to the \(agency): 2025 balance due with the return (single-w2)")
+        #expect(description.hasPrefix("A\(want.amount.dropFirst()) is what is left of your 2025 tax"))
+        #expect(description.contains("Projected: it counts the income and withholding still to come as entered"))
+        #expect(description.contains("choose \(agency == "IRS" ? "Balance Due, Form 1040" : "Tax Return Payment, Form 540"), tax year 2025"))
+        #expect(properties["UID"]?.hasPrefix("\(date)-\(want.jurisdiction)-balance-single-w2-") == true)
+      }
       let payee =
         want.jurisdiction == "federal"
         ? "IRS Direct Pay: https://www.irs.gov/payments/direct-pay" : "FTB Web Pay: https://www.ftb.ca.gov/pay/bank-account/index.asp"
       #expect(description.contains("Pay with \(payee)"))
       #expect(description.contains("Household: single-w2."))
       #expect(properties["URL"] == payee.components(separatedBy: ": ").last)
-      let date = "\(want.day.prefix(4))-\(want.day.dropFirst(4).prefix(2))-\(want.day.suffix(2))"
-      #expect(properties["UID"]?.hasPrefix("\(date)-\(want.jurisdiction)-single-w2-") == true)
       #expect(event.alarm["ACTION"] == "DISPLAY" && event.alarm["TRIGGER"] == "-P3D")
-      #expect(event.alarm["DESCRIPTION"]?.hasPrefix("Pay \(want.amount) to the \(agency) by ") == true)
+      #expect(event.alarm["DESCRIPTION"]?.replacingOccurrences(of: "\\,", with: ",").hasPrefix("Pay \(want.amount) to the \(agency) by ") == true)
     }
     let uids = events.compactMap { $0.properties["UID"] }
     #expect(Set(uids).count == events.count, "one UID per event")
@@ -118,9 +132,9 @@ struct CalendarEndToEndTests {
       if format == "json" {
         let report = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
         let calendar = try #require(report["calendar"] as? [String: Any])
-        #expect(calendar["file"] as? String == file.path && calendar["events"] as? Int == 5 && calendar["written"] as? Bool == true)
+        #expect(calendar["file"] as? String == file.path && calendar["events"] as? Int == 7 && calendar["written"] as? Bool == true)
       } else {
-        #expect(result.out.contains("Calendar: 5 events written to \(file.path)."))
+        #expect(result.out.contains("Calendar: 7 events written to \(file.path)."))
       }
     }
     #expect(uidsByRun.allSatisfy { $0 == uidsByRun[0] }, "re-running updates the same events")
@@ -143,11 +157,11 @@ struct CalendarEndToEndTests {
       _ = try checkEvents(file)
       if format == "json" {
         let report = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
-        #expect((report["calendar"] as? [String: Any])?["events"] as? Int == 5)
+        #expect((report["calendar"] as? [String: Any])?["events"] as? Int == 7)
         #expect(report["plan"] != nil && report["warnings"] != nil)
       } else {
-        #expect(result.out.contains("Calendar: 5 events written to \(file.path)."))
-        #expect(!result.out.contains("What to do"), "the list is plan's")
+        #expect(result.out.contains("Calendar: 7 events written to \(file.path)."))
+        #expect(result.out.contains("What to do"), "estimate lists them too, as plan does (issue 35)")
       }
     }
   }
@@ -162,34 +176,46 @@ struct CalendarEndToEndTests {
     #expect(result.status == 0, "\(result.error)")
     let (calendar, events) = try Self.parse(try Data(contentsOf: file))
     #expect(calendar["X-WR-CALNAME"] == "QuickTax: household")
-    #expect(events.count == 5 && events.allSatisfy { $0.properties["UID"]?.hasPrefix("20") == true && $0.properties["UID"]?.contains("-household-") == true })
+    #expect(events.count == 7 && events.allSatisfy { $0.properties["UID"]?.hasPrefix("20") == true && $0.properties["UID"]?.contains("-household-") == true })
   }
 
-  @Test("the what-to-do list: at the top of plan's text and markdown, the next payment first; JSON actions in the same order")
+  @Test("the what-to-do list: at the top of plan's text and markdown, the next payment first, each with its tax year and purpose, the balance with the return last; JSON actions in the same order")
   func whatToDo() throws {
     let text = try QuickTaxProcess.run(["plan"] + common)
-    let lines = text.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    // The items, each joined from its wrapped lines (continued with five spaces).
+    let block = text.out.components(separatedBy: "What to do\n").last?.components(separatedBy: "\n\n").first ?? ""
+    let list = block.replacingOccurrences(of: "\n     ", with: " ").components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+      .filter { $0.first?.isNumber == true }
     #expect(
-      Array(lines[2...8]) == [
-        "", "What to do", "  1. By June 16, 2025: pay $127 to the IRS (IRS Direct Pay).", "  2. By June 16, 2025: pay $347 to the FTB (FTB Web Pay).",
-        "  3. By September 15, 2025: pay $64 to the IRS (IRS Direct Pay).", "  4. By January 15, 2026: pay $64 to the IRS (IRS Direct Pay).",
-        "  5. By January 15, 2026: pay $149 to the FTB (FTB Web Pay).",
-      ])
+      list == [
+        "1. By June 16, 2025: pay $127 to the IRS for your 2025 second-quarter estimated tax (IRS Direct Pay: choose Estimated Tax, Form 1040-ES, tax year 2025).",
+        "2. By June 16, 2025: pay $347 to the FTB for your 2025 second-quarter estimated tax (FTB Web Pay: choose Estimated Tax Payment, Form 540-ES, tax year 2025).",
+        "3. By September 15, 2025: pay $64 to the IRS for your 2025 third-quarter estimated tax (IRS Direct Pay: choose Estimated Tax, Form 1040-ES, tax year 2025).",
+        "4. By January 15, 2026: pay $64 to the IRS for your 2025 fourth-quarter estimated tax (IRS Direct Pay: choose Estimated Tax, Form 1040-ES, tax year 2025).",
+        "5. By January 15, 2026: pay $149 to the FTB for your 2025 fourth-quarter estimated tax (FTB Web Pay: choose Estimated Tax Payment, Form 540-ES, tax year 2025).",
+        "6. By April 15, 2026: pay about $1,359 to the IRS for your 2025 balance due with your return (IRS Direct Pay: choose Balance Due, Form 1040, tax year 2025).",
+        "7. By April 15, 2026: pay about $531 to the FTB for your 2025 balance due with your return (FTB Web Pay: choose Tax Return Payment, Form 540, tax year 2025).",
+      ], "\(list)")
     let markdown = try QuickTaxProcess.run(["plan"] + common + ["--format", "markdown"])
-    #expect(markdown.out.contains("## What to do\n\n1. By June 16, 2025: pay $127 to the IRS (IRS Direct Pay).\n2. By June 16, 2025: pay $347"))
+    #expect(markdown.out.contains("1. By June 16, 2025: pay $127 to the IRS for your 2025 second-quarter estimated tax (IRS Direct Pay: choose Estimated Tax, Form 1040-ES, tax year 2025).\n2. By June 16, 2025: pay $347"))
     let json = try QuickTaxProcess.run(["plan"] + common + ["--format", "json"])
     let report = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
     let actions = try #require(report["actions"] as? [[String: Any]])
-    #expect(actions.map { $0["dueDate"] as? String } == ["2025-06-16", "2025-06-16", "2025-09-15", "2026-01-15", "2026-01-15"])
-    #expect(actions.map { $0["amount"] as? Int } == [127, 347, 64, 64, 149])
-    #expect(actions.map { $0["payToZero"] as? Int } == [807, 719, 404, 404, 308])
-    #expect(actions.allSatisfy { $0["amountKind"] as? String == "safeHarborMinimum" })
+    #expect(actions.map { $0["dueDate"] as? String } == ["2025-06-16", "2025-06-16", "2025-09-15", "2026-01-15", "2026-01-15", "2026-04-15", "2026-04-15"])
+    #expect(actions.map { $0["amount"] as? Int } == [127, 347, 64, 64, 149, 1_359, 531])
+    #expect(actions.map { $0["payToZero"] as? Int } == [807, 719, 404, 404, 308, nil, nil])
+    #expect(actions.map { $0["amountKind"] as? String } == Array(repeating: "safeHarborMinimum", count: 5) + ["balanceDue", "balanceDue"])
+    #expect(actions.map { $0["projected"] as? Bool } == Array(repeating: false, count: 5) + [true, true])
+    #expect(actions.allSatisfy { $0["taxYear"] as? Int == 2025 })
+    #expect(actions[0]["purpose"] as? String == "your 2025 second-quarter estimated tax" && actions[5]["purpose"] as? String == "your 2025 balance due with your return")
+    #expect(actions[0]["penaltyLeft"] as? Double == 0.75 && actions[5]["penaltyLeft"] is NSNull)
     #expect(actions[0]["payee"] as? String == "IRS Direct Pay" && actions[1]["payeeURL"] as? String == "https://www.ftb.ca.gov/pay/bank-account/index.asp")
-    #expect(actions[0]["text"] as? String == "By June 16, 2025: pay $127 to the IRS (IRS Direct Pay).")
+    #expect(actions[5]["payeeChoice"] as? String == "choose Balance Due, Form 1040, tax year 2025")
+    #expect((actions[0]["text"] as? String)?.hasPrefix("By June 16, 2025: pay $127 to the IRS for your 2025 second-quarter estimated tax") == true)
     #expect(report["calendar"] == nil, "no calendar asked for")
   }
 
-  @Test("late in the year, next year's vouchers join the list, the JSON actions and the calendar after this year's last payment")
+  @Test("late in the year: this year's balance with the return and next year's vouchers join the list, the JSON actions and the calendar, each with its tax year")
   func nextYearVouchers() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -197,23 +223,29 @@ struct CalendarEndToEndTests {
     let late = ["plan", "docs/examples/single-w2.json", "--as-of", "2025-11-25", "--time-zone", "America/Los_Angeles"]
     let text = try QuickTaxProcess.run(late + ["--calendar", file.path])
     #expect(text.status == 0, "\(text.error)")
-    #expect(text.out.contains("  2. By January 15, 2026: pay $251 to the FTB (FTB Web Pay).\n  3. By April 15, 2026: pay $364 to the IRS (IRS Direct Pay).\n"))
-    #expect(text.out.contains("  9. By January 15, 2027: pay $226 to the FTB (FTB Web Pay).\n  Calendar: 9 events written to"))
+    let flat = text.out.replacingOccurrences(of: "\n     ", with: " ")
+    #expect(flat.contains("  2. By January 15, 2026: pay $251 to the FTB for your 2025 fourth-quarter estimated tax"))
+    #expect(flat.contains("  3. By April 15, 2026: pay about $1,345 to the IRS for your 2025 balance due with your return"))
+    #expect(flat.contains("  5. By April 15, 2026: pay $364 to the IRS for your 2026 first-quarter estimated tax (IRS Direct Pay: choose Estimated Tax, Form 1040-ES, tax year 2026)."))
+    #expect(flat.contains("  11. By January 15, 2027: pay $226 to the FTB for your 2026 fourth-quarter estimated tax"))
+    #expect(flat.contains("Calendar: 11 events written to"))
     let (_, events) = try Self.parse(try Data(contentsOf: file))
     #expect(events.compactMap { $0.properties["DTSTART;VALUE=DATE"] } == [
-      "20260115", "20260115", "20260415", "20260415", "20260615", "20260615", "20260915", "20270115", "20270115",
+      "20260115", "20260115", "20260415", "20260415", "20260415", "20260415", "20260615", "20260615", "20260915", "20270115", "20270115",
     ])
-    let voucher = try #require(events.first { $0.properties["DTSTART;VALUE=DATE"] == "20260415" })
+    let voucher = try #require(events.first { $0.properties["SUMMARY"]?.contains("2026 Q1") == true })
     #expect(voucher.properties["SUMMARY"] == "Pay $364 to the IRS: 2026 Q1 estimated tax (single-w2)")
     #expect(voucher.properties["DESCRIPTION"]?.contains("2026's Q1 voucher") == true)
+    #expect(events.contains { $0.properties["SUMMARY"] == "Pay about $1\\,345 to the IRS: 2025 balance due with the return (single-w2)" })
     let json = try QuickTaxProcess.run(late + ["--format", "json"])
     let report = try #require(try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])
     let actions = try #require(report["actions"] as? [[String: Any]])
     #expect(actions.map { $0["amountKind"] as? String }.filter { $0 == "nextYearVoucher" }.count == 7)
-    #expect(actions.map { $0["amount"] as? Int } == [110, 251, 364, 227, 364, 303, 364, 363, 226])
+    #expect(actions.map { $0["amount"] as? Int } == [110, 251, 1_345, 505, 364, 227, 364, 303, 364, 363, 226])
+    #expect(actions.map { $0["taxYear"] as? Int } == [2025, 2025, 2025, 2025, 2026, 2026, 2026, 2026, 2026, 2026, 2026])
   }
 
-  @Test("nothing to pay: the list says so and no calendar file is written")
+  @Test("nothing by the due dates: the balance with the return is listed; nothing at all: the list says so and no calendar file is written")
   func nothingToPay() throws {
     let folder = try temporaryFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
@@ -223,9 +255,17 @@ struct CalendarEndToEndTests {
       ["plan", "docs/examples/single-w2.json", "--as-of", "2025-06-01", "--time-zone", "UTC", "--prior-federal-tax", "1000", "--prior-federal-agi",
        "50000", "--prior-california-tax", "100", "--calendar", file.path])
     #expect(result.status == 0, "\(result.error)")
-    #expect(result.out.contains("What to do\n  Nothing to pay by the remaining due dates.\n"))
-    #expect(result.out.contains("Calendar: no remaining due date needs a payment; \(file.path) not written."))
-    #expect(!FileManager.default.fileExists(atPath: file.path))
+    // Nothing by the due dates; the balance with the return is still a payment to make.
+    let flat = result.out.replacingOccurrences(of: "\n     ", with: " ")
+    #expect(flat.contains("  1. By April 15, 2026: pay about $1,455 to the IRS for your 2025 balance due with your return"), "\(result.out)")
+    #expect(result.out.contains("Calendar: 2 events written to \(file.path)."))
+    #expect(FileManager.default.fileExists(atPath: file.path))
+    // A year whose withholding covers the tax: nothing at all, and no file.
+    let covered = try QuickTaxProcess.run(
+      ["plan", "-", "--as-of", "2025-06-01", "--time-zone", "UTC", "--calendar", folder.appendingPathComponent("covered.ics").path],
+      input: Data(#"{"taxYear": 2025, "filingStatus": "single", "includeCaliforniaTax": false, "userIncome": {"ytdWage": "60000", "ytdFederalWithhold": "20000"}}"#.utf8))
+    #expect(covered.out.contains("What to do\n  Nothing to pay by the remaining due dates.\n"), "\(covered.out)")
+    #expect(covered.out.contains("Calendar: no remaining due date needs a payment; \(folder.appendingPathComponent("covered.ics").path) not written."))
   }
 
   @Test("refused targets name --calendar and the path, exit 64, and leave them as they were: a folder, a FIFO, a device, a missing folder, empty")

@@ -15,7 +15,7 @@ struct CurrentLawEndToEndTests {
     let lines = result.out.split(separator: "\n").map(String.init)
     #expect(lines[1] == "As of June 15, 2025 (UTC). Rules: current-law, binary arithmetic.")
     #expect(lines.contains("  Federal (IRS)       $1,455 owed") && lines.contains("  California (FTB)    $756 owed"))
-    #expect(result.out.contains("  The web app (--rules quicktax-web) would show: federal $1,614\n  owed, California $1,027 owed. Main difference: the federal\n  standard deduction is $15,750 under current law; the web app has\n  $15,000."))
+    #expect(result.out.contains("  The QuickTax web app would show: federal $1,614 owed, California\n  $1,027 owed. Main difference: the federal standard deduction is\n  $15,750 under current law; the web app has $15,000."))
     #expect(lines.contains { $0.hasPrefix("  Exemption credits") && $0.hasSuffix("-$153") })
     #expect(result.out.contains("The tax is from the IRS Tax Table, which Form 1040 requires\n    for taxable income under $100,000"))
   }

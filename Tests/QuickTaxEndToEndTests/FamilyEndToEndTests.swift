@@ -17,7 +17,7 @@ struct FamilyEndToEndTests {
     #expect(result.out.contains("State income tax for SALT, as paid this year (Schedule A line\n    5a): $5,297 (withholding $3,910, SDI $1,387)."))
     #expect(
       result.out.contains(
-        "  The web app (--rules quicktax-web) cannot represent\n  filingStatus, family.qualifyingChildren,\n  deductions.medicalExpenses, so there is no comparison with it."))
+        "  The QuickTax web app cannot represent filingStatus,\n  family.qualifyingChildren, deductions.medicalExpenses, so there\n  is no comparison with it."))
     #expect(result.out.contains("Credits: 1 personal, 2 dependent."))
   }
 

@@ -74,7 +74,10 @@ enum CalendarFile {
   static func events(_ payments: [DuePayment], household: String, asOf: String) -> [CalendarEvent] {
     payments.map { payment in
       CalendarEvent(
-        uid: ICalendar.uid(household: household, jurisdiction: payment.jurisdiction.rawValue, dueDate: payment.dueDate), day: payment.dueDate,
+        // The balance due shares its date with next year's first voucher: its own UID.
+        uid: ICalendar.uid(
+          household: household, jurisdiction: payment.jurisdiction.rawValue + (payment.amountKind == .balanceDue ? "-balance" : ""),
+          dueDate: payment.dueDate), day: payment.dueDate,
         summary: payment.calendarSummary(household: household), description: payment.calendarDescription(household: household, asOf: asOf),
         url: payment.payee.url,
         alarmText: "Pay \(payment.amountText) to \(payment.payee.agency) by \(payment.dueDateText) (\(household), \(payment.payee.service))")

@@ -14,6 +14,9 @@ struct DuePayment: Sendable {
     /// Next year's voucher by the prior-year safe harbor (Form 1040-ES line 15; FTB 540-ES), from
     /// `plan --next-year` or the plan late in the year.
     case nextYearVoucher
+    /// The year's tax less what is withheld and paid and the payments listed before it: paid with
+    /// the return by its due date (IRC §6151(a); R&TC §19001).
+    case balanceDue
   }
 
   /// The payment's due date, `YYYY-MM-DD`.
@@ -30,17 +33,43 @@ struct DuePayment: Sendable {
   /// A next year's voucher: what it pays toward (the prior-year safe harbor, or 90% of next
   /// year's projected tax where California's AGI limit, R&TC §19136.3, takes the other away).
   var nextYearBasis: NextYearInstallments.Basis?
+  /// A safe-harbor minimum of a plan that leaves a penalty for dates already past: that penalty.
+  var penaltyLeft: Double?
+  /// A balance due figured before the year's end, from income and withholding still to come.
+  var projected = false
 
   var payee: Payee { Payee.of(jurisdiction) }
   var dueDateText: String { JSDateFormat.longDay(iso: dueDate) }
-  var amountText: String { MoneyFormat.dollars(amount) }
+  /// "$2,434"; "about $21,477" for a projected balance.
+  var amountText: String { (projected ? "about " : "") + MoneyFormat.dollars(amount) }
 
-  /// "By January 15, 2026: pay $2,434 to the IRS (IRS Direct Pay)."
-  var action: String { "By \(dueDateText): pay \(amountText) to \(payee.agency) (\(payee.service))." }
+  /// What the payment is for, with its tax year, as the person credits it: "your 2026
+  /// fourth-quarter estimated tax", "your 2026 balance due with your return".
+  var purpose: String {
+    switch amountKind {
+    case .balanceDue: "your \(taxYear) balance due with your return"
+    case .safeHarborMinimum, .payToZero, .nextYearVoucher: "your \(taxYear) \(Self.ordinal(quarter)) estimated tax"
+    }
+  }
 
-  /// The calendar event's title: "Pay $2,434 to the IRS: 2025 Q4 estimated tax (single-w2)".
+  /// "first-quarter" for Q1 (California's installments are numbered as the federal ones: its
+  /// 540-ES vouchers 1, 2 and 4).
+  static func ordinal(_ quarter: String) -> String {
+    ["Q1": "first-quarter", "Q2": "second-quarter", "Q3": "third-quarter", "Q4": "fourth-quarter"][quarter] ?? quarter
+  }
+
+  /// What to pick in the payment service: "choose Estimated Tax, Form 1040-ES, tax year 2026".
+  var choice: String { payee.choose(amountKind == .balanceDue ? payee.returnPaymentType : payee.paymentType, taxYear: taxYear) }
+
+  /// "By January 15, 2027: pay $873 to the IRS for your 2026 fourth-quarter estimated tax (IRS
+  /// Direct Pay: choose Estimated Tax, Form 1040-ES, tax year 2026)."
+  var action: String { "By \(dueDateText): pay \(amountText) to \(payee.agency) for \(purpose) (\(payee.service): \(choice))." }
+
+  /// The calendar event's title: "Pay $2,434 to the IRS: 2025 Q4 estimated tax (single-w2)",
+  /// "Pay about $21,477 to the IRS: 2026 balance due with the return (engineers)".
   func calendarSummary(household: String) -> String {
-    "Pay \(amountText) to \(payee.agency): \(taxYear) \(quarter) estimated tax (\(household))"
+    let what = amountKind == .balanceDue ? "\(taxYear) balance due with the return" : "\(taxYear) \(quarter) estimated tax"
+    return "Pay \(amountText) to \(payee.agency): \(what) (\(household))"
   }
 
   /// The calendar event's description: which amount it is, how to pay it, whose it is.
@@ -48,9 +77,18 @@ struct DuePayment: Sendable {
     var lines: [String] = []
     switch amountKind {
     case .safeHarborMinimum:
-      lines.append(
-        "\(amountText) is the least to pay by \(dueDateText) to owe no \(taxYear) underpayment penalty "
-          + "(the safe-harbor minimum, \(jurisdiction == .federal ? "IRC §6654, Form 2210" : "R&TC §19136, FTB 5805"); rounded up to the dollar).")
+      let rule = jurisdiction == .federal ? "IRC §6654, Form 2210" : "R&TC §19136, FTB 5805"
+      if let penaltyLeft, penaltyLeft > 0 {
+        // What the text says: the plan leaves a penalty for dates already past.
+        lines.append(
+          "\(amountText) is the least to pay by \(dueDateText) to keep the \(taxYear) underpayment penalty from growing (\(rule); rounded "
+            + "up to the dollar). It still leaves \(MoneyFormat.cents(penaltyLeft)) of penalty for dates already past: paying that "
+            + "shortfall now, not on this date, stops it sooner.")
+      } else {
+        lines.append(
+          "\(amountText) is the least to pay by \(dueDateText) to owe no \(taxYear) underpayment penalty "
+            + "(the safe-harbor minimum, \(rule); rounded up to the dollar).")
+      }
       if let payToZero, payToZero > amount {
         lines.append("The web app's plan, which pays the year's balance to zero, says \(MoneyFormat.dollars(payToZero)) on this date.")
       }
@@ -65,8 +103,15 @@ struct DuePayment: Sendable {
       lines.append(
         "\(amountText) is \(taxYear)'s \(quarter) voucher: paid by \(dueDateText), with the vouchers before it, it meets the prior-year "
           + "safe harbor for \(taxYear) whatever its income (\(jurisdiction == .federal ? "Form 1040-ES" : "FTB 540-ES"); rounded up to the dollar).")
+    case .balanceDue:
+      lines.append(
+        "\(amountText.prefix(1).uppercased() + amountText.dropFirst()) is what is left of your \(taxYear) tax after the withholding, the payments made and the payments listed before "
+          + "this date: pay it with your return by \(dueDateText) (\(jurisdiction == .federal ? "IRC §6151(a)" : "R&TC §19001")).")
+      if projected {
+        lines.append("Projected: it counts the income and withholding still to come as entered; run quicktax again once the year is over.")
+      }
     }
-    lines.append("Pay with \(payee.service): \(payee.url) (\(payee.choose(taxYear: taxYear))).")
+    lines.append("Pay with \(payee.service): \(payee.url) (\(choice)).")
     lines.append("Household: \(household). From quicktax as of \(asOf); run it again after paying.")
     return lines.joined(separator: "\n")
   }
@@ -79,21 +124,24 @@ struct Payee: Sendable {
   /// "IRS Direct Pay"
   let service: String
   let url: String
-  /// The payment type to pick: estimated tax for the year.
+  /// The payment type to pick: estimated tax for the year; the balance due with the return.
   let paymentType: String
+  let returnPaymentType: String
 
-  func choose(taxYear: Int) -> String { "choose \(paymentType), tax year \(taxYear)" }
+  func choose(_ type: String, taxYear: Int) -> String { "choose \(type), tax year \(taxYear)" }
 
   /// IRS Direct Pay ("Direct Pay with bank account", https://www.irs.gov/payments/direct-pay); FTB
   /// Web Pay (https://www.ftb.ca.gov/pay/bank-account/index.asp). Both free, without an account.
   static func of(_ jurisdiction: TaxDataFile.Jurisdiction) -> Payee {
     switch jurisdiction {
     case .federal:
-      Payee(agency: "the IRS", service: "IRS Direct Pay", url: "https://www.irs.gov/payments/direct-pay", paymentType: "Estimated Tax, Form 1040-ES")
+      Payee(
+        agency: "the IRS", service: "IRS Direct Pay", url: "https://www.irs.gov/payments/direct-pay", paymentType: "Estimated Tax, Form 1040-ES",
+        returnPaymentType: "Balance Due, Form 1040")
     case .california:
       Payee(
         agency: "the FTB", service: "FTB Web Pay", url: "https://www.ftb.ca.gov/pay/bank-account/index.asp",
-        paymentType: "Estimated Tax Payment, Form 540-ES")
+        paymentType: "Estimated Tax Payment, Form 540-ES", returnPaymentType: "Tax Return Payment, Form 540")
     }
   }
 }
@@ -118,6 +166,7 @@ enum DuePayments {
           dueDate: installment.dueDate, jurisdiction: plan.jurisdiction, taxYear: report.taxYear, quarter: installment.quarter, amount: amount,
           amountKind: .safeHarborMinimum)
         payment.payToZero = installment.payToZero.map { $0.jsRounded().doubleValue }
+        payment.penaltyLeft = plan.penaltyAsPlanned.total > .zero ? plan.penaltyAsPlanned.total.roundedToCents.doubleValue : nil
         payments.append(payment)
       }
     }
@@ -140,8 +189,28 @@ enum DuePayments {
             amountKind: .payToZero))
       }
     }
-    // Next year's vouchers, where the plan shows them, from the as-of day on.
+    // The year's balance due with the return, by the return's due date: what the estimate owes
+    // less the payments listed before it and those scheduled (the plan counts them, the balance
+    // does not). Projected while the year has income and withholding to come.
     let today = JSDateFormat.isoDay(output.clock.now, in: output.clock.timeZone)
+    let yearOver = today > "\(report.taxYear)-12-31"
+    let result = report.estimate.result
+    var owedByJurisdiction: [(TaxDataFile.Jurisdiction, N)] = [(.federal, result.federalTax.owedOrRefund)]
+    if let california = result.californiaTax { owedByJurisdiction.append((.california, california.owedOrRefund)) }
+    for (jurisdiction, owed) in owedByJurisdiction where owed > .zero {
+      let listed = payments.filter { $0.jurisdiction == jurisdiction }.reduce(0.0) { $0 + $1.amount }
+      let scheduled = output.plans.first { $0.jurisdiction == jurisdiction }.map { $0.scheduledPayments.doubleValue } ?? 0
+      let balance = (owed.doubleValue - listed - scheduled).rounded(.down)
+      let dueDate =
+        output.returnDueDate(jurisdiction)
+        ?? (jurisdiction == .federal ? InstallmentDueDates.federalReturn(taxYear: report.taxYear) : InstallmentDueDates.californiaReturn(taxYear: report.taxYear))
+      guard balance >= 1, balance.isFinite, dueDate >= today else { continue }
+      var payment = DuePayment(
+        dueDate: dueDate, jurisdiction: jurisdiction, taxYear: report.taxYear, quarter: "", amount: balance, amountKind: .balanceDue)
+      payment.projected = !yearOver
+      payments.append(payment)
+    }
+    // Next year's vouchers, where the plan shows them, from the as-of day on.
     for next in output.nextYear {
       for voucher in next.installments where voucher.amount > 0 && voucher.dueDate >= today {
         payments.append(
@@ -153,11 +222,12 @@ enum DuePayments {
     return sorted(payments)
   }
 
-  /// By date, federal before California on the same day.
+  /// By date; on a day, this year's payments (the balance with the return) before next year's
+  /// vouchers, federal before California.
   static func sorted(_ payments: [DuePayment]) -> [DuePayment] {
     payments.enumerated().sorted { first, second in
-      (first.element.dueDate, first.element.jurisdiction == .federal ? 0 : 1, first.offset)
-        < (second.element.dueDate, second.element.jurisdiction == .federal ? 0 : 1, second.offset)
+      (first.element.dueDate, first.element.taxYear, first.element.jurisdiction == .federal ? 0 : 1, first.offset)
+        < (second.element.dueDate, second.element.taxYear, second.element.jurisdiction == .federal ? 0 : 1, second.offset)
     }.map(\.element)
   }
 }

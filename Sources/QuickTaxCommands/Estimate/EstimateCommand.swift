@@ -96,6 +96,9 @@ enum EstimateCommand: Command {
       return BatchEstimate.run(path: batch, settings: settings, output: batchOutput, context: context)
     }
     if arguments.value("output") != nil { throw UsageError("--output applies to --batch; a single estimate's JSON is --format json") }
+    // One household's estimate lists what to do as plan does, next year's vouchers included once
+    // the plan would show them (from October on, under current law).
+    if !planOnly { settings.nextYearRequested = false }
     if planOnly && arguments.has("headroom") { throw UsageError("--headroom is for 'quicktax estimate'; 'plan' shows the payments") }
     let headroomWanted = arguments.has("headroom")
     guard arguments.positionals.count == 1, let path = arguments.positionals.first else {
@@ -156,7 +159,7 @@ enum EstimateCommand: Command {
   ) -> String {
     var document = EstimateDocument(output)
     document.calendarLine = calendar?.line
-    if planOnly { document.whatToDo = WhatToDo(payments, plans: output.plans) }
+    document.whatToDo = WhatToDo(payments, plans: output.plans)
     if let headroom {
       document.sections.append(
         EstimateDocument.Section(
@@ -172,13 +175,14 @@ enum EstimateCommand: Command {
       document.sections = document.sections.filter {
         $0.title == EstimateDocument.planSectionTitle || $0.title == EstimateDocument.requiredMinimumDistributionTitle
       }
-      if let section = EstimateDocument.nextYearSection(output.nextYear) { document.sections.append(section) }
     }
+    if let section = EstimateDocument.nextYearSection(output.nextYear) { document.sections.append(section) }
     switch format {
     case .json:
       var json = output.document()
       json.headroom = headroom?.json
       json.calendar = calendar?.json
+      json.actions = WhatToDo.json(payments)
       var bytes = json.bytes(pretty: true)
       if planOnly {
         // The plans with their penalty worksheets, line by line (Form 2210 Part III, FTB 5805).

@@ -50,17 +50,19 @@ struct EstimateDocument {
     let zone = output.clock.timeZone
     title = "QuickTax estimate: tax year \(report.taxYear), \(report.household.filingStatus.displayName.lowercased())"
     subtitle =
-      "As of \(JSDateFormat.longDay(output.clock.now, in: zone)) (\(zone.identifier)). "
+      "As of \(JSDateFormat.longDay(output.clock.now, in: zone)) (\(Self.zoneName(zone.identifier))). "
       + "Rules: \(output.ruleSet), \(output.arithmetic.rawValue) arithmetic."
     balances.append(Self.balance("Federal (IRS)", result.federalTax.owedOrRefund))
     if let california = result.californiaTax { balances.append(Self.balance("California (FTB)", california.owedOrRefund)) }
     if let completed = output.completedYear, completed.leftOut, !completed.fields.isEmpty {
-      comparisonNote = "The web app (--rules quicktax-web) would count the income listed as still to come, as if the year had not ended: no comparison with it."
+      comparisonNote = "The QuickTax web app would count the income listed as still to come, as if the year had not ended: no comparison with it."
     } else if let comparison = output.comparison, comparison.differs {
       comparisonNote = Self.comparisonNote(comparison, california: result.californiaTax != nil)
     } else if !output.beyondWebApp.isEmpty {
-      comparisonNote =
-        "The web app (--rules quicktax-web) cannot represent \(output.beyondWebApp.joined(separator: ", ")), so there is no comparison with it."
+      // A few fields by name, the rest counted: the note is one line's worth.
+      let beyond = output.beyondWebApp
+      let named = beyond.count <= 3 ? beyond.joined(separator: ", ") : beyond.prefix(2).joined(separator: ", ") + " and \(beyond.count - 2) more"
+      comparisonNote = "The QuickTax web app cannot represent \(named), so there is no comparison with it."
     }
 
     // A year that has ended has nothing still to come (current law, ``CompletedTaxYear``).
@@ -91,6 +93,13 @@ struct EstimateDocument {
     if let plan = Self.planSection(output.plans, completed: toCome ? nil : output) { sections.append(plan) }
     warnings = output.warnings.map(\.description)
     tableNotices = output.settings.tableNotices
+  }
+
+  /// A time zone as a person reads it: "UTC" for the names of Coordinated Universal Time
+  /// ("Etc/UTC", "Etc/GMT", "Zulu"…), else its IANA name.
+  static func zoneName(_ identifier: String) -> String {
+    ["Etc/UTC", "Etc/UCT", "Etc/GMT", "Etc/Universal", "Etc/Zulu", "UTC", "UCT", "GMT", "Universal", "Zulu", "Etc/GMT0", "GMT0"].contains(identifier)
+      ? "UTC" : identifier
   }
 
   static func balance<N: TaxNumber>(_ title: String, _ owedOrRefund: N) -> Balance {
@@ -282,7 +291,7 @@ struct EstimateDocument {
   /// "Web app (quicktax-web rules): federal $1,614 owed, California $1,027 owed. Main difference: ..."
   static func comparisonNote<N: TaxNumber>(_ comparison: RuleSetComparison<N>, california: Bool) -> String {
     func words(_ owed: N) -> String { BalanceWording.headline(owed, amount: MoneyFormat.dollars(owed.magnitudeForDisplay)) }
-    var text = "The web app (--rules quicktax-web) would show: federal \(words(comparison.webFederalOwedOrRefund))"
+    var text = "The QuickTax web app would show: federal \(words(comparison.webFederalOwedOrRefund))"
     if california, let owed = comparison.webCaliforniaOwedOrRefund { text += ", California \(words(owed))" }
     text += "."
     if let reason = comparison.mainReason { text += " Main difference: \(reason)." }
@@ -305,8 +314,14 @@ struct EstimateDocument {
     return section
   }
 
+  static let webAppPlanTitle = "The web app's payment plan: the year's balance paid to zero by the due dates"
+
   static func paymentPlan<N: TaxNumber>(_ report: EstimateReport<N>) -> Section {
-    var section = Section(title: "Payment plan")
+    var section = Section(title: webAppPlanTitle)
+    section.blocks.append(
+      .note(
+        "The QuickTax web app's amounts, for comparison: they pay the whole year's tax by the due dates. The law asks less — the "
+          + "safe-harbor plan below, which the list of what to do follows — and the rest can wait for the return."))
     let result = report.estimate.result
     section.plan("Federal (IRS)", report.estimate.federalSuggestions, owed: result.federalTax.owedOrRefund)
     if let california = result.californiaTax {

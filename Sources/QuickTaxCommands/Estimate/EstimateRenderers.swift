@@ -10,6 +10,7 @@ enum TextRenderer {
     lines += document.tableNotices.map { style.yellow($0) } + [""]
     if let whatToDo = document.whatToDo {
       lines.append(style.bold("What to do"))
+      if !whatToDo.items.isEmpty { lines += wrapped(WhatToDo.intro, width: valueColumn - 2).map { "  " + style.dim($0) } }
       for (index, item) in whatToDo.items.enumerated() {
         lines += wrapped("\(index + 1). \(item)", width: valueColumn - 2).enumerated().map { $0 == 0 ? "  " + $1 : "     " + $1 }
       }
@@ -106,6 +107,7 @@ enum MarkdownRenderer {
     if !document.tableNotices.isEmpty { lines += document.tableNotices.map { "> " + escape($0) } + [""] }
     if let whatToDo = document.whatToDo {
       lines += ["## What to do", ""]
+      if !whatToDo.items.isEmpty { lines += [escape(WhatToDo.intro), ""] }
       lines += whatToDo.items.enumerated().map { "\($0 + 1). \(escape($1))" }
       if let note = whatToDo.note { lines += ["", escape(note)] }
       if let calendar = document.calendarLine { lines += ["", escape(calendar)] }

@@ -30,7 +30,9 @@ extension EstimateDocument {
       }
       PlanAdvice.methods(plan, agency: agency, into: &section)
       let rows = plan.installments.map { installment -> [String] in
-        let minimum = installment.minimumPayment.map(MoneyFormat.dollarsAtLeast) ?? PlanAdvice.pastStatus(installment)
+        // A date that needs nothing says so: "$0" would read as a step to take.
+        let minimum =
+          installment.minimumPayment.map { $0 > .zero ? MoneyFormat.dollarsAtLeast($0) : "nothing needed" } ?? PlanAdvice.pastStatus(installment)
         let web: String
         switch installment.webApp {
         case .pay(let amount)?: web = MoneyFormat.dollars(amount)

@@ -4,7 +4,10 @@ import QuickTaxCore
 /// first, with its date, amount and where to pay; "Nothing to pay" when there is none. JSON: the
 /// same payments as `actions`.
 struct WhatToDo {
-  /// Numbered in order: "By January 15, 2026: pay $2,434 to the IRS (IRS Direct Pay)."
+  /// What the list is, before its items.
+  static let intro = "Every payment still to make, by its date: the least the law asks by each due date (the safe-harbor plan below), and the rest of the year's tax with the return."
+  /// Numbered in order: "By January 15, 2027: pay $873 to the IRS for your 2026 fourth-quarter
+  /// estimated tax (IRS Direct Pay: choose Estimated Tax, Form 1040-ES, tax year 2026)."
   let items: [String]
   /// A line after the items: nothing to pay, or the withholding that could do instead.
   let note: String?
@@ -33,12 +36,16 @@ struct WhatToDo {
         var object = JSONObject()
         object.append("dueDate", .string(payment.dueDate))
         object.append("jurisdiction", .string(payment.jurisdiction.rawValue))
-        object.append("taxYear", .number(JSONNumber(Double(payment.taxYear))))
-        object.append("quarter", .string(payment.quarter))
-        object.append("amount", .number(JSONNumber(payment.amount)))
+        object.append("taxYear", .number(Double(payment.taxYear)))
+        object.append("quarter", payment.quarter.isEmpty ? .null : .string(payment.quarter))
+        object.append("purpose", .string(payment.purpose))
+        object.append("amount", .number(payment.amount))
         object.append("amountKind", .string(payment.amountKind.rawValue))
-        object.append("payToZero", payment.payToZero.map { .number(JSONNumber($0)) } ?? .null)
+        object.append("projected", .bool(payment.projected))
+        object.append("payToZero", payment.payToZero.map { .number($0) } ?? .null)
+        object.append("penaltyLeft", payment.penaltyLeft.map { .number($0) } ?? .null)
         object.append("payee", .string(payment.payee.service))
+        object.append("payeeChoice", .string(payment.choice))
         object.append("payeeURL", .string(payment.payee.url))
         object.append("text", .string(payment.action))
         return .object(object)

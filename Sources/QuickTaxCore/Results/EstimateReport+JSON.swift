@@ -26,6 +26,9 @@ public struct EstimateReportDocument<N: TaxNumber>: JSONEncodable {
   public var headroom: JSONValue?
   /// `estimate --calendar`: the file written and its number of events, before the warnings.
   public var calendar: JSONValue?
+  /// One household's estimate: every payment still to make, as `plan`'s JSON lists them (not on
+  /// a batch line, whose output is the report alone).
+  public var actions: JSONValue?
 
   public init(report: EstimateReport<N>, clock: CalculationClock, ruleSet: String, arithmetic: Arithmetic) {
     self.report = report
@@ -82,6 +85,7 @@ public struct EstimateReportDocument<N: TaxNumber>: JSONEncodable {
     if !requiredMinimumDistributions.isEmpty {
       sink.field("requiredMinimumDistributions", each: requiredMinimumDistributions) { sink, rmd in rmd.encodeFields(to: &sink, taxYear: report.taxYear) }
     }
+    if let actions { sink.field("actions", actions) }
     if let headroom { sink.field("headroom", headroom) }
     if let calendar { sink.field("calendar", calendar) }
     sink.field("warnings", array: warnings)
