@@ -154,7 +154,11 @@ struct SweepEndToEndTests {
       #expect(point["value"] as? Double == value)
       #expect(point["federalTotalTax"] as? Double == federal)
       #expect(point["californiaTotalTax"] as? Double == california)
-      let total = federal + (california ?? 0)
+      // The marginal rate is on what is paid: each tax less its refundable credits.
+      let refundable = ((result["federalTax"] as? [String: Any])?["refundableCredits"] as? Double ?? 0)
+        + ((result["californiaTax"] as? [String: Any])?["refundableCredits"] as? Double ?? 0)
+      let total = federal + (california ?? 0) - refundable
+      #expect(point["taxAfterRefundableCredits"] as? Double == total)
       if let previous { #expect(abs((point["marginalRate"] as? Double ?? .nan) - (total - previous) / step) < 1e-12) }
       previous = total
     }
@@ -214,8 +218,10 @@ struct SweepEndToEndTests {
     #expect(text.out.contains("  by $150,000: NIIT starts\n") && text.out.contains("  by $450,000: long-term gains reach the 20% capital gains rate\n"))
     let csv = try QuickTaxProcess.run(arguments + ["--format", "csv"])
     let rows = csv.out.split(separator: "\n")
-    #expect(rows.count == 14 && rows[0] == "userIncome.longTermGains,federal total tax,California total tax,total tax,marginal rate,crosses")
-    #expect(rows[1].hasPrefix("0,13455,5056,18511,,"))
+    #expect(
+      rows.count == 14
+        && rows[0] == "userIncome.longTermGains,federal total tax,California total tax,total tax,tax less refundable credits,marginal rate,crosses")
+    #expect(rows[1].hasPrefix("0,13455,5056,18511,18511,,"))
   }
 
   @Test("a point the file could not hold is refused as estimate refuses it, naming the field and the value")

@@ -50,6 +50,13 @@ extension EstimateDocument {
     } else if care.californiaRate == .zero {
       section.blocks.append(.note("No California child and dependent care credit: California AGI is above its limit (R&TC §17052.6)."))
     }
+    // A credit figured but limited by the tax is said: nonrefundable since 2011 (R&TC §17052.6).
+    if care.creditBeforeLimit > care.credit {
+      section.blocks.append(
+        .note(
+          "The child and dependent care expenses credit figures to \(MoneyFormat.dollars(care.creditBeforeLimit)), but it is nonrefundable "
+            + "(FTB 3506): \(care.credit > .zero ? "only \(MoneyFormat.dollars(care.credit))" : "none") of it lowers a tax that is already \(care.credit > .zero ? "that low" : "zero")."))
+    }
     if care.wagesAddition > .zero {
       section.blocks.append(
         .note("\(MoneyFormat.dollars(care.wagesAddition)) of dependent care benefits the federal return excludes are California wages (California's limit is the IRC's before the 2025 act)."))

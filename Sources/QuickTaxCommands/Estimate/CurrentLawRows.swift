@@ -233,6 +233,14 @@ extension EstimateDocument {
     if steps.rentersCredit > .zero {
       section.row("Renter's credit (Form 540 line 46)", MoneyFormat.subtracted(steps.rentersCredit))
     }
+    // A credit that does nothing is said: nonrefundable, it cannot go below a tax of zero.
+    if steps.rentersCreditAllowed > steps.rentersCredit {
+      let used = steps.rentersCredit > .zero ? "only \(MoneyFormat.dollars(steps.rentersCredit)) of it is used" : "none of it is used"
+      section.blocks.append(
+        .note(
+          "The renter's credit of \(MoneyFormat.dollars(steps.rentersCreditAllowed)) is nonrefundable (Form 540 line 46): it only lowers the tax "
+            + "left after the exemption credits, so \(used); nothing of it is paid back."))
+    }
     let amt = steps.alternativeMinimumTax
     if amt.alternativeMinimumTax > .zero || amt.incentiveStockOptions > .zero {
       section.row("Alternative minimum tax (Schedule P)", MoneyFormat.dollars(amt.alternativeMinimumTax))

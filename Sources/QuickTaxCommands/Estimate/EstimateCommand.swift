@@ -137,9 +137,18 @@ enum EstimateCommand: Command {
           let calendar = try calendarPath.map { target throws(CommandFailure) in
             try CalendarFile.write(payments, to: target, household: CalendarFile.householdName(path), clock: estimate.clock)
           }
+          // A household with refundable credits: what more wages really cost (binary arithmetic,
+          // as whatif computes; a report's text, not the JSON).
+          let binary = format == .json || planOnly ? nil : estimate as? EstimateOutput<Double>
+          let notes = [
+            binary.flatMap { MarginalCost.ofMoreWages(document: document, settings: settings, base: $0) },
+            binary.flatMap { HeadOfHouseholdHint.note(document: document, settings: settings, base: $0) },
+          ].compactMap { $0 }
+          let marginal = notes.isEmpty ? nil : notes.joined(separator: "\n")
           output.write(
             render(
-              estimate, format: format, color: output.usesColor, planOnly: planOnly, headroom: headroom, payments: payments, calendar: calendar))
+              estimate, format: format, color: output.usesColor, planOnly: planOnly, headroom: headroom, payments: payments, calendar: calendar,
+              marginalNote: marginal))
           return ExitStatus.success
         case .failure(.invalid(let errors)):
           for error in errors { output.printError("Error: \(source): \(error)") }
@@ -155,9 +164,10 @@ enum EstimateCommand: Command {
 
   static func render<N: TaxNumber>(
     _ output: EstimateOutput<N>, format: Format, color: Bool, planOnly: Bool, headroom: Headroom? = nil, payments: [DuePayment] = [],
-    calendar: CalendarFile.Written? = nil
+    calendar: CalendarFile.Written? = nil, marginalNote: String? = nil
   ) -> String {
     var document = EstimateDocument(output)
+    document.marginalNote = marginalNote
     document.calendarLine = calendar?.line
     document.whatToDo = WhatToDo(payments, plans: output.plans)
     if let headroom {

@@ -37,6 +37,8 @@ struct EstimateDocument {
   var tableNotices: [String] = []
   /// Under current law, what the web app would show when it differs, and why.
   var comparisonNote: String?
+  /// With refundable credits: what $1,000 more wages costs, which the bracket rate does not say.
+  var marginalNote: String?
   /// `plan`: the payments to make, at the top.
   var whatToDo: WhatToDo?
   /// `--calendar`: what was written ("Calendar: 2 events written to FILE."), under the what-to-do
@@ -160,6 +162,19 @@ struct EstimateDocument {
     }
     if let law = tax.currentLaw, law.additionalChildTaxCredit > .zero {
       section.row("Additional child tax credit (refundable)", MoneyFormat.subtracted(law.additionalChildTaxCredit))
+    }
+    if let credits = worksheet.currentLaw?.schedule8812 {
+      // What of the child tax credit neither lowers the tax nor comes back (Schedule 8812 lines
+      // 16a–27): said, so that no credit silently does nothing.
+      let lost = credits.unusedCredit - credits.additionalChildTaxCredit
+      if lost >= N(1) {
+        section.blocks.append(
+          .note(
+            "\(MoneyFormat.dollars(lost)) of the \(MoneyFormat.dollars(credits.creditsAfterPhaseout)) child tax credit and credit for other dependents does "
+              + "nothing: \(MoneyFormat.dollars(credits.nonrefundableCredit)) of it lowers the tax, and only \(MoneyFormat.dollars(credits.additionalChildTaxCredit)) "
+              + "comes back as the additional child tax credit (at most \(MoneyFormat.dollars(credits.refundableLimit)) for the qualifying children, and "
+              + "\(MoneyFormat.dollars(credits.earnedIncomeAmount)) by earned income, Schedule 8812 lines 16b–20; IRC §24(d), (h)(5))."))
+      }
     }
     if let steps = worksheet.currentLaw { refundableEducationRow(steps, into: &section) }
     section.row(BalanceWording.label(tax.owedOrRefund), MoneyFormat.dollars(tax.owedOrRefund.magnitudeForDisplay))

@@ -23,6 +23,7 @@ enum TextRenderer {
       lines.append("  " + balance.title.padding(toLength: 20, withPad: " ", startingAt: 0) + style.bold(words))
     }
     if let note = document.comparisonNote { lines += wrapped(note, width: valueColumn - 2).map { "  " + style.dim($0) } }
+    for note in document.marginalNote?.split(separator: "\n").map(String.init) ?? [] { lines += wrapped(note, width: valueColumn - 2).map { "  " + $0 } }
     for section in document.sections {
       lines += ["", style.bold(section.title)]
       for block in section.blocks {
@@ -116,6 +117,7 @@ enum MarkdownRenderer {
     lines += ["| | Balance |", "| --- | ---: |"]
     lines += document.balances.map { "| **\(escape($0.title))** | **\(escape($0.words))** |" }
     if let note = document.comparisonNote { lines += ["", "_\(escape(note))_"] }
+    for note in document.marginalNote?.split(separator: "\n").map(String.init) ?? [] { lines += ["", escape(note)] }
     for section in document.sections {
       lines += ["", "## \(escape(section.title))", ""]
       var inTable = false

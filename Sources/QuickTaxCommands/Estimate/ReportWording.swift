@@ -96,9 +96,9 @@ enum BracketWording {
 
   static func distance<N: TaxNumber>(_ info: NextBracketInfo<N>) -> String {
     guard let nextRate = info.nextRate, let distance = info.distanceToNextBracket else {
-      return "Marginal rate \(MoneyFormat.rate(info.currentRate)), the top bracket."
+      return "Tax bracket \(MoneyFormat.rate(info.currentRate)), the top one."
     }
-    return "Marginal rate \(MoneyFormat.rate(info.currentRate)); \(MoneyFormat.dollars(distance)) more taxable income reaches \(MoneyFormat.rate(nextRate))."
+    return "Tax bracket \(MoneyFormat.rate(info.currentRate)); \(MoneyFormat.dollars(distance)) more taxable income reaches \(MoneyFormat.rate(nextRate))."
   }
 }
 

@@ -44,7 +44,11 @@ struct IncomeSweep {
     let federalTotalTax: Double
     let californiaTotalTax: Double?
     var totalTax: Double { federalTotalTax + (californiaTotalTax ?? 0) }
-    /// (this total − the previous point's) / step; nil at the first point.
+    /// What the person pays or gets back: both taxes less the refundable credits (the earned
+    /// income credit, CalEITC, the young child and additional child tax credits…).
+    let taxAfterRefundableCredits: Double
+    /// (this figure − the previous point's) / step, on the tax after refundable credits; nil at
+    /// the first point.
     var marginalRate: Double?
     var crosses: [String] = []
     let markers: ThresholdMarkers
@@ -142,9 +146,9 @@ struct IncomeSweep {
       let result = report.estimate.result
       var point = Point(
         value: value, federalTotalTax: result.federalTax.totalTax, californiaTotalTax: result.californiaTax?.totalTax,
-        markers: ThresholdMarkers(report))
+        taxAfterRefundableCredits: result.taxAfterRefundableCredits, markers: ThresholdMarkers(report))
       if let previous = points.last {
-        point.marginalRate = (point.totalTax - previous.totalTax) / range.step
+        point.marginalRate = (point.taxAfterRefundableCredits - previous.taxAfterRefundableCredits) / range.step
         point.crosses = point.markers.changes(from: previous.markers)
       }
       points.append(point)
@@ -154,17 +158,21 @@ struct IncomeSweep {
 
   func text() -> String {
     var lines = ["QuickTax sweep of \(range.path) from \(valueText(range.from)) to \(valueText(range.to)) by \(valueText(range.step))", ""]
-    let highest = points.map(\.totalTax).max() ?? 0
-    let lowest = min(0, points.map(\.totalTax).min() ?? 0)
+    // With refundable credits anywhere, the figure is the tax less them (what is paid or got back).
+    let credits = points.contains { $0.taxAfterRefundableCredits != $0.totalTax }
+    if credits { lines.insert("Tax less refundable credits: what you pay, or get back when negative.", at: 1) }
+    let figures = points.map(\.taxAfterRefundableCredits)
+    let highest = figures.max() ?? 0
+    let lowest = min(0, figures.min() ?? 0)
     let width = 40
-    let header = ["value", "total tax", "marginal", ""]
+    let header = ["value", credits ? "tax less credits" : "total tax", "marginal", ""]
     var table = [header]
     for point in points {
-      // A bar as long as the total tax, in eighths of a character: the chart reads without colour.
-      let eighths = highest > lowest ? Int(((point.totalTax - lowest) / (highest - lowest) * Double(width * 8)).rounded()) : 0
+      // A bar as long as the figure, in eighths of a character: the chart reads without colour.
+      let eighths = highest > lowest ? Int(((point.taxAfterRefundableCredits - lowest) / (highest - lowest) * Double(width * 8)).rounded()) : 0
       let bar = String(repeating: "█", count: eighths / 8) + (eighths % 8 == 0 ? "" : String(Self.partialBlocks[eighths % 8]))
       table.append([
-        valueText(point.value), MoneyFormat.dollars(point.totalTax.rounded()),
+        valueText(point.value), MoneyFormat.dollars(point.taxAfterRefundableCredits.rounded()),
         point.marginalRate.map { MoneyFormat.rate(($0 * 1000).rounded() / 1000) } ?? "", bar,
       ])
     }
@@ -185,13 +193,13 @@ struct IncomeSweep {
   static let partialBlocks: [Character] = [" ", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
 
   func csv() -> String {
-    var lines = ["\(range.path),federal total tax,California total tax,total tax,marginal rate,crosses"]
+    var lines = ["\(range.path),federal total tax,California total tax,total tax,tax less refundable credits,marginal rate,crosses"]
     for point in points {
       let crosses = point.crosses.joined(separator: "; ").replacingOccurrences(of: "\"", with: "\"\"")
       lines.append(
         [
           JSONNumber(point.value).literal, JSONNumber(point.federalTotalTax).literal, point.californiaTotalTax.map { JSONNumber($0).literal } ?? "",
-          JSONNumber(point.totalTax).literal, point.marginalRate.map { JSONNumber($0).literal } ?? "", "\"\(crosses)\"",
+          JSONNumber(point.totalTax).literal, JSONNumber(point.taxAfterRefundableCredits).literal, point.marginalRate.map { JSONNumber($0).literal } ?? "", "\"\(crosses)\"",
         ].joined(separator: ","))
     }
     return lines.joined(separator: "\n") + "\n"
@@ -212,6 +220,7 @@ struct IncomeSweep {
           object.append("federalTotalTax", .number(point.federalTotalTax))
           object.append("californiaTotalTax", point.californiaTotalTax.map { .number($0) } ?? .null)
           object.append("totalTax", .number(point.totalTax))
+          object.append("taxAfterRefundableCredits", .number(point.taxAfterRefundableCredits))
           object.append("marginalRate", point.marginalRate.map { .number($0) } ?? .null)
           object.append("crosses", .array(point.crosses.map { .string($0) }))
           return .object(object)

@@ -9,8 +9,18 @@ struct ScenarioFigures {
   let federalBalance: Double
   let californiaTotalTax: Double?
   let californiaBalance: Double?
-  /// Federal and California tax on `marginalStep` more of ordinary income (interest), per dollar.
+  /// The refundable credits (Form 1040 lines 27–29; Form 540 lines 75–76), which the person gets
+  /// back whatever the tax.
+  let federalRefundableCredits: Double
+  let californiaRefundableCredits: Double?
+  /// What the person pays, or gets back: both taxes less the refundable credits.
+  let taxAfterRefundableCredits: Double
+  /// Federal and California tax less refundable credits on `marginalStep` more of income, per
+  /// dollar: more wages when the household has wages (the credits that phase out with earned
+  /// income move with them), else more interest.
   let marginalRate: Double
+  /// "wages" or "interest": what the marginal rate adds.
+  let marginalIncome: String
   let nextPayments: [Jurisdiction]
   let markers: ThresholdMarkers
 
@@ -25,7 +35,9 @@ struct ScenarioFigures {
 
   var totalTax: Double { federalTotalTax + (californiaTotalTax ?? 0) }
 
-  init(name: String, edits: [HouseholdEdit], output: EstimateOutput<Double>, marginal: EstimateOutput<Double>?) {
+  init(
+    name: String, edits: [HouseholdEdit], output: EstimateOutput<Double>, marginal: EstimateOutput<Double>?, marginalIncome: String = "interest"
+  ) {
     self.name = name
     self.edits = edits
     let result = output.report.estimate.result
@@ -33,10 +45,12 @@ struct ScenarioFigures {
     federalBalance = result.federalTax.owedOrRefund
     californiaTotalTax = result.californiaTax?.totalTax
     californiaBalance = result.californiaTax?.owedOrRefund
-    let before = federalTotalTax + (californiaTotalTax ?? 0)
+    federalRefundableCredits = result.federalTax.currentLaw?.refundableCredits ?? 0
+    californiaRefundableCredits = result.californiaTax?.refundableCredits
+    taxAfterRefundableCredits = result.taxAfterRefundableCredits
+    self.marginalIncome = marginalIncome
     if let marginal {
-      let after = marginal.report.estimate.result
-      marginalRate = (after.federalTax.totalTax + (after.californiaTax?.totalTax ?? 0) - before) / ScenarioFigures.marginalStep
+      marginalRate = (marginal.report.estimate.result.taxAfterRefundableCredits - taxAfterRefundableCredits) / ScenarioFigures.marginalStep
     } else {
       marginalRate = .nan
     }
@@ -87,8 +101,11 @@ struct ThresholdMarkers: Equatable {
   }
   /// Social Security benefits (current law, with benefits): where the provisional income is.
   var socialSecurity: SocialSecurityRegion?
+  /// The credits and allowances that phase out with income.
+  var credits: CreditMarkers
 
   init(_ report: EstimateReport<Double>) {
+    credits = CreditMarkers(report)
     let federal = report.estimate.result.federalTax
     topOrdinaryRate = federal.ordinaryTaxBrackets.last { $0.taxableInBracket > 0 }?.bracket.rate ?? 0
     if let law = report.worksheet.currentLaw {
@@ -161,6 +178,6 @@ struct ThresholdMarkers: Equatable {
       case .gone: reasons.append("the senior deduction is fully phased out")
       }
     }
-    return reasons
+    return reasons + credits.changes(from: base.credits)
   }
 }

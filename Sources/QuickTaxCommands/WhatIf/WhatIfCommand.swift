@@ -149,7 +149,8 @@ enum WhatIfCommand: Command {
   static let maximumScenarios = 12
 
   /// One column: the household read and computed, and again with `ScenarioFigures.marginalStep`
-  /// more interest for the marginal rate.
+  /// more wages to date (a household with wages: what the credits phasing out with earned income
+  /// read), else more interest, for the marginal rate.
   static func figures(name: String, edits: [HouseholdEdit], document: JSONValue, settings: EstimateSettings)
     -> Result<ScenarioFigures, EstimateRequest.Failure>
   {
@@ -158,12 +159,13 @@ enum WhatIfCommand: Command {
     case .failure(let failure): return .failure(failure)
     case .success(let computed): output = computed
     }
+    let hasWages = output.report.worksheet.household.aggregation.wageIncome > 0
+    let field = hasWages ? "ytdWage" : "interestIncome"
     let step = HouseholdEdit(
-      path: "userIncome.interestIncome", components: [.key("userIncome"), .key("interestIncome")], operation: .add,
-      value: JSONNumber(ScenarioFigures.marginalStep).literal)
+      path: "userIncome.\(field)", components: [.key("userIncome"), .key(field)], operation: .add, value: JSONNumber(ScenarioFigures.marginalStep).literal)
     let marginal = (try? step.applied(to: document)).flatMap {
       try? EstimateRequest.make($0, settings: settings).flatMap { $0.computeBinary(settings) }.get()
     }
-    return .success(ScenarioFigures(name: name, edits: edits, output: output, marginal: marginal))
+    return .success(ScenarioFigures(name: name, edits: edits, output: output, marginal: marginal, marginalIncome: hasWages ? "wages" : "interest"))
   }
 }

@@ -24,15 +24,27 @@ struct WhatIfComparison {
       row("California total tax") { $0.californiaTotalTax.map { MoneyFormat.dollars($0.rounded()) } ?? "—" }
       row("California balance") { balance($0.californiaBalance) }
     }
-    row("Total tax") { MoneyFormat.dollars($0.totalTax.rounded()) }
-    let baseTotal = base?.totalTax ?? 0
-    row("Change from the base") { $0.name == "base" ? "—" : Self.signed($0.totalTax - baseTotal) }
-    row("Marginal rate") { $0.marginalRate.isFinite ? String(format: "%.1f%%", $0.marginalRate * 100) : "—" }
+    // Refundable credits count: a change that lowers them costs the person as a tax does.
+    if columns.contains(where: { $0.federalRefundableCredits != 0 || ($0.californiaRefundableCredits ?? 0) != 0 }) {
+      row("Federal refundable credits") { MoneyFormat.subtracted($0.federalRefundableCredits.rounded()) }
+      if columns.contains(where: { $0.californiaTotalTax != nil }) {
+        row("California refundable credits") { $0.californiaRefundableCredits.map { MoneyFormat.subtracted($0.rounded()) } ?? "—" }
+      }
+      row("Total tax less refundable credits") { MoneyFormat.dollars($0.taxAfterRefundableCredits.rounded()) }
+    } else {
+      row("Total tax") { MoneyFormat.dollars($0.totalTax.rounded()) }
+    }
+    let baseTotal = base?.taxAfterRefundableCredits ?? 0
+    row("Change from the base") { $0.name == "base" ? "—" : Self.signed($0.taxAfterRefundableCredits - baseTotal) }
+    row("Marginal rate, $1,000 more \(base?.marginalIncome ?? "interest")") {
+      $0.marginalRate.isFinite ? String(format: "%.1f%%", $0.marginalRate * 100) : "—"
+    }
     for jurisdiction in ["federal", "California"] where columns.contains(where: { $0.nextPayments.contains { $0.name == jurisdiction } }) {
       row("Least to pay next, \(jurisdiction)") { column in
         guard let next = column.nextPayments.first(where: { $0.name == jurisdiction }) else { return "—" }
         guard let least = next.leastByNextDueDate else { return "no date left" }
-        return "\(MoneyFormat.dollars(least.amount.rounded(.up))) by \(least.dueDate)"
+        // Nothing to pay is said as such: "$0 by …" would read as a step to take.
+        return least.amount > 0 ? "\(MoneyFormat.dollars(least.amount.rounded(.up))) by \(least.dueDate)" : "nothing by \(least.dueDate)"
       }
       row("Penalty if nothing more, \(jurisdiction)") { column in
         column.nextPayments.first { $0.name == jurisdiction }.map {

@@ -134,8 +134,10 @@ public final class CaliforniaCurrentLawWorksheet<N: TaxNumber>:
   public let rentalRealEstate: PassiveActivityLossWorksheet<N>?
   /// FTB 3506; nil without a claim.
   public let dependentCareCredit: CaliforniaDependentCareCreditWorksheet<N>?
-  /// Line 46: the nonrefundable renter's credit, within the tax after the exemption credits.
+  /// Line 46: the nonrefundable renter's credit, within the tax after the exemption credits;
+  /// `rentersCreditAllowed`: the credit the household qualifies for, before that limit.
   public let rentersCredit: N
+  public let rentersCreditAllowed: N
   /// FTB 3514 (Form 540 lines 75–76); nil when nothing could apply.
   public let earnedIncomeCredit: CaliforniaEarnedIncomeCreditWorksheet<N>?
 
@@ -146,10 +148,11 @@ public final class CaliforniaCurrentLawWorksheet<N: TaxNumber>:
     shortTermCapitalLossCarryover: N, longTermCapitalLossCarryover: N, projections: [Projection], earlyDistributionTax: N = .zero,
     incomeDifferences: CaliforniaIncomeDifferences<N> = CaliforniaIncomeDifferences(),
     rentalRealEstate: PassiveActivityLossWorksheet<N>? = nil, dependentCareCredit: CaliforniaDependentCareCreditWorksheet<N>? = nil,
-    rentersCredit: N = .zero, earnedIncomeCredit: CaliforniaEarnedIncomeCreditWorksheet<N>? = nil
+    rentersCredit: N = .zero, rentersCreditAllowed: N = .zero, earnedIncomeCredit: CaliforniaEarnedIncomeCreditWorksheet<N>? = nil
   ) {
     self.earlyDistributionTax = earlyDistributionTax
     self.rentersCredit = rentersCredit
+    self.rentersCreditAllowed = rentersCreditAllowed
     self.standardDeduction = standardDeduction
     self.taxBeforeCredits = taxBeforeCredits
     self.fromTaxTable = fromTaxTable

@@ -105,7 +105,8 @@ extension TaxEngine {
     // on early distributions (line 63), other taxes the credits do not reduce.
     let afterExemptionCredits = jsMax(.zero, taxBeforeCredits - credits.total)
     let afterCareCredit = afterExemptionCredits - (careCredit?.credit ?? .zero)
-    let renters = jsMin(afterCareCredit, californiaRentersCredit(family, adjustedGrossIncome: agi, filingStatus: filingStatus, rule: rules.rentersCredit))
+    let rentersAllowed = californiaRentersCredit(family, adjustedGrossIncome: agi, filingStatus: filingStatus, rule: rules.rentersCredit)
+    let renters = jsMax(.zero, jsMin(afterCareCredit, rentersAllowed))
     let earlyDistributionTax = retirement.map { form3805P($0, rule: rules.retirementDistributions).additionalTax } ?? .zero
     let totalTax = (afterCareCredit - renters + amt.alternativeMinimumTax + mentalHealthTax + earlyDistributionTax).jsRounded()
     // Lines 75–76 (FTB 3514): refundable, payments like withholding.
@@ -127,7 +128,7 @@ extension TaxEngine {
       exemptionCredits: credits, adjustedGrossIncome: agi, alternativeMinimumTax: amt, minimumTaxCreditCarryforward: creditCarryforward,
       shortTermCapitalLossCarryover: carried.shortTermCarryover, longTermCapitalLossCarryover: carried.longTermCarryover,
       projections: rules.projections, earlyDistributionTax: earlyDistributionTax,
-      incomeDifferences: differences, rentalRealEstate: rentals, dependentCareCredit: careCredit, rentersCredit: renters,
+      incomeDifferences: differences, rentalRealEstate: rentals, dependentCareCredit: careCredit, rentersCredit: renters, rentersCreditAllowed: rentersAllowed,
       earnedIncomeCredit: form3514)
     return (result, scheduleCA.details, worksheet)
   }
