@@ -52,13 +52,15 @@ struct CurrentLawEndToEndTests {
     #expect(bad.error.hasPrefix("Error: '2025-law' is not a valid --rules; use current-law (the law as enacted) or quicktax-web (the web app's figures)"))
   }
 
-  @Test("2026 California: the projected figures are named as projections")
+  @Test("2026 California: the projected figures the household's figures use are named as projections, no others (issue 35)")
   func projections() throws {
     let result = try QuickTaxProcess.run(["estimate", "docs/examples/single-w2.json", "--year", "2026", "--as-of", "2026-06-15", "--time-zone", "UTC"])
     #expect(result.status == 0)
-    #expect(
-      result.out.contains(
-        "Projected figures (brackets, taxTable, exemptionCredits,\n    itemizedDeductionLimitation, alternativeMinimumTax):\n    Projection: 2025 figures × 1.034"))
+    #expect(result.out.contains("Projected figures (brackets, taxTable, exemptionCredits):\n    Projection: 2025 figures × 1.034"))
+    // No renter's credit, CalEITC, care credit, AMT or itemized limitation here: their projections are not listed.
+    for group in ["rentersCredit", "earnedIncomeTaxCredit", "alternativeMinimumTax", "itemizedDeductionLimitation"] {
+      #expect(!result.out.contains(group), "\(group)")
+    }
     let json = try QuickTaxProcess.run(["estimate", "docs/examples/single-w2.json", "--year", "2026", "--as-of", "2026-06-15", "--format", "json"])
     #expect(json.out.contains(#""projectedFigures": ["#))
   }

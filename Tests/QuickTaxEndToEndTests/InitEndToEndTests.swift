@@ -82,18 +82,21 @@ struct InitEndToEndTests {
     #expect(shown == direct.out)
   }
 
-  @Test("--from walks an existing file: Enter keeps its values, an answer changes one, save writes the rest as it was")
+  @Test("--from walks an existing file: Enter keeps its values, an answer changes one, save writes the rest as it was; its date is asked, Enter today")
   func fromFile() throws {
     let folder = try temporaryFolder()
     let file = folder.appendingPathComponent("mine.json")
     let example = QuickTaxProcess.packageRoot.appendingPathComponent("docs/examples/married-rsu-investments.json")
     try FileManager.default.copyItem(at: example, to: file)
     let result = try QuickTaxProcess.run(
-      ["init", "--from", file.path, "--answers", "-", "--no-estimate"], input: Self.answers(["2026", "", "", "5000", "save"]))
+      ["init", "--from", file.path, "--answers", "-", "--no-estimate"], input: Self.answers(["2026", "", "", "", "5000", "save"]))
     #expect(result.status == 0, "\(result.error)")
     #expect(result.out.contains("Ordinary dividends (1099-DIV box 1a), qualified included [4200]: 5000"))
+    // The example's own date (2025-07-01) is not kept silently: asked, Enter takes today (issue 35).
+    #expect(result.out.contains("The file's figures were as of 2025-07-01.") && result.out.contains("are as of [today]: \n"))
     var expected = try Self.object(try Data(contentsOf: example))
     expected["taxYear"] = 2026
+    expected["asOf"] = nil
     expected = Self.merged(expected, ["userIncome": ["ordinaryDividends": "5000"]])
     let written = try Self.object(try Data(contentsOf: file))
     #expect(try Self.canonical(written) == Self.canonical(expected))
@@ -154,7 +157,11 @@ struct InitEndToEndTests {
     let result = try QuickTaxProcess.runTool("/usr/bin/script", ["-qec", command, "/dev/null"], input: Data("\n?\nquit\n".utf8))
     #expect(result.status == 1)
     #expect(result.out.contains("The tax year to estimate (2025 or 2026) [2026]: "), "this year by default")
-    #expect(result.out.contains("filingStatus: Filing status") && result.out.contains("Stopped: nothing written."))
+    #expect(result.out.contains("filingStatus: Filing status") && result.out.contains("Stopped at 'quit': nothing was written (exit status 1)."))
+    #expect(!FileManager.default.fileExists(atPath: file.path))
+    // From a script: the reason on standard error, where the exit status sends it to look (issue 35).
+    let scripted = try QuickTaxProcess.run(["init", file.path, "--answers", "-", "--as-of", "2026-03-01"], input: Data("2026\nquit\n".utf8))
+    #expect(scripted.status == 1 && scripted.error == "Stopped at 'quit': nothing was written (exit status 1).\n", "\(scripted.error)")
     #expect(!FileManager.default.fileExists(atPath: file.path))
   }
 
@@ -325,7 +332,7 @@ struct InitEndToEndTests {
     var household = try Self.object(try Data(contentsOf: QuickTaxProcess.packageRoot.appendingPathComponent("docs/examples/married-rsu-investments.json")))
     household["planning"] = ["incomeByPeriod": ["longTermGains": ["0", "0", "18000", "0"], "shortTermGains": ["2500", "0", "0", "0"]]]
     try JSONSerialization.data(withJSONObject: household).write(to: file)
-    let answers = [String](repeating: "", count: 59) + ["evenly", "", "save"]
+    let answers = [String](repeating: "", count: 60) + ["evenly", "", "save"]
     let result = try QuickTaxProcess.run(["init", "--from", file.path, "--answers", "-", "--no-estimate"], input: Self.answers(answers))
     #expect(result.status == 0, "\(result.error)")
     #expect(result.out.contains("When was the short-term gain of 2500 realized? (1 January–March, 2 April–May, 3 June–August, 4 September–December, a date, four amounts, or evenly) [2500 0 0 0]: evenly\n"))

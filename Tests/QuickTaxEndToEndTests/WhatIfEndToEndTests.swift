@@ -224,17 +224,24 @@ struct SweepEndToEndTests {
     #expect(rows[1].hasPrefix("0,13455,5056,18511,18511,,"))
   }
 
-  @Test("a point the file could not hold is refused as estimate refuses it, naming the field and the value")
+  @Test("a swept gain the file dates by period scales its periods and says so; a point the file could not hold is refused as estimate refuses it")
   func pointsAreChecked() throws {
-    // The file dates its $150,000 gain in the fourth period; at $100,000 the periods no longer add up.
+    // The file dates its $150,000 gain in the fourth period: swept, the periods follow it (issue 35).
     let result = try QuickTaxProcess.run(
+      ["whatif", "docs/examples/late-year-gain.json", "--sweep", "userIncome.longTermGains=100000..200000/50000", "--format", "json"] + WhatIfEndToEndTests.clock)
+    #expect(result.status == 0, "\(result.error)")
+    let text = try QuickTaxProcess.run(
       ["whatif", "docs/examples/late-year-gain.json", "--sweep", "userIncome.longTermGains=100000..200000/50000"] + WhatIfEndToEndTests.clock)
-    #expect(result.status == 1 && result.out.isEmpty)
-    #expect(
-      result.error.contains(
-        "sweeping userIncome.longTermGains, at 100000: planning.incomeByPeriod.longTermGains: the four periods add up to 150000, but the year's longTermGains is 100000"
-      ), "\(result.error)")
-    // As --set refuses the same household.
+    #expect(text.out.contains("planning.incomeByPeriod.longTermGains is scaled with the swept value: each period keeps its share."))
+    // At the file's own $150,000 the point is the file's: the same tax as estimate.
+    let points = try #require(try WhatIfEndToEndTests.object(result.out)["points"] as? [[String: Any]])
+    let estimate = try WhatIfEndToEndTests.estimate("docs/examples/late-year-gain.json") { _ in }
+    #expect(points[1]["federalTotalTax"] as? Double == ((estimate["result"] as? [String: Any])?["federalTax"] as? [String: Any])?["totalTax"] as? Double)
+    // Sweeping one period alone breaks the sum: refused naming the field and the value.
+    let period = try QuickTaxProcess.run(
+      ["whatif", "docs/examples/late-year-gain.json", "--sweep", "planning.incomeByPeriod.longTermGains[3]=0..200000/100000"] + WhatIfEndToEndTests.clock)
+    #expect(period.status == 1 && period.error.contains("sweeping planning.incomeByPeriod.longTermGains[3], at 0: planning.incomeByPeriod.longTermGains: the four periods add up to 0"), "\(period.error)")
+    // As --set refuses a household whose periods no longer add up.
     let set = try QuickTaxProcess.run(
       ["whatif", "docs/examples/late-year-gain.json", "--set", "userIncome.longTermGains=100000"] + WhatIfEndToEndTests.clock)
     #expect(set.status == 1 && set.error.contains("planning.incomeByPeriod.longTermGains: the four periods add up to 150000"))

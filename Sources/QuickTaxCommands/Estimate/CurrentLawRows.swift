@@ -9,9 +9,12 @@ extension EstimateDocument {
     let income = steps.income
     let household = worksheet.household
     var section = Section(title: "Income")
-    section.row("Wages", MoneyFormat.dollars(income.wages))
-    section.row("Wages to date", MoneyFormat.dollars(household.ytdWage), level: 1)
-    if toCome { section.row("Wages still to come", MoneyFormat.dollars(household.projectedWage), level: 1) }
+    // No wage rows for a household without wages (a retired couple): $0 three times says nothing.
+    if income.wages != .zero || household.ytdWage != .zero || household.projectedWage != .zero {
+      section.row("Wages", MoneyFormat.dollars(income.wages))
+      section.row("Wages to date", MoneyFormat.dollars(household.ytdWage), level: 1)
+      if toCome { section.row("Wages still to come", MoneyFormat.dollars(household.projectedWage), level: 1) }
+    }
     let received = income.benefitsAndInterest
     if received.taxExemptInterest != .zero {
       section.row("Tax-exempt interest (line 2a, not taxed)", MoneyFormat.dollars(received.taxExemptInterest))

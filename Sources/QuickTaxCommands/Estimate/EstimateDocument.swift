@@ -71,6 +71,14 @@ struct EstimateDocument {
     let toCome = output.completedYear?.leftOut != true
     if let completed = output.completedYear {
       yearEndedNotice = completed.notice(returnDueDate: output.returnDueDate(.federal), currentLaw: completed.leftOut)
+    } else if output.clock.now.localYear(in: zone) < Double(report.taxYear) {
+      // An as-of date before the tax year (a bundled example's, kept in a file made from it): said
+      // first, in a sentence, not only among the warnings at the end.
+      let asOf = JSDateFormat.longDay(output.clock.now, in: zone)
+      yearEndedNotice =
+        "This is as of \(asOf), before tax year \(report.taxYear) began: paychecks and vests still to come are counted only to the end "
+        + "of that year (as the web app does), so it is not your \(report.taxYear) estimate. Give --as-of with a date in \(report.taxYear), "
+        + "or take \"asOf\" out of the file to estimate as of today."
     }
     if let steps = worksheet.currentLaw {
       sections.append(Self.currentLawIncome(steps, worksheet: worksheet, toCome: toCome))
@@ -288,9 +296,22 @@ struct EstimateDocument {
       note += " The mental health tax starts \(MoneyFormat.dollars(distance)) of taxable income from here."
     }
     section.blocks.append(.note(note))
-    // Projected groups, once per source: "Projected figures (brackets, taxTable): 2025 figures × 1.034 ...".
+    // Projected groups, once per source: "Projected figures (brackets, taxTable): 2025 figures × 1.034 ...";
+    // only those the household's figures use (no credit it does not have).
     var groupsBySource: [(source: String, groups: [String])] = []
-    for projection in worksheet.currentLaw?.california?.projections ?? [] {
+    let steps = worksheet.currentLaw?.california
+    func used(_ group: String) -> Bool {
+      guard let steps else { return true }
+      switch group {
+      case "rentersCredit": return steps.rentersCreditAllowed > .zero
+      case "earnedIncomeTaxCredit": return steps.earnedIncomeCredit.map { $0.credit > .zero || $0.youngChildCredit > .zero } ?? false
+      case "dependentCareCredit": return steps.dependentCareCredit != nil
+      case "alternativeMinimumTax": return steps.alternativeMinimumTax.alternativeMinimumTax > .zero || steps.alternativeMinimumTax.incentiveStockOptions > .zero
+      case "itemizedDeductionLimitation": return steps.scheduleCA.limitation > .zero
+      default: return true
+      }
+    }
+    for projection in steps?.projections ?? [] where used(projection.group) {
       if let index = groupsBySource.firstIndex(where: { $0.source == projection.source }) {
         groupsBySource[index].groups.append(projection.group)
       } else {

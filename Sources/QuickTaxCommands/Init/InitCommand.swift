@@ -36,6 +36,9 @@ enum InitCommand: Command {
     Questions need a terminal. With standard input not a terminal, init refuses, unless
     --answers FILE gives the answers, one per line, in the order asked ('-': standard input):
     for scripts and tests. To start from a file instead: 'quicktax template > household.json'.
+
+    Exit status: 0 the file written; 1 stopped at 'quit' (nothing written; said on standard
+    error), the answers ended early, or a value the file could not hold; 64 usage error.
     """
   static let options = [
     OptionSpec(name: "from", valueName: "FILE", help: "Start from an existing household file; its values are the defaults."),
@@ -69,7 +72,8 @@ enum InitCommand: Command {
     } catch .save {
       context.output.print("\nSaving; the questions not reached keep their values.")
     } catch .quit {
-      context.output.print("\nStopped: nothing written.")
+      // Said where a script looks for it: the exit status is 1, so the reason goes to standard error.
+      context.output.printError("Stopped at 'quit': nothing was written (exit status 1).")
       return ExitStatus.failure
     } catch .endOfAnswers(let path) {
       context.output.printError("Error: the answers ended at \(path), before the interview did; nothing written")

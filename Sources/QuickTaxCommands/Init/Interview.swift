@@ -53,7 +53,8 @@ struct Interview {
       let current = HouseholdEdit.value(at: question.path, in: document)
       var prompt = "  \(question.prompt)"
       if let menu = question.menu { prompt += " (\(menu))" }
-      guard let answer = try nextAnswer(prompt: prompt + " [\(InterviewQuestion.shown(current))]: ", path: question.path) else {
+      let shown = current == nil ? question.emptyShown ?? InterviewQuestion.shown(current) : InterviewQuestion.shown(current)
+      guard let answer = try nextAnswer(prompt: prompt + " [\(shown)]: ", path: question.path) else {
         output.print(Self.indented(question.help))
         continue
       }
@@ -89,6 +90,20 @@ struct Interview {
       if !answer.isEmpty, answer != "-", question.kind != .flag, understood != answer { output.print("  → \(understood)") }
       return
     }
+  }
+
+  /// The date the figures are as of, for a file started from (`--from`) that carries its own: asked
+  /// again, Enter taking today (whenever the household is estimated), so that a bundled example
+  /// dated in another year is not silently estimated as of that date (issue 35).
+  mutating func askAsOf() throws(InterviewStop) {
+    guard let previous = value(at: "asOf")?.stringValue, case .object(var object) = document else { return }
+    object["asOf"] = nil
+    document = .object(object)
+    output.print("  The file's figures were as of \(previous). Enter counts them as of today each time the household is estimated.")
+    var question = InterviewQuestion(
+      path: "asOf", kind: .date, summary: "The date your figures to date (wages, withholding) are as of")
+    question.emptyShown = "today"
+    try ask(question)
   }
 
   /// A yes-or-no question that is not a field (whether to ask a group of fields).

@@ -12,6 +12,8 @@ struct InterviewQuestion {
   var storedAsNumber = false
   /// Other words for a choice, by ``TypedAnswer/key(_:)`` ("mfj": "marriedFilingJointly").
   var aliases: [String: String] = [:]
+  /// What an empty field means, shown in the brackets in place of "none" ("today").
+  var emptyShown: String?
 
   init(path: String, kind: InputFieldKind, summary: String, storedAsNumber: Bool = false, aliases: [String: String] = [:]) {
     self.path = path

@@ -17,6 +17,7 @@ extension Interview {
         path: "filingStatus", kind: .choice(FilingStatus.allCases.map(\.rawValue)),
         summary: "Filing status (--rules quicktax-web has the first two)", aliases: TypedAnswer.filingStatusAliases))
     try ask(InterviewQuestion(path: "includeCaliforniaTax", kind: .flag, summary: "Estimate California tax too (a California resident)"))
+    try askAsOf()
     let status = value(at: "filingStatus")?.stringValue
     let joint = status == FilingStatus.marriedFilingJointly.rawValue
     let california = value(at: "includeCaliforniaTax")?.boolValue ?? true

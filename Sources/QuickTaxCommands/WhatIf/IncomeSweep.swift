@@ -80,6 +80,8 @@ struct IncomeSweep {
 
   let range: Range
   let points: [Point]
+  /// The `planning.incomeByPeriod` field scaled with the swept value, if any.
+  var scaledPeriods: String? = nil
 
   /// A point the file could not hold, as `estimate` would refuse it: the value and why.
   struct PointFailure: Error {
@@ -106,12 +108,38 @@ struct IncomeSweep {
     return nil
   }
 
+  /// The `planning.incomeByPeriod` field a swept path's income is split by, when the household
+  /// gives one: a person's `longTermGains` is the household's `longTermGains` split, and so on.
+  static func periodField(_ path: String, in document: JSONValue) -> String? {
+    let parts = path.split(separator: ".")
+    guard parts.count == 2, ["userIncome", "spouseIncome"].contains(String(parts[0])), IncomeByPeriod.fields.contains(String(parts[1])),
+      HouseholdEdit.value(at: "planning.incomeByPeriod.\(parts[1])", in: document)?.arrayValue?.count == IncomeByPeriod.periods.count
+    else { return nil }
+    return String(parts[1])
+  }
+
+  /// A number of the document as it reads it (a number, or numeric text); 0 otherwise.
+  static func amount(_ value: JSONValue?) -> Double {
+    value?.doubleValue ?? value?.stringValue.flatMap { StrictInput.plainNumber($0) } ?? 0
+  }
+
   /// `document` with the field at `path` set to `value`, or, on the IRA distribution axis, with a
-  /// distribution of `value` added.
+  /// distribution of `value` added. Where `planning.incomeByPeriod` splits the field's income by
+  /// period, the periods are scaled with it, each keeping its share (evenly by months when they
+  /// held nothing), so that they still add up to the year's figure.
   static func document(_ document: JSONValue, path: String, value: Double) throws(UsageError) -> JSONValue {
     guard let list = iraDistributionList(path) else {
       let edit = HouseholdEdit(path: path, components: HouseholdEdit.components(of: path) ?? [], operation: .set, value: JSONNumber(value).literal)
-      return try edit.applied(to: document)
+      var edited = try edit.applied(to: document)
+      if let field = periodField(path, in: document), let periods = HouseholdEdit.value(at: "planning.incomeByPeriod.\(field)", in: document)?.arrayValue {
+        let amounts = periods.map { Self.amount($0) }
+        let before = amounts.reduce(0, +)
+        let after = before + value - Self.amount(HouseholdEdit.value(at: path, in: document))
+        let months: [Double] = [3, 2, 3, 4]
+        let scaled = amounts.enumerated().map { index, amount in before == 0 ? after * months[index] / 12 : amount * after / before }
+        edited = try HouseholdEdit.put(.array(scaled.map { .number(($0 * 100).rounded() / 100) }), at: "planning.incomeByPeriod.\(field)", in: edited)
+      }
+      return edited
     }
     var distribution = JSONObject()
     distribution.append("id", .string("whatif --sweep"))
@@ -153,11 +181,12 @@ struct IncomeSweep {
       }
       points.append(point)
     }
-    return .success(IncomeSweep(range: range, points: points))
+    return .success(IncomeSweep(range: range, points: points, scaledPeriods: periodField(range.path, in: document)))
   }
 
   func text() -> String {
     var lines = ["QuickTax sweep of \(range.path) from \(valueText(range.from)) to \(valueText(range.to)) by \(valueText(range.step))", ""]
+    if let scaledPeriods { lines.insert("planning.incomeByPeriod.\(scaledPeriods) is scaled with the swept value: each period keeps its share.", at: 1) }
     // With refundable credits anywhere, the figure is the tax less them (what is paid or got back).
     let credits = points.contains { $0.taxAfterRefundableCredits != $0.totalTax }
     if credits { lines.insert("Tax less refundable credits: what you pay, or get back when negative.", at: 1) }

@@ -14,7 +14,11 @@ public enum HouseholdReview {
     if household.filingStatus == .marriedFilingJointly {
       people.append(("spouseIncome", household.spouseIncome))
     } else if household.spouseIncome.hasAnyEntry {
-      warn("spouseIncome", "is ignored when filing single")
+      warn(
+        "spouseIncome",
+        household.filingStatus == .marriedFilingSeparately
+          ? "is ignored on a separate return: each spouse files their own (estimate the spouse's return from a household of its own)"
+          : "is ignored when filing \(household.filingStatus.displayName.lowercased())")
     }
 
     for (path, income) in people {

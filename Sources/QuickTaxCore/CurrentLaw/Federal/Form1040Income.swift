@@ -25,7 +25,10 @@ extension TaxEngine {
     let joint = status.isJoint
     let people = household.peopleOnReturn(joint: joint)
     let otherExpenses = N.parsed(household.deductions.businessExpenses)
-    let businesses = people.enumerated().map { index, income in scheduleC(income, otherExpenses: index == 0 ? otherExpenses : .zero) }
+    // The web app's business expenses go to the business: the first person on the return who has
+    // one (the spouse's, when only the spouse's receipts are given).
+    let owner = people.firstIndex { N.parsed($0.selfEmploymentReceipts) > .zero } ?? 0
+    let businesses = people.enumerated().map { index, income in scheduleC(income, otherExpenses: index == owner ? otherExpenses : .zero) }
     let selfEmployment = zip(businesses, wagesByPerson).map {
       scheduleSE(netProfit: $0.netProfit, wages: $1, rule: rules.selfEmploymentTax)
     }

@@ -13,9 +13,10 @@ public struct ScheduleCWorksheet<N: TaxNumber>: Sendable {
 
 extension TaxEngine {
   /// Schedule C line 31: gross receipts less expenses. `otherExpenses` is the web app's
-  /// `deductions.businessExpenses`, which current law reads as an expense of the first person's
-  /// business — only when there is one: an employee's business expenses are not deductible (IRC
-  /// §67(g); the caller warns).
+  /// `deductions.businessExpenses`, which current law reads as an expense of the business of the
+  /// first person on the return who has one (the caller passes it to that person only) — only
+  /// when there is one: an employee's business expenses are not deductible (IRC §67(g); the
+  /// caller warns).
   func scheduleC(_ income: IncomeData, otherExpenses: N) -> ScheduleCWorksheet<N> {
     let receipts = N.parsed(income.selfEmploymentReceipts)
     let expenses = N.parsed(income.selfEmploymentExpenses) + (receipts > .zero ? otherExpenses : .zero)
