@@ -139,16 +139,17 @@ enum EstimateCommand: Command {
           }
           // A household with refundable credits: what more wages really cost (binary arithmetic,
           // as whatif computes; a report's text, not the JSON).
-          let binary = format == .json || planOnly ? nil : estimate as? EstimateOutput<Double>
+          let binary = format == .json ? nil : estimate as? EstimateOutput<Double>
           let notes = [
-            binary.flatMap { MarginalCost.ofMoreWages(document: document, settings: settings, base: $0) },
-            binary.flatMap { HeadOfHouseholdHint.note(document: document, settings: settings, base: $0) },
+            planOnly ? nil : binary.flatMap { MarginalCost.ofMoreWages(document: document, settings: settings, base: $0) },
+            planOnly ? nil : binary.flatMap { HeadOfHouseholdHint.note(document: document, settings: settings, base: $0) },
           ].compactMap { $0 }
           let marginal = notes.isEmpty ? nil : notes.joined(separator: "\n")
+          let iraNote = binary.flatMap { NewIRADistribution.note(document: document, settings: settings, base: $0) }
           output.write(
             render(
               estimate, format: format, color: output.usesColor, planOnly: planOnly, headroom: headroom, payments: payments, calendar: calendar,
-              marginalNote: marginal))
+              marginalNote: marginal, iraNote: iraNote))
           return ExitStatus.success
         case .failure(.invalid(let errors)):
           for error in errors { output.printError("Error: \(source): \(error)") }
@@ -164,10 +165,14 @@ enum EstimateCommand: Command {
 
   static func render<N: TaxNumber>(
     _ output: EstimateOutput<N>, format: Format, color: Bool, planOnly: Bool, headroom: Headroom? = nil, payments: [DuePayment] = [],
-    calendar: CalendarFile.Written? = nil, marginalNote: String? = nil
+    calendar: CalendarFile.Written? = nil, marginalNote: String? = nil, iraNote: String? = nil
   ) -> String {
     var document = EstimateDocument(output)
     document.marginalNote = marginalNote
+    // The IRA option as a new distribution, under the plan's own IRA sentences.
+    if let iraNote, let index = document.sections.firstIndex(where: { $0.title == EstimateDocument.planSectionTitle }) {
+      document.sections[index].blocks.append(.note(iraNote))
+    }
     document.calendarLine = calendar?.line
     document.whatToDo = WhatToDo(payments, plans: output.plans)
     if let headroom {
