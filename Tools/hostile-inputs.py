@@ -652,7 +652,7 @@ def calendar_families(work):
 TYPED = ["$40,000", "40,000", "40,00", "1,2,3", "$", "-$5", "$-5", "$$1", "(500)", "12/18/2026", "18/12/2026", "2/30/2026",
          "12/18/26", "1/1/0000", "99/99/9999", "married", "married filing jointly", "mfj", "joint", "MARRIED FILING SEPARATELY",
          "hoh", "widow", "sin", "?", "-", "", "", "", "1", "2", "4", "0 0 0 40000", "0 0 0", "evenly", "2026", "2025", "2024",
-         "99999", "0", "-1", "yes", "no", "\ufeff2026", "２０２５"]
+         "99999", "0", "-1", "yes", "no", "\ufeff2026", "２０２５", "weekly", "semimonthly", "semi-monthly", "800000", "save"]
 STRICT_NUMBER = re.compile(r"^-?[0-9]+(\.[0-9]+)?$")
 ISO_DATE = re.compile(r"^[0-9]{4}-[0-9]{2}-[0-9]{2}$")
 

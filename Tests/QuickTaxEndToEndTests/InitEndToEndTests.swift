@@ -10,16 +10,17 @@ struct InitEndToEndTests {
   static let marriedRSUAnswers = [
     "2025", "2", "yes",
     // You: investments, conversions, wages so far (one refused, then right), California SDI (after
-    // a ?), mode (after a ?).
-    "4200", "3600", "1800", "2500", "18000", "", "98,00", "98000", "15400", "7100", "?", "", "?", "",
-    // Paychecks, the last vest, two vests to come, no benefits or current-law extras.
-    "7200", "1150", "520", "", "2025-07-03", "", "24000", "5280", "2400", "160",
-    "2", "aug", "2025-08-15", "150", "170", "nov", "2025-11-15", "150", "170", "no", "no",
-    // Your spouse.
-    "", "", "600", "", "", "", "41000", "4300", "1700", "", "",
-    "6500", "700", "330", "monthly", "2025-07-15", "", "", "", "", "", "0", "no", "no",
-    // When the gains were realized: evenly, as the example leaves them.
-    "", "",
+    // a ?), wages still to come (yes), mode (after a ?).
+    "4200", "3600", "1800", "2500", "18000", "", "98,00", "98000", "15400", "7100", "?", "", "", "?", "",
+    // Pay frequency (Enter: biweekly) and paychecks, the last vest, two vests to come, no benefits or current-law extras.
+    "", "7200", "1150", "520", "2025-07-03", "", "24000", "5280", "2400", "160",
+    "2", "aug", "2025-08-15", "150", "170", "nov", "2025-11-15", "150", "170",
+    // No benefits, business, tips, contributions or foreign tax; no options, 1099-Rs or rentals.
+    "no", "no", "no", "no", "no", "", "", "",
+    // Your spouse: investments, then when the household's gains were realized (evenly, as the
+    // example leaves them), then wages.
+    "", "", "600", "", "", "", "", "", "41000", "4300", "1700", "", "", "",
+    "monthly", "6500", "700", "330", "2025-07-15", "", "", "", "", "", "0", "no", "no", "no", "no", "no", "", "", "",
     // Deductions (California on: no other-state tax), no family, no carryovers.
     "9000", "11000", "3000", "2", "520000", "", "", "", "", "no", "no",
     // Payments made, then last year's figures left empty.
@@ -108,14 +109,14 @@ struct InitEndToEndTests {
     let folder = try temporaryFolder()
     let file = folder.appendingPathComponent("freelancer.json")
     let answers = [
-      "2025", "4", "no", "", "", "", "", "", "", "90000", "9000", "", "1", "20000", "2000", "",
-      // No benefits or Treasury interest; tips, overtime and student loan interest left empty; self-employment and
-      // contributions (the business's details asked since there is one), no foreign tax, last year's IRA balance, then
-      // one ISO exercise, one early IRA distribution (its nine fields) and no rental property.
-      "no", "yes", "", "", "", "50000", "10000", "no", "", "", "", "", "", "", "", "", "", "", "", "", "", "1", "iso1", "2025-03-03", "40000",
-      "1", "r1", "ira", "", "5000", "500", "", "", "true", "", "",
-      // Deductions, with another state's income tax since California is off.
-      "", "", "", "", "", "3000", "", "", "", "",
+      "2025", "4", "no", "", "", "", "", "", "", "90000", "9000", "", "", "1", "20000", "2000", "",
+      // No benefits or Treasury interest; a business (its details asked since there is one); no tips or overtime;
+      // contributions left empty; no foreign tax question without dividends or interest; then one ISO exercise, one
+      // early IRA distribution (its nine fields), last year's IRA balance (with an IRA distribution), no rental property.
+      "no", "yes", "50000", "10000", "no", "", "", "", "", "", "no", "yes", "", "", "", "", "", "",
+      "1", "iso1", "2025-03-03", "40000", "1", "r1", "ira", "", "5000", "500", "", "", "true", "", "", "",
+      // Deductions, with another state's income tax since California is off (no mortgage: no date or balance asked).
+      "", "", "", "3000", "", "", "", "",
       // Family: no spouse questions on a head-of-household return, not a California renter; then save.
       "yes", "", "", "2", "", "45", "", "save",
     ]
@@ -292,9 +293,10 @@ struct InitEndToEndTests {
     let answers = [
       "2026", "married", "married filing jointly", "no",
       // You: a long-term gain and wages as typed (after a ?), paychecks with a US date (a day-first one refused).
-      "", "", "", "", "$40,000", "", "?", "40,000", "$4,000", "", "2", "$3,000", "", "", "", "18/12/2026", "12/18/2026", "", "", "", "", "", "0", "no", "no",
-      // Your spouse: nothing; then when the gain was realized.
-      "", "", "", "", "", "", "", "", "", "simple", "", "", "", "no", "no", "4", "save",
+      "", "", "", "", "$40,000", "", "?", "40,000", "$4,000", "", "", "2", "", "$3,000", "", "", "18/12/2026", "12/18/2026", "", "", "", "", "", "0",
+      "no", "no", "no", "no", "", "", "",
+      // Your spouse: no investments, then when the household's gain was realized; no wages, none to come.
+      "", "", "", "", "", "", "4", "", "", "no", "no", "no", "save",
     ]
     let result = try QuickTaxProcess.run(["init", file.path, "--answers", "-", "--no-estimate"], input: Self.answers(answers))
     #expect(result.status == 0, "\(result.error)")
@@ -332,12 +334,126 @@ struct InitEndToEndTests {
     var household = try Self.object(try Data(contentsOf: QuickTaxProcess.packageRoot.appendingPathComponent("docs/examples/married-rsu-investments.json")))
     household["planning"] = ["incomeByPeriod": ["longTermGains": ["0", "0", "18000", "0"], "shortTermGains": ["2500", "0", "0", "0"]]]
     try JSONSerialization.data(withJSONObject: household).write(to: file)
-    let answers = [String](repeating: "", count: 60) + ["evenly", "", "save"]
+    // The gain questions follow the spouse's investments (step 1's four, your 39, the spouse's six).
+    let answers = [String](repeating: "", count: 49) + ["evenly", "", "save"]
     let result = try QuickTaxProcess.run(["init", "--from", file.path, "--answers", "-", "--no-estimate"], input: Self.answers(answers))
     #expect(result.status == 0, "\(result.error)")
     #expect(result.out.contains("When was the short-term gain of 2500 realized? (1 January–March, 2 April–May, 3 June–August, 4 September–December, a date, four amounts, or evenly) [2500 0 0 0]: evenly\n"))
     #expect(result.out.contains("long-term gain of 18000 realized? (1 January–March, 2 April–May, 3 June–August, 4 September–December, a date, four amounts, or evenly) [0 0 18000 0]: \n"))
     let periods = try #require(((try Self.object(try Data(contentsOf: file)))["planning"] as? [String: Any])?["incomeByPeriod"] as? [String: Any])
     #expect(periods.keys.sorted() == ["longTermGains"] && periods["longTermGains"] as? [String] == ["0", "0", "18000", "0"])
+  }
+
+  /// `init --from file` answered by prompt, not by position: each rule's answer goes to the first
+  /// prompt after the last answered that contains its text; every other prompt gets Enter.
+  static func answered(from file: URL, to output: URL, _ rules: [(prompt: String, answer: String)]) throws -> QuickTaxProcess.Result {
+    var answers: [String] = []
+    func run() throws -> QuickTaxProcess.Result {
+      try? FileManager.default.removeItem(at: output)
+      return try QuickTaxProcess.run(
+        ["init", output.path, "--from", file.path, "--answers", "-", "--no-estimate"],
+        input: Self.answers(answers + [String](repeating: "", count: 300)))
+    }
+    for rule in rules {
+      let shown = try run().out
+      // Prompts end "]: ", each followed by its answer: the k-th prompt is after k of them.
+      var searchStart = shown.startIndex
+      var found: Int?
+      while let range = shown.range(of: rule.prompt, range: searchStart..<shown.endIndex) {
+        let index = shown[..<range.lowerBound].components(separatedBy: "]: ").count - 1
+        if index >= answers.count { found = index; break }
+        searchStart = range.upperBound
+      }
+      let index = try #require(found, "no prompt with '\(rule.prompt)' after answer \(answers.count)")
+      answers += [String](repeating: "", count: index - answers.count) + [rule.answer]
+    }
+    return try run()
+  }
+
+  @Test("the interview asks only what applies: retirees get no payroll, business, mortgage-date, QCD-on-a-pension or exception questions")
+  func retireesAreAskedWhatApplies() throws {
+    let folder = try temporaryFolder()
+    let from = folder.appendingPathComponent("retirees.json")
+    try Data(
+      #"""
+      {"taxYear": 2026, "filingStatus": "marriedFilingJointly", "includeCaliforniaTax": true,
+       "family": {"userAge": "72", "spouseAge": "70"},
+       "userIncome": {"socialSecurityBenefits": "21230", "interestIncome": "6062",
+         "retirementDistributions": [{"id": "pension", "kind": "pension", "taxableAmount": "54273"}]},
+       "spouseIncome": {"retirementDistributions": [{"id": "ira", "kind": "ira", "taxableAmount": "24861"}]},
+       "deductions": {"propertyTax": "7254"}}
+      """#.utf8
+    ).write(to: from)
+    let file = folder.appendingPathComponent("written.json")
+    let result = try Self.answered(from: from, to: file, [])
+    #expect(result.status == 0, "\(result.error)")
+    let prompts = result.out.components(separatedBy: "]: ").count - 1
+    #expect(prompts <= 90, "\(prompts) prompts")
+    for absent in [
+      "How many RSU vests", "How often you are paid", "Most recent RSU vest", "An exception of Form 5329", "When the mortgage was taken out", "Mortgage principal balance", "Schedule C line 1",
+      "qualified tips", "Foreign tax paid on dividends", "--",
+    ] {
+      #expect(!result.out.contains(absent), "'\(absent)' asked")
+    }
+    // The charitable part only of the spouse's IRA distribution, not of the pension; its balance too.
+    #expect(result.out.components(separatedBy: "(a QCD, IRC §408(d)(8))").count == 2)
+    #expect(result.out.contains("for the required minimum distribution (your spouse's) [none]"))
+    #expect(!result.out.contains("for the required minimum distribution [none]"), "no IRA balance asked for a pension")
+    #expect(result.out.contains("Taxable interest (1099-INT) (your spouse's) [none]"))
+    #expect(result.out.contains("Your spouse was 65 or older at the end of 2026 (born before January 2, 1962)"))
+    // Enter everywhere writes the household as it was.
+    #expect(try Self.canonical(try Self.object(try Data(contentsOf: file))) == Self.canonical(try Self.object(try Data(contentsOf: from))))
+  }
+
+  @Test("yes for a rental's participation, weekly pay as totals, an amount far out of line confirmed")
+  func answersThatFitTheHousehold() throws {
+    let folder = try temporaryFolder()
+    let from = folder.appendingPathComponent("landlord.json")
+    try Data(
+      #"""
+      {"taxYear": 2026, "filingStatus": "single", "includeCaliforniaTax": false,
+       "userIncome": {"incomeMode": "detailed", "ytdWage": "300000", "ytdFederalWithhold": "50000",
+         "rentalProperties": [{"id": "duplex", "netIncome": "-5000", "activeParticipation": ""}]}}
+      """#.utf8
+    ).write(to: from)
+    let file = folder.appendingPathComponent("written.json")
+    let result = try Self.answered(
+      from: from, to: file,
+      [
+        ("How often you are paid", "weekly"), ("Wages still to come this year [", "10000"), ("You actively participated", "yes"),
+        ("Real estate tax paid", "800000"), ("more than the household's income", "no"), ("Real estate tax paid", "8000"),
+      ])
+    #expect(result.status == 0, "\(result.error)")
+    #expect(result.out.contains("Weekly pay: the paychecks are projected every two weeks or every month only"))
+    #expect(result.out.contains("$800,000 is more than the household's income entered, $310,000: keep it? [no]: no"))
+    let written = try Self.object(try Data(contentsOf: file))
+    let income = try #require(written["userIncome"] as? [String: Any])
+    #expect(income["incomeMode"] as? String == "simple" && income["futureWage"] as? String == "10000")
+    #expect((written["planning"] as? [String: Any])?["nextYearPayFrequency"] as? String == "weekly")
+    #expect((income["rentalProperties"] as? [[String: Any]])?.first?["activeParticipation"] as? String == "true")
+    #expect((written["deductions"] as? [String: Any])?["propertyTax"] as? String == "8000")
+    // The file reads back as the household the answers describe.
+    let estimate = try QuickTaxProcess.run(["estimate", file.path, "--as-of", "2026-11-28", "--time-zone", "UTC"])
+    #expect(estimate.status == 0, "\(estimate.error)")
+  }
+
+  @Test("save in a list: items with nothing answered are left out; one half answered is refused naming the file and the field")
+  func saveInAList() throws {
+    let folder = try temporaryFolder()
+    let from = folder.appendingPathComponent("single.json")
+    try Data(#"{"taxYear": 2025, "filingStatus": "single", "includeCaliforniaTax": false, "userIncome": {"ytdWage": "80000"}}"#.utf8).write(to: from)
+    let file = folder.appendingPathComponent("written.json")
+    let blank = try Self.answered(from: from, to: file, [("How many incentive stock option exercises", "2"), ("Any label for the exercise", "save")])
+    #expect(blank.status == 0, "\(blank.error)")
+    #expect(blank.out.contains("Saving; the questions not reached keep their values; 2 items with nothing answered left out."))
+    let written = try Self.object(try Data(contentsOf: file))
+    #expect((written["userIncome"] as? [String: Any])?["incentiveStockOptions"] as? [Any] == nil || ((written["userIncome"] as? [String: Any])?["incentiveStockOptions"] as? [Any])?.isEmpty == true)
+
+    let half = try Self.answered(
+      from: from, to: file,
+      [("How many incentive stock option exercises", "1"), ("The day the options were exercised", "2025-03-03"), ("Fair market value", "save")])
+    #expect(half.status == 1)
+    #expect(half.error.contains("Error: \(file.path): userIncome.incentiveStockOptions[0].bargainElement: is missing"))
+    #expect(!FileManager.default.fileExists(atPath: file.path))
   }
 }

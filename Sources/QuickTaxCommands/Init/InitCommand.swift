@@ -70,7 +70,10 @@ enum InitCommand: Command {
     do throws(InterviewStop) {
       try interview.run(years: years)
     } catch .save {
-      context.output.print("\nSaving; the questions not reached keep their values.")
+      let blank = interview.leaveOutBlankListItems()
+      context.output.print(
+        "\nSaving; the questions not reached keep their values"
+          + (blank == 0 ? "." : "; \(blank == 1 ? "an item" : "\(blank) items") with nothing answered left out."))
     } catch .quit {
       // Said where a script looks for it: the exit status is 1, so the reason goes to standard error.
       context.output.printError("Stopped at 'quit': nothing was written (exit status 1).")
@@ -82,8 +85,11 @@ enum InitCommand: Command {
     // A value --from brought that no question reached (an unknown key, say) is still refused.
     let errors = Interview.diagnostics(of: interview.document).errors
     guard errors.isEmpty else {
-      for error in errors { context.output.printError("Error: \(error)") }
-      context.output.printError("Error: nothing written; fix these in \(from ?? target) or answer them again")
+      // Each named with the file it would have gone to, the first few.
+      let shown = 20
+      for error in errors.prefix(shown) { context.output.printError("Error: \(target): \(error)") }
+      if errors.count > shown { context.output.printError("Error: \(target): \(errors.count - shown) more like these") }
+      context.output.printError("Error: nothing written to \(target); fix these in \(from ?? "the answers") or answer them again")
       return ExitStatus.failure
     }
     do {

@@ -150,10 +150,43 @@ struct Interview {
 
   /// Makes the list at `path` hold `count` items: the first ones kept, new ones from `newItem`.
   mutating func resizeList(at path: String, to count: Int, newItem: (Int) -> JSONValue) {
+    // No list is added for none: Enter at a count writes nothing the file did not hold.
+    if count == 0 && HouseholdEdit.value(at: path, in: document) == nil { return }
     var items = HouseholdEdit.value(at: path, in: document)?.arrayValue ?? []
     if items.count > count { items.removeLast(items.count - count) }
     while items.count < count { items.append(newItem(items.count)) }
     if let edited = try? HouseholdEdit.put(.array(items), at: path, in: document) { document = edited }
+  }
+
+  /// The lists the interview adds items to (``resizeList(at:to:newItem:)``).
+  static let listPaths = ["userIncome", "spouseIncome"].flatMap { person in
+    ["futureRSUVests", "incentiveStockOptions", "retirementDistributions", "rentalProperties"].map { "\(person).\($0)" }
+  } + ["family.students"]
+
+  /// Takes out the list items with nothing in them but their label (a count answered, then
+  /// `save` before the items' questions): saved as they are, the file's reader would refuse each
+  /// for its missing amount. Returns how many were taken out.
+  mutating func leaveOutBlankListItems() -> Int {
+    var removed = 0
+    for path in Self.listPaths {
+      guard let items = value(at: path)?.arrayValue else { continue }
+      let kept = items.filter { item in
+        guard case .object(let fields) = item else { return true }
+        return fields.pairs.contains { key, value in
+          switch value {
+          case _ where key == "id": return false
+          case .string(let text): return !text.trimmingCharacters(in: .whitespaces).isEmpty
+          case .bool(let flag): return flag
+          case .null: return false
+          default: return true
+          }
+        }
+      }
+      guard kept.count < items.count, let edited = try? HouseholdEdit.put(.array(kept), at: path, in: document) else { continue }
+      removed += items.count - kept.count
+      document = edited
+    }
+    return removed
   }
 
   /// The answer typed, trimmed; nil for `?` (the caller shows its help).

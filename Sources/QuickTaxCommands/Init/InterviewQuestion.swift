@@ -14,6 +14,10 @@ struct InterviewQuestion {
   var aliases: [String: String] = [:]
   /// What an empty field means, shown in the brackets in place of "none" ("today").
   var emptyShown: String?
+  /// Whose figure it is when not the user's (" (your spouse's)"), after the prompt.
+  var owner = ""
+  /// What the figure is in the interview's place, after the prompt ("from those wages").
+  var note: String?
 
   init(path: String, kind: InputFieldKind, summary: String, storedAsNumber: Bool = false, aliases: [String: String] = [:]) {
     self.path = path
@@ -39,7 +43,7 @@ struct InterviewQuestion {
     for prefix in ["Current law: ", "Detailed mode, optional: ", "Detailed mode: ", "Simple mode: "] where text.hasPrefix(prefix) {
       text = text.dropFirst(prefix.count)
     }
-    return text.prefix(1).uppercased() + text.dropFirst()
+    return text.prefix(1).uppercased() + text.dropFirst() + (note.map { ", \($0)" } ?? "") + owner
   }
 
   /// The choices, numbered: `1 single, 2 marriedFilingJointly`; nil for other kinds.
@@ -98,6 +102,9 @@ struct InterviewQuestion {
         if let number = Int(word) { return .number(Double(number)) }
       } else if let number = Int(answer), words.indices.contains(number - 1) {
         word = words[number - 1]
+      } else if words.contains("true"), words.contains("false"), ["y", "yes", "n", "no"].contains(answer.lowercased()) {
+        // A yes-or-no choice (a rental's active participation) takes the words every flag takes.
+        word = answer.lowercased().hasPrefix("y") ? "true" : "false"
       } else {
         word = try Self.read(TypedAnswer.choice(answer, among: words, aliases: aliases), typed: answer)
       }

@@ -15,7 +15,7 @@ extension Interview {
     try ask(
       InterviewQuestion(
         path: "filingStatus", kind: .choice(FilingStatus.allCases.map(\.rawValue)),
-        summary: "Filing status (--rules quicktax-web has the first two)", aliases: TypedAnswer.filingStatusAliases))
+        summary: "Filing status", aliases: TypedAnswer.filingStatusAliases))
     try ask(InterviewQuestion(path: "includeCaliforniaTax", kind: .flag, summary: "Estimate California tax too (a California resident)"))
     try askAsOf()
     let status = value(at: "filingStatus")?.stringValue
@@ -24,22 +24,24 @@ extension Interview {
     var taxYear: Int?
     if case .number(let year)? = value(at: "taxYear") { taxYear = Int(exactly: year.value) }
 
+    let people = joint ? ["userIncome", "spouseIncome"] : ["userIncome"]
     step(2, of: Self.stepCount, "your income")
-    try askIncome(of: "userIncome", person: "you")
+    try askIncome(of: "userIncome", person: "you", gainsOf: joint ? nil : people, taxYear: taxYear)
     if joint {
       step(2, of: Self.stepCount, "your spouse's income")
-      try askIncome(of: "spouseIncome", person: "your spouse")
+      try askIncome(of: "spouseIncome", person: "your spouse", gainsOf: people, taxYear: taxYear)
     }
-
-    try askGainPeriods(people: joint ? ["userIncome", "spouseIncome"] : ["userIncome"], taxYear: taxYear)
 
     step(3, of: Self.stepCount, "deductions")
     for field in DeductionsData.fields where (field.key != "otherStateIncomeTax" || !california) && !Self.careKeys.contains(field.key) {
+      // The mortgage's date and balance matter only with mortgage interest.
+      if ["mortgageLoanDate", "mortgageBalance"].contains(field.key) && !isFilled("deductions.mortgageInterest") { continue }
       try ask(InterviewQuestion(field, under: "deductions"))
+      if Self.confirmedDeductions.contains(field.key) { try confirmInLine(with: people, path: "deductions.\(field.key)", question: InterviewQuestion(field, under: "deductions")) }
     }
 
-    step(4, of: Self.stepCount, "family and carryovers (current law)")
-    try askFamily(status: status)
+    step(4, of: Self.stepCount, "family and carryovers")
+    try askFamily(status: status, taxYear: taxYear)
     let hasCarryovers = CarryoverData.fields.contains { isFilled("carryovers.\($0.key)") }
     if try askYesNo(
       "Capital losses carried over from last year?", default: hasCarryovers,
@@ -63,31 +65,64 @@ extension Interview {
     }
   }
 
-  /// One person's income: investments, conversions, wages to date, then the rest of the year in
-  /// the mode chosen, then current law's self-employment, contributions and options.
-  private mutating func askIncome(of parent: String, person: String) throws(InterviewStop) {
+  /// One person's income: investments, conversions (then, with `gainsOf`, when the gains of those
+  /// people came: right after the gains), wages to date, then the rest of the year in the mode
+  /// chosen — asked only when wages are still to come —, then current law's self-employment,
+  /// contributions and options.
+  private mutating func askIncome(of parent: String, person: String, gainsOf: [String]?, taxYear: Int?) throws(InterviewStop) {
     let byKey = Dictionary(IncomeData.fields.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
-    func questions(_ keys: [String]) -> [InterviewQuestion] { keys.compactMap { byKey[$0] }.map { InterviewQuestion($0, under: parent) } }
+    let owner = parent == "spouseIncome" ? " (your spouse's)" : ""
+    func questions(_ keys: [String]) -> [InterviewQuestion] {
+      keys.compactMap { byKey[$0] }.map { field in
+        var question = InterviewQuestion(field, under: parent)
+        question.owner = owner
+        return question
+      }
+    }
 
-    for question in questions([
-      "ordinaryDividends", "qualifiedDividends", "interestIncome", "shortTermGains", "longTermGains", "rothConversion",
-      "ytdWage", "ytdFederalWithhold", "ytdStateWithhold",
-    ]) {
+    for question in questions(["ordinaryDividends", "qualifiedDividends", "interestIncome", "shortTermGains", "longTermGains", "rothConversion"]) {
       try ask(question)
     }
-    // California SDI goes with the pay stub's other year-to-date figures (current law only).
-    if value(at: "includeCaliforniaTax")?.boolValue ?? true {
-      for question in questions([Self.disabilityInsuranceKey]) { try ask(question) }
+    if let gainsOf { try askGainPeriods(people: gainsOf, taxYear: taxYear) }
+    for question in questions(["ytdWage"]) { try ask(question) }
+    // Tax withheld from wages only with wages: a pension's or IRA's is asked with its 1099-R, so
+    // that no one enters it twice.
+    if isFilled("\(parent).ytdWage") {
+      for question in questions(["ytdFederalWithhold", "ytdStateWithhold"]) {
+        var withheld = question
+        withheld.note = "from those wages (W-2); a pension's or an IRA's is asked with its 1099-R"
+        try ask(withheld)
+      }
+      // California SDI goes with the pay stub's other year-to-date figures (current law only).
+      if value(at: "includeCaliforniaTax")?.boolValue ?? true {
+        for question in questions([Self.disabilityInsuranceKey]) { try ask(question) }
+      }
+    }
+    // The rest of the year's pay only for a person with a job: no paycheck or RSU questions for
+    // a retiree or a spouse without one.
+    let future = ["futureWage", "paycheckWage", "rsuVestWage"].contains { isFilled("\(parent).\($0)") } || isFilled("\(parent).futureRSUVests")
+    guard
+      try askYesNo(
+        "Wages still to come this year for \(person) (paychecks or RSU vests)?", default: future || isFilled("\(parent).ytdWage"),
+        help: "The rest of the year's pay: as three totals, or as paychecks and RSU vests.")
+    else {
+      try askCurrentLawIncome(of: parent, person: person, wagesToCome: false, questions: questions)
+      return
     }
     try ask(
       InterviewQuestion(
         path: "\(parent).incomeMode", kind: .choice(["simple", "detailed"]),
         summary: "The rest of the year's wages as three totals (simple) or as paychecks and RSU vests (detailed)"))
+    if value(at: "\(parent).incomeMode")?.stringValue == "detailed", try !askPayFrequency(of: parent) {
+      // Weekly or semimonthly pay: the paycheck projection steps two weeks or a month, so the
+      // rest of the year is asked as totals.
+      _ = put(.string("simple"), at: "\(parent).incomeMode")
+    }
     if value(at: "\(parent).incomeMode")?.stringValue == "simple" {
       for question in questions(["futureWage", "futureFederalWithhold", "futureStateWithhold"]) { try ask(question) }
     } else {
       for question in questions([
-        "paycheckWage", "paycheckFederal", "paycheckState", "payFrequency", "nextPayDate", "lastPayDate",
+        "paycheckWage", "paycheckFederal", "paycheckState", "nextPayDate", "lastPayDate",
         "rsuVestWage", "rsuVestFederal", "rsuVestState", "vestPrice",
       ]) {
         try ask(question)
@@ -98,7 +133,14 @@ extension Interview {
         help: "Each future vest adds shares × expected price to wages, withheld at the most recent vest's rates.",
         newItem: { index in .object(JSONObject(["id": .string("v\(index + 1)"), "date": .string(""), "shares": .string(""), "expectedPrice": .string("")])) })
     }
+    try askCurrentLawIncome(of: parent, person: person, wagesToCome: true, questions: questions)
+  }
 
+  /// One person's income beyond the web app's: benefits and interest, then self-employment,
+  /// contributions, options, 1099-Rs and rentals, each group behind a question.
+  private mutating func askCurrentLawIncome(
+    of parent: String, person: String, wagesToCome: Bool, questions: ([String]) -> [InterviewQuestion]
+  ) throws(InterviewStop) {
     // Social Security, unemployment, Treasury and tax-exempt interest: behind a question of their own.
     if try askYesNo(
       "Social Security benefits, unemployment compensation, or Treasury or tax-exempt interest for \(person)?",
@@ -108,25 +150,27 @@ extension Interview {
       for question in questions(Self.benefitsAndInterestKeys) { try ask(question) }
     }
 
-    let currentLawKeys = IncomeData.currentLawFields.map(\.key).filter {
-      $0 != Self.disabilityInsuranceKey && !Self.benefitsAndInterestKeys.contains($0) && !Self.careKeys.contains($0)
-    }
-    let hasCurrentLaw = currentLawKeys.contains { isFilled("\(parent).\($0)") } || isFilled("\(parent).incentiveStockOptions")
-      || isFilled("\(parent).retirementDistributions") || isFilled("\(parent).rentalProperties")
-    guard
-      try askYesNo(
-        "Tips, overtime, student loan interest, self-employment, retirement contributions or distributions, HSA contributions, incentive stock options, foreign tax or rental property for \(person)?",
-        default: hasCurrentLaw,
-        help: "Schedule 1-A's tips and overtime, student loan interest, Schedule C and SE, the QBI deduction, SEP / solo 401(k) / IRA / HSA contributions, ISO exercises, pensions and IRA distributions, the foreign tax credit and Schedule E rentals: current law only.")
-    else { return }
-    for question in questions(currentLawKeys) {
-      // The business's details matter only with a business.
-      if ["specifiedServiceBusiness", "businessW2WagesPaid", "businessPropertyUBIA"].contains(question.path.split(separator: ".").last ?? "")
-        && !isFilled("\(parent).selfEmploymentReceipts")
-      {
-        continue
+    // The rest behind a question per group, so that a retiree is not walked through a business's
+    // or a payroll's fields: each group asked when its figures can apply.
+    let hasWages = isFilled("\(parent).ytdWage") || wagesToCome
+    for group in Self.incomeGroups {
+      let filled = group.keys.contains { isFilled("\(parent).\($0)") }
+      switch group.when {
+      case .always: break
+      case .withWagesOrBusiness where hasWages || isFilled("\(parent).selfEmploymentReceipts"): break
+      case .withDividendsOrInterest where ["ordinaryDividends", "interestIncome"].contains(where: { isFilled("\(parent).\($0)") }): break
+      default: if !filled { continue }
       }
-      try ask(question)
+      guard try askYesNo(group.prompt(person), default: filled, help: group.help) else { continue }
+      for question in questions(group.keys) {
+        // The business's details matter only with a business.
+        if ["specifiedServiceBusiness", "businessW2WagesPaid", "businessPropertyUBIA"].contains(question.path.split(separator: ".").last ?? "")
+          && !isFilled("\(parent).selfEmploymentReceipts")
+        {
+          continue
+        }
+        try ask(question)
+      }
     }
     try askList(
       at: "\(parent).incentiveStockOptions", fields: IncentiveStockOptionExercise.fields, limit: InputLimits.optionExercisesPerPerson,
@@ -135,6 +179,11 @@ extension Interview {
       newItem: { index in .object(JSONObject(["id": .string("iso\(index + 1)"), "date": .string(""), "bargainElement": .string("")])) })
     try askList(
       at: "\(parent).retirementDistributions", fields: RetirementDistribution.fields, limit: InputLimits.retirementDistributionsPerPerson,
+      // A charitable part only of an IRA's; an exception only for an early distribution.
+      skip: { document, item, key in
+        (key == "qualifiedCharitableDistribution" && HouseholdEdit.value(at: "\(item).kind", in: document)?.stringValue != RetirementDistribution.iraKind)
+          || (key == "earlyDistributionException" && HouseholdEdit.value(at: "\(item).earlyDistribution", in: document)?.boolValue != true)
+      },
       prompt: "How many pension, annuity or IRA distributions (Forms 1099-R) this year?",
       help: "Each 1099-R's taxable amount is income (Form 1040 lines 4b and 5b) and its withholding a payment, counted as paid evenly through the year.",
       newItem: { index in
@@ -144,6 +193,14 @@ extension Interview {
         }
         return .object(item)
       })
+    // Last year-end's IRA value sets this year's required minimum distribution: asked with an IRA
+    // distribution, or when already given.
+    let iraDistributions = (value(at: "\(parent).retirementDistributions")?.arrayValue ?? []).filter {
+      HouseholdEdit.value(at: "kind", in: $0)?.stringValue == RetirementDistribution.iraKind
+    }
+    if !iraDistributions.isEmpty || isFilled("\(parent).iraBalancePriorYearEnd") {
+      for question in questions(["iraBalancePriorYearEnd"]) { try ask(question) }
+    }
     try askList(
       at: "\(parent).rentalProperties", fields: RentalProperty.fields, limit: InputLimits.rentalPropertiesPerPerson,
       prompt: "How many rental properties (Schedule E)?",
@@ -157,6 +214,78 @@ extension Interview {
       })
   }
 
+  /// How often the person is paid, in the words the plan takes (weekly, biweekly, semimonthly,
+  /// monthly). Biweekly and monthly go to `payFrequency` and the paychecks are projected (true);
+  /// weekly and semimonthly, which the web app's projection does not step, are said and kept for
+  /// next year's per-paycheck amounts (`planning.nextYearPayFrequency`, when not given), and the
+  /// rest of the year is asked as totals (false).
+  private mutating func askPayFrequency(of parent: String) throws(InterviewStop) -> Bool {
+    let words = ["weekly", "biweekly", "semimonthly", "monthly"]
+    let question = InterviewQuestion(path: "\(parent).payFrequency", kind: .choice(words), summary: "How often you are paid")
+    while true {
+      let current = value(at: question.path)?.stringValue ?? "biweekly"
+      guard let answer = try nextAnswer(prompt: "  \(question.prompt) (\(question.menu ?? "")) [\(current)]: ", path: question.path) else {
+        output.print(Self.indented(question.help))
+        continue
+      }
+      let word: String
+      do throws(InterviewQuestion.Refusal) {
+        word = answer.isEmpty ? current : try question.value(of: answer).stringValue ?? answer
+      } catch {
+        output.print("  \(question.path): \(error.message)")
+        continue
+      }
+      guard words.contains(word) else {
+        output.print("  \(question.path): '\(answer)' is not one of \(question.menu ?? "")")
+        continue
+      }
+      if !answer.isEmpty, word != answer { output.print("  → \(word)") }
+      if word == "biweekly" || word == "monthly" {
+        _ = put(.string(word), at: question.path)
+        return true
+      }
+      let nextYear = "\(HouseholdDecoder.planningKey).nextYearPayFrequency"
+      if !isFilled(nextYear) { _ = put(.string(word), at: nextYear) }
+      output.print(
+        "  \(word.prefix(1).uppercased() + word.dropFirst()) pay: the paychecks are projected every two weeks or every month only,"
+          + " so give the rest of the year's wages and withholding as totals, RSU vests included; next year's amount per paycheck counts \(word) paychecks.")
+      return false
+    }
+  }
+
+  /// A group of current law's income fields behind one yes-or-no question, and when it is asked
+  /// at all (else only when one of its fields is already given).
+  private struct IncomeGroup: Sendable {
+    enum Applies: Sendable { case always, withWagesOrBusiness, withDividendsOrInterest }
+    let when: Applies
+    let prompt: @Sendable (String) -> String
+    let help: String
+    let keys: [String]
+  }
+
+  /// In the order asked: the business first, so that tips can be a business's receipts.
+  private static let incomeGroups = [
+    IncomeGroup(
+      when: .always, prompt: { "Self-employment or a business of \($0 == "you" ? "your" : "your spouse's") own (Schedule C)?" },
+      help: "Schedule C's profit, self-employment tax (Schedule SE), the QBI deduction, self-employed health insurance, SEP and solo 401(k) contributions: current law only.",
+      keys: [
+        "selfEmploymentReceipts", "selfEmploymentExpenses", "specifiedServiceBusiness", "businessW2WagesPaid", "businessPropertyUBIA",
+        "selfEmployedHealthInsurance", "sepContributions", "solo401kDeferrals",
+      ]),
+    IncomeGroup(
+      when: .withWagesOrBusiness, prompt: { "Tips or overtime pay for \($0) (the 2025–2028 deductions)?" },
+      help: "Schedule 1-A's deductions for qualified tips and the premium part of overtime pay: current law only.",
+      keys: ["qualifiedTips", "qualifiedOvertime"]),
+    IncomeGroup(
+      when: .always, prompt: { "IRA or HSA contributions, or student loan interest, for \($0)?" },
+      help: "The IRA and HSA deductions (Schedule 1 lines 13 and 20), the saver's credit (Form 8880), the student loan interest deduction: current law only.",
+      keys: ["iraContributions", "coveredByWorkplacePlan", "hsaContributions", "hsaFamilyCoverage", "otherRetirementContributions", "studentLoanInterest"]),
+    IncomeGroup(
+      when: .withDividendsOrInterest, prompt: { "Foreign tax paid on \($0 == "you" ? "your" : "your spouse's") dividends or interest?" },
+      help: "The foreign tax credit (Schedule 3 line 1; Form 1116 over $300, $600 joint): current law only.",
+      keys: ["foreignTaxPaid", "foreignSourceIncome"]),
+  ]
+
   /// Asked with the wages to date, not behind the self-employment question.
   private static let disabilityInsuranceKey = "ytdCaliforniaSDIWithheld"
   /// Asked behind their own question, before the self-employment one.
@@ -167,20 +296,50 @@ extension Interview {
   /// Asked together after the family (Form 2441, Form 8863), not with income or deductions.
   private static let careKeys: Set<String> = ["dependentCareBenefits", "dependentCareExpenses", "careQualifyingPersons"]
 
-  /// A list of records (vests, exercises): how many, then each item's fields.
+  /// A list of records (vests, exercises): how many, then each item's fields but those `skip`
+  /// says do not apply to it (by the document so far, the item's path and the field's key).
   private mutating func askList<Root>(
-    at path: String, fields: [InputField<Root>], limit: Int, prompt: String, help: String, newItem: (Int) -> JSONValue
+    at path: String, fields: [InputField<Root>], limit: Int, skip: (JSONValue, String, String) -> Bool = { _, _, _ in false }, prompt: String, help: String,
+    newItem: (Int) -> JSONValue
   ) throws(InterviewStop) {
     let count = try askCount(prompt, default: value(at: path)?.arrayValue?.count ?? 0, upTo: limit, help: help)
     resizeList(at: path, to: count, newItem: newItem)
     for index in 0..<count {
       output.print("  Item \(index + 1) of \(count):")
-      for field in fields { try ask(InterviewQuestion(field, under: "\(path)[\(index)]")) }
+      for field in fields where !skip(document, "\(path)[\(index)]", field.key) { try ask(InterviewQuestion(field, under: "\(path)[\(index)]")) }
     }
   }
 
+  /// The deductions an answer far out of line with the household's income is confirmed for.
+  private static let confirmedDeductions: Set<String> = ["propertyTax", "mortgageInterest", "donations", "medicalExpenses", "businessExpenses"]
+
+  /// An amount more than the household's whole income (a mistyped digit: property tax 800,000 on
+  /// 400,000 of income): asked to confirm, and asked again when not confirmed.
+  private mutating func confirmInLine(with people: [String], path: String, question: InterviewQuestion) throws(InterviewStop) {
+    func amount(_ path: String) -> Double { value(at: path)?.stringValue.flatMap(StrictInput.plainNumber) ?? value(at: path)?.doubleValue ?? 0 }
+    while true {
+      let entered = amount(path)
+      let income = people.reduce(0.0) { sum, person in
+        sum + ["ytdWage", "futureWage", "interestIncome", "ordinaryDividends", "shortTermGains", "longTermGains", "selfEmploymentReceipts",
+          "socialSecurityBenefits"].reduce(0.0) { $0 + max(0, amount("\(person).\($1)")) }
+          + (value(at: "\(person).retirementDistributions")?.arrayValue ?? []).reduce(0.0) { $0 + max(0, Self.number($1["taxableAmount"])) }
+      }
+      guard entered > max(income, 10_000) else { return }
+      if try askYesNo(
+        "\(MoneyFormat.dollars(entered.rounded())) is more than the household's income entered, \(MoneyFormat.dollars(income.rounded())): keep it?",
+        default: false, help: "An amount that large is most often a digit too many; answer no to give it again.")
+      {
+        return
+      }
+      try ask(question)
+    }
+  }
+
+  /// A number of the document, as a number or numeric text.
+  private static func number(_ value: JSONValue?) -> Double { value?.doubleValue ?? value?.stringValue.flatMap(StrictInput.plainNumber) ?? 0 }
+
   /// Ages, blindness and dependents, behind one question; the spouse's only on a joint return.
-  private mutating func askFamily(status: String?) throws(InterviewStop) {
+  private mutating func askFamily(status: String?, taxYear: Int?) throws(InterviewStop) {
     let hasFamily = FamilyData.fields.contains { isFilled("family.\($0.key)") }
     guard
       try askYesNo(
@@ -196,7 +355,15 @@ extension Interview {
       {
         continue
       }
-      try ask(InterviewQuestion(field, under: "family"))
+      var question = InterviewQuestion(field, under: "family")
+      // 65 or older at the end of the year being estimated: born before January 2 of 64 years before
+      // (IRS Pub. 501: one is 65 the day before the 65th birthday).
+      if let taxYear, field.key == "userAge65OrOlder" || field.key == "spouseAge65OrOlder" {
+        let who = field.key == "userAge65OrOlder" ? "You were" : "Your spouse was"
+        question = InterviewQuestion(
+          path: question.path, kind: field.kind, summary: "\(who) 65 or older at the end of \(taxYear) (born before January 2, \(taxYear - 64))")
+      }
+      try ask(question)
     }
     try askCareAndEducation(joint: joint)
   }

@@ -36,6 +36,9 @@ struct NoFiguresInSourceTests {
     "QuickTaxCommands/Estimate/PlanningOptions.swift": [12_500: exampleAmount],
     "QuickTaxCommands/Estimate/NextYearOptions.swift": [12_500: exampleAmount],
     "QuickTaxCommands/Init/InterviewGainPeriods.swift": [0.01: "a cent: a gain under it has nothing to date, not a tax rate"],
+    "QuickTaxCommands/Init/InterviewScript.swift": [
+      10_000: "the least deduction the interview asks to confirm as out of line with income, not a tax figure"
+    ],
     "QuickTaxCore/JSON/JSONByteSink.swift": [
       10_000: powersOfTen, 100_000: powersOfTen, 1_000_000: powersOfTen,
     ],
