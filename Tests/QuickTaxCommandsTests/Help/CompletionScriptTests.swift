@@ -57,6 +57,22 @@ struct CompletionScriptTests {
     }
   }
 
+  @Test("each operand word a script offers is one its command takes")
+  func operandWords() {
+    for command in QuickTaxTool.commands {
+      guard case .words(let words) = command.operands else { continue }
+      for word in words {
+        let result = CommandRunner.run([command.name, word] + (command.name == "tax-data" && word != "list" ? ["--help"] : []))
+        #expect(result.status == 0, "\(command.name) \(word): \(result.error.prefix(200))")
+      }
+    }
+    // tax-data's actions as run() reads them: a word it does not take is refused as unknown.
+    for action in TaxDataCommand.actions {
+      #expect(!CommandRunner.run(["tax-data", action]).error.contains("unknown action"), "\(action)")
+    }
+    #expect(CommandRunner.run(["tax-data", "lst"]).error.contains("unknown action 'lst'"))
+  }
+
   @Test("option values: words from the value name, files for FILE and PATH, nothing for what is typed")
   func optionValues() {
     let format = EstimateCommand.options.first { $0.name == "format" }
