@@ -24,7 +24,8 @@ file being read and the command's own standard output and error (refused naming 
 file kept, or written whole: CRLF lines of at most 75 octets); plan --next-year's options and
 planning keys with nasty values (refused naming them), and in every format; dates outside the tax
 year, early distributions past 59½, null records and missing required fields (refused naming the
-field, issue 34), rentals in cents summed without remainders.
+field, issue 34), rentals in cents summed without remainders; completions and help with a SHELL or
+COMMAND that is not one (refused naming it, 64), their output to /dev/full.
 
   Tools/hostile-inputs.py [--binary PATH] [--seed N] [--quick]
 
@@ -410,7 +411,7 @@ def families(work, rng, quick):
               input_size=os.path.getsize(batch)), [batch]
 
     # 5. Output that cannot be written.
-    for command in ("template", "--help", f"estimate {EXAMPLE} --as-of 2025-06-15 --time-zone UTC", "tax-data list",
+    for command in ("template", "--help", "--version", "completions bash", "help --man", f"estimate {EXAMPLE} --as-of 2025-06-15 --time-zone UTC", "tax-data list",
                     f"estimate --batch {batch} --as-of 2025-06-15 --time-zone UTC"):
         yield Run(f"{command[:30]} > /dev/full", [], shell=f'"$Q" {command} > /dev/full'), []
         yield Run(f"{command[:30]} >&-", [], shell=f'"$Q" {command} >&-'), []
@@ -563,6 +564,41 @@ def families(work, rng, quick):
                       ["--next-year-federal-withholding", "999999999999999", "--next-year-california-withholding", "0"]):
             yield Run(f"plan --next-year as of {as_of} {extra}", ["plan", EXAMPLE, "--next-year", "--as-of", as_of, "--time-zone", "UTC"] + extra,
                       statuses={0, 64}, expect=no_exponent_json if "json" in extra else None), [EXAMPLE]
+
+    # 14. completions and help (issue 37): a SHELL or COMMAND that is not one is refused by name.
+    yield from help_families(rng, quick)
+
+
+def usage_error_naming(words):
+    """A usage error (64) whose message names the argument or flag, and no output."""
+    def expect(result):
+        status, err, out = result[0], result[2], result[3]
+        if status != 64 or words not in err or out:
+            return [f"exit {status}, expected 64 naming {words!r} and no output: {err[:200]}"]
+        return []
+    return expect
+
+
+def help_families(rng, quick):
+    """quicktax completions SHELL and quicktax help [COMMAND] [--man] (issue 37): a SHELL or
+    COMMAND that is not one, several, empty, long or odd, is refused naming SHELL or COMMAND (64)."""
+    odd = ["", "tcsh", "BASH", "bash ", "bash\n", "-", "--", "zsh=1", "ﬁsh", "bash;rm -rf /", "x" * 100_000, "\u00e9" * 5000]
+    for value in (odd if not quick else rng.sample(odd, 6)):
+        yield Run(f"completions {value[:20]!r}", ["completions", value], expect=usage_error_naming("SHELL")), ["SHELL"]
+        if value != "--":  # help -- is help: the overview
+            yield Run(f"help {value[:20]!r}", ["help", value], expect=usage_error_naming("COMMAND")), ["COMMAND"]
+    yield Run("completions bash zsh", ["completions", "bash", "zsh"], expect=usage_error_naming("SHELL")), ["SHELL"]
+    yield Run("completions --shell bash", ["completions", "--shell", "bash"], expect=usage_error_naming("--shell")), ["--shell"]
+    yield Run("help estimate plan", ["help", "estimate", "plan"], expect=usage_error_naming("COMMAND")), ["COMMAND"]
+    yield Run("help estimate --man", ["help", "estimate", "--man"], expect=usage_error_naming("--man")), ["--man"]
+    yield Run("help --man=yes", ["help", "--man=yes"], expect=usage_error_naming("--man")), ["--man"]
+    yield Run("--version extra", ["--version", "extra"], statuses={0}), []
+    # Each shell's script and the manual page are whole: a script that stops part way would be
+    # sourced half by the shell.
+    for shell, last in (("bash", "complete -F _quicktax quicktax\n"), ("zsh", "fi\n"), ("fish", "\n")):
+        def ends(result, last=last):
+            return [] if result[0] == 0 and result[3].endswith(last) else [f"exit {result[0]}, script end {result[3][-40:]!r}"]
+        yield Run(f"completions {shell}", ["completions", shell], expect=ends), []
 
 
 def calendar_problems(target, kind=None):

@@ -37,18 +37,32 @@ protocol Command {
   /// Paragraphs after the synopsis in `--help`.
   static var discussion: String { get }
   static var options: [OptionSpec] { get }
+  /// What the command's arguments after its options are, for shell completions.
+  static var operands: CommandOperands { get }
   /// The exit status; throws ``UsageError`` (exit 64) or ``CommandFailure`` (exit 1).
   static func run(_ arguments: CommandArguments, context: CommandContext) throws -> Int32
 }
 
+/// A command's positional arguments, as completions offer them.
+enum CommandOperands {
+  /// None (`template`).
+  case none
+  /// Files (`estimate FILE`, `fixtures PATH...`).
+  case files
+  /// The first is one of these words, the rest files (`tax-data list|show|verify|manifest`).
+  case words([String])
+}
+
 extension Command {
+  static var operands: CommandOperands { .files }
+
   static var usage: String { "Usage: quicktax \(synopsis)\n  See 'quicktax \(name) --help'." }
 
   static var help: String {
     var lines = ["OVERVIEW: \(abstract)", "", "USAGE: quicktax \(synopsis)"]
     if !discussion.isEmpty { lines += ["", discussion] }
     lines += ["", "OPTIONS:"]
-    let all = options + [OptionSpec(name: "help", valueName: nil, help: "Show this help.")]
+    let all = optionsWithHelp
     let labels = all.map { "--\($0.name)" + ($0.valueName.map { " <\($0)>" } ?? "") }
     let width = (labels.map(\.count).max() ?? 0) + 2
     for (label, option) in zip(labels, all) {
@@ -56,4 +70,8 @@ extension Command {
     }
     return lines.joined(separator: "\n")
   }
+
+  /// Every option the command accepts, `--help` last: what `--help`, the manual page and the
+  /// completions list.
+  static var optionsWithHelp: [OptionSpec] { options + [OptionSpec.help] }
 }

@@ -11,6 +11,9 @@ struct OptionSpec {
   let valueName: String?  // nil for a flag
   let help: String
   var repeatable = false
+
+  /// `--help`, which every command takes.
+  static let help = OptionSpec(name: "help", valueName: nil, help: "Show this help.")
 }
 
 /// A command line split into options and positional arguments, checked against the command's

@@ -6,24 +6,41 @@ public enum QuickTaxTool {
   public static let version = "0.1.0"
 
   static var commands: [any Command.Type] {
-    [EstimateCommand.self, PlanCommand.self, WhatIfCommand.self, InitCommand.self, TemplateCommand.self, TaxDataCommand.self, FixturesCommand.self, BenchCommand.self]
+    [
+      EstimateCommand.self, PlanCommand.self, WhatIfCommand.self, InitCommand.self, TemplateCommand.self, TaxDataCommand.self,
+      FixturesCommand.self, BenchCommand.self, CompletionsCommand.self, HelpCommand.self,
+    ]
+  }
+
+  /// The options taken before any command.
+  static let options = [
+    OptionSpec(name: "version", valueName: nil, help: "Show the version, the commit it was built from and the tax data's checksum."),
+    OptionSpec.help,
+  ]
+
+  /// What quicktax does, in a line (the manual page's NAME).
+  static let summary = "federal and California income tax balance due and quarterly estimated payments"
+
+  /// The overview's first paragraph, and the manual page's description.
+  static var description: [String] {
+    [
+      "QuickTax for Swift \(version): federal and California income tax balance due and",
+      "quarterly estimated payments, a line-by-line port of the QuickTax web app's calculators.",
+    ]
   }
 
   static var overview: String {
-    var lines = [
-      "OVERVIEW: QuickTax for Swift \(version): federal and California income tax balance due and",
-      "quarterly estimated payments, a line-by-line port of the QuickTax web app's calculators.",
-      "",
-      "USAGE: quicktax <command> [options]",
-      "",
-      "COMMANDS:",
-    ]
+    var lines = ["OVERVIEW: " + description[0]] + description.dropFirst() + ["", "USAGE: quicktax <command> [options]", "", "COMMANDS:"]
     let width = (commands.map { $0.name.count }.max() ?? 0) + 2
     for command in commands {
       lines.append("  " + command.name.padding(toLength: width, withPad: " ", startingAt: 0) + command.abstract)
     }
-    lines += ["", "  See 'quicktax <command> --help' for a command's options.", "", "OPTIONS:",
-      "  --version   Show the version.", "  --help      Show this help."]
+    lines += ["", "  See 'quicktax <command> --help' for a command's options, 'quicktax help --man' for the manual.", "", "OPTIONS:"]
+    let labels = options.map { "--\($0.name)" }
+    let optionWidth = (labels.map(\.count).max() ?? 0) + 3
+    for (label, option) in zip(labels, options) {
+      lines.append("  " + label.padding(toLength: optionWidth, withPad: " ", startingAt: 0) + option.help)
+    }
     return lines.joined(separator: "\n")
   }
 
@@ -47,12 +64,12 @@ public enum QuickTaxTool {
       context.output.printError("Error: no command given.\n\n" + overview)
       return ExitStatus.usage
     }
-    if first == "--help" || first == "-h" || first == "help" {
+    if first == "--help" || first == "-h" {
       context.output.print(overview)
       return ExitStatus.success
     }
     if first == "--version" {
-      context.output.print(version)
+      context.output.print(VersionReport.text)
       return ExitStatus.success
     }
     guard let command = commands.first(where: { $0.name == first }) else {
@@ -61,7 +78,7 @@ public enum QuickTaxTool {
     }
     do throws(UsageError) {
       let parsed = try CommandArguments(
-        Array(arguments.dropFirst()), options: command.options + [OptionSpec(name: "help", valueName: nil, help: "")])
+        Array(arguments.dropFirst()), options: command.optionsWithHelp)
       if parsed.has("help") {
         context.output.print(command.help)
         return ExitStatus.success

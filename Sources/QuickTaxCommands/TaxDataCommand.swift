@@ -23,6 +23,10 @@ enum TaxDataCommand: Command {
     OptionSpec(name: "write", valueName: nil, help: "With 'manifest': write FOLDER/manifest.json."),
   ]
 
+  /// What the first operand may be (the completions offer these).
+  static let actions = ["list", "show", "verify", "manifest"]
+  static var operands: CommandOperands { .words(actions) }
+
   static func run(_ arguments: CommandArguments, context: CommandContext) throws -> Int32 {
     guard let action = arguments.positionals.first else { throw UsageError("say what to do: list, show YEAR, verify FILE... or manifest FOLDER") }
     let operands = Array(arguments.positionals.dropFirst())

@@ -15,6 +15,7 @@ enum TemplateCommand: Command {
     OptionSpec(name: "year", valueName: "YEAR", help: "Tax year (default: this year, as init's; the nearest year supported)."),
     OptionSpec(name: "filing-status", valueName: "STATUS", help: "single (the default), marriedFilingJointly, marriedFilingSeparately, headOfHousehold or qualifyingSurvivingSpouse."),
   ]
+  static var operands: CommandOperands { .none }
 
   static func run(_ arguments: CommandArguments, context: CommandContext) throws -> Int32 {
     var household = Household()

@@ -97,6 +97,7 @@ struct FixturesEndToEndTests {
     let overview = try QuickTaxProcess.run(["--help"])
     #expect(overview.status == 0 && overview.out.contains("COMMANDS:"))
     let version = try QuickTaxProcess.run(["--version"])
-    #expect(version.status == 0 && version.out.range(of: #"^\d+\.\d+\.\d+\n$"#, options: .regularExpression) != nil)
+    #expect(version.status == 0 && version.out.range(of: #"^quicktax \d+\.\d+\.\d+\ncommit: "#, options: .regularExpression) != nil)
+    #expect(version.out.contains("\ntax data: sha256 ") && version.error.isEmpty)
   }
 }

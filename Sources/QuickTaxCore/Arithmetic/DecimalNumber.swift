@@ -1,7 +1,7 @@
 import Foundation
 
 /// Decimal arithmetic: Foundation `Decimal` (38 significant digits, base 10), computed in machine
-/// integers where the value fits 18 digits and the result is exact (``SmallDecimal``), extended with
+/// integers where the value fits 18 digits and the result is exact (`SmallDecimal`), extended with
 /// JavaScript's `Infinity` and `-Infinity`, which `Decimal` lacks and the port needs (the open top
 /// bracket, division by zero). NaN is `Decimal.nan`. There is no negative zero.
 ///

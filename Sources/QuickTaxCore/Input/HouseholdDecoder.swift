@@ -36,7 +36,7 @@ public struct HouseholdDecoder: Sendable {
   }
 
   /// Parses and reads a document: straight from its bytes when it is plain
-  /// (``HouseholdFastReader``, the same household without a tree of values in between).
+  /// (`HouseholdFastReader`, the same household without a tree of values in between).
   public func decode(_ bytes: some Collection<UInt8>) -> HouseholdDocument {
     let reader = HouseholdFastReader(reading: reading, extraTopLevelKeys: extraTopLevelKeys)
     if let document = bytes.withContiguousStorageIfAvailable({ reader.read($0) }) ?? nil { return document }

@@ -193,7 +193,7 @@ public final class JSONByteSink: JSONSink {
   }
 
   /// Zero (nearly half the numbers of a batch line, and `-0` too, which JavaScript writes as `0`)
-  /// is one byte, written in line; other numbers by ``nonzero(_:)``.
+  /// is one byte, written in line; other numbers by `nonzero(_:)`.
   @inline(__always)
   public func number(_ value: Double) {
     guard value == 0 else { return nonzero(value) }
