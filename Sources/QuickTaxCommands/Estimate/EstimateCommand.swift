@@ -190,6 +190,8 @@ enum EstimateCommand: Command {
       document.sections = document.sections.filter {
         $0.title == EstimateDocument.planSectionTitle || $0.title == EstimateDocument.requiredMinimumDistributionTitle
       }
+      // The schedule a plan on the annualized method files with the return, every line.
+      document.sections += EstimateDocument.annualizedWorksheetSections(output.plans)
     }
     if let section = EstimateDocument.nextYearSection(output.nextYear) { document.sections.append(section) }
     switch format {

@@ -19,8 +19,12 @@ public struct AnnualizedPeriod<N: TaxNumber>: Sendable {
   public let annualizedIncome: N
   /// Schedule AI line 19: the tax on the annualized income, less credits and refundable credits.
   public let federalTax: N
-  /// FTB 5805 line 14e: California's tax on it, less the full year's exemption credits (line 11).
+  /// FTB 5805 Part III line 14c: California's tax on it, with the full year's exemption credits
+  /// (line 11) and credits (line 13), less the period's refundable credits.
   public let californiaTax: N
+  /// The form's lines for the period under current law (nil under the web app's rules).
+  public let scheduleAI: ScheduleAIColumn<N>?
+  public let ftb5805PartIII: FTB5805PartIIIColumn<N>?
 }
 
 extension TaxEngine {
@@ -144,14 +148,19 @@ extension TaxEngine {
         guard sdi.basis == .withheldToDate, person < yearWages.count else { return nil }
         return (person, yearWages[person] > .zero ? sdi.amount / yearWages[person] : nil, sdi.amount)
       }
+    let selfEmploymentTax = report.tables.currentLawRules?.federal.selfEmploymentTax
+    /// The period's figures from the return on its annualized income, and the forms' lines.
+    func annualizedPeriod(_ worksheet: ComprehensiveTaxWorksheet<N>, end: String, factor: N) -> AnnualizedPeriod<N> {
+      let california = FTB5805PartIIIColumn(worksheet, factor: factor, fullYear: report.worksheet)
+      return AnnualizedPeriod(
+        periodEnd: end, factor: factor, adjustedGrossIncome: worksheet.totalIncome / factor, annualizedIncome: worksheet.totalIncome,
+        federalTax: Self.federalTaxForPlanning(worksheet),
+        californiaTax: california?.taxAfterRefundableCredits ?? worksheet.result.californiaTax?.totalTax ?? .zero,
+        scheduleAI: ScheduleAIColumn(worksheet, factor: factor, selfEmploymentTax: selfEmploymentTax), ftb5805PartIII: california)
+    }
     return periods.enumerated().map { index, period in
       // The last period is the whole year: its income annualized is the year's.
-      guard index < periods.count - 1 else {
-        return AnnualizedPeriod(
-          periodEnd: period.end, factor: period.factor, adjustedGrossIncome: report.worksheet.totalIncome,
-          annualizedIncome: report.worksheet.totalIncome, federalTax: Self.federalTaxForPlanning(report.worksheet),
-          californiaTax: Self.californiaTaxForPlanning(report.worksheet, fullYear: report.worksheet))
-      }
+      guard index < periods.count - 1 else { return annualizedPeriod(report.worksheet, end: period.end, factor: period.factor) }
       let factor = period.factor
       func annualized(_ value: N) -> InputText { (value * factor).inputText }
       var annual = report.household
@@ -195,9 +204,7 @@ extension TaxEngine {
       annual.userIncome = annualPeople[0]
       annual.spouseIncome = annualPeople[1]
       let worksheet = calculateComprehensiveTaxWorksheet(annual, tables: report.tables, bracketDetails: false, itemizing: itemizing)
-      return AnnualizedPeriod(
-        periodEnd: period.end, factor: factor, adjustedGrossIncome: worksheet.totalIncome / factor, annualizedIncome: worksheet.totalIncome,
-        federalTax: Self.federalTaxForPlanning(worksheet), californiaTax: Self.californiaTaxForPlanning(worksheet, fullYear: report.worksheet))
+      return annualizedPeriod(worksheet, end: period.end, factor: factor)
     }
   }
 
@@ -229,19 +236,12 @@ extension TaxEngine {
     worksheet.result.federalTax.totalTax - (worksheet.result.federalTax.currentLaw?.refundableCredits ?? .zero)
   }
 
-  /// FTB 5805 Part III line 14e: the tax with the full year's exemption credits (line 11), not the
-  /// annualized income's, and Schedule P's AMT, less the period's refundable FTB 3514 credits (as
-  /// Form 2210 takes the earned income credit); under the web app's rules, which have no credits,
-  /// its total tax.
+  /// FTB 5805 Part III line 14c (Part II line 1 for the whole year): the tax with the full year's
+  /// exemption credits (line 11) and credits (line 13), Schedule P's AMT and the mental health
+  /// tax, less the refundable FTB 3514 credits (as Form 2210 takes the earned income credit);
+  /// under the web app's rules, which have no credits, its total tax.
   static func californiaTaxForPlanning(_ worksheet: ComprehensiveTaxWorksheet<N>, fullYear: ComprehensiveTaxWorksheet<N>) -> N {
-    guard let tax = worksheet.result.californiaTax else { return .zero }
-    guard let steps = worksheet.currentLaw?.california, let credits = fullYear.currentLaw?.california?.exemptionCredits.total else {
-      return tax.totalTax
-    }
-    // The renter's credit (line 46) as the period's return allows it (its AGI test is annual);
-    // FTB 3514's refundable credits (lines 75–76) after it.
-    let afterCredits = jsMax(.zero, jsMax(.zero, steps.taxBeforeCredits - credits) - steps.rentersCredit)
-    return (afterCredits + steps.alternativeMinimumTax.alternativeMinimumTax + tax.mentalHealthTax).jsRounded() - tax.refundableCredits
+    FTB5805PartIIIColumn(worksheet, factor: N(1), fullYear: fullYear)?.taxAfterRefundableCredits ?? worksheet.result.californiaTax?.totalTax ?? .zero
   }
 }
 
