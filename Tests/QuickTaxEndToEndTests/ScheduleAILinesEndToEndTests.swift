@@ -125,4 +125,18 @@ struct ScheduleAILinesEndToEndTests {
     #expect(california.map { Self.number($0.lines, "line11ExemptionCredits") } == [153, 153, 153, 153])
     #expect(Self.number(california[3].lines, "line14cTax") == 595)
   }
+
+  @Test("the California tax the plan takes (FTB 5805 Part II line 1) is Form 540's after FTB 3506's credit, as line 13 takes it")
+  func californiaCareCredit() throws {
+    let result = try Self.plan(
+      #"""
+      {"taxYear": 2025, "filingStatus": "headOfHousehold", "includeCaliforniaTax": true,
+       "family": {"qualifyingChildren": "1", "careQualifyingPersons": "1"},
+       "userIncome": {"incomeMode": "simple", "ytdWage": "95000", "ytdStateWithhold": "500"}, "deductions": {"dependentCareExpenses": "3000"}}
+      """#)
+    let report = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+    let plan = try #require(((report["california"] as? [String: Any])?["plan"]) as? [String: Any])
+    // Tax table $2,389, exemption credits $628, FTB 3506's $204 (34% of $600): $1,557, 90% $1,401.30.
+    #expect(plan["currentYearTax"] as? Double == 1_557 && plan["requiredAnnualPayment"] as? Double == 1_401.3)
+  }
 }
