@@ -26,6 +26,9 @@ public struct DecimalNumber: TaxNumber {
 
   public init(_ integer: Int) { storage = SmallDecimal(Int64(integer), 0).map(Storage.small) ?? .finite(Decimal(integer)) }
 
+  /// A JSON number by its text: decimal keeps what is written.
+  public init?(json number: JSONNumber) { self.init(literal: number.literal) }
+
   public init?(literal: String) {
     guard DecimalNumber.isPlainLiteral(literal) else { return nil }
     if let small = SmallDecimal(literal: literal) {

@@ -16,6 +16,9 @@ public protocol TaxNumber: Sendable, Comparable, CustomStringConvertible {
   /// The value of a number written in decimal in a table file (`"0.093"`, `"11925"`): the nearest
   /// double in binary arithmetic, the exact value in decimal. Nil when the text is not a number.
   init?(literal: String)
+  /// The value of a number of a JSON document, as ``init(literal:)`` reads its text: binary
+  /// arithmetic takes the double the parser already read from it.
+  init?(json number: JSONNumber)
   /// A value that JavaScript date arithmetic produced (a paycheck count, possibly NaN).
   init(dateArithmetic value: Double)
 

@@ -61,7 +61,7 @@ public struct JSONFieldReader: Sendable {
     let value = try required(key)
     switch value {
     case .number(let number):
-      guard let result = N(literal: number.literal), !result.isNaN else { throw mismatch(key, "a number", value) }
+      guard let result = N(json: number), !result.isNaN else { throw mismatch(key, "a number", value) }
       return result
     case .null where nullIsInfinity:
       return .infinity
@@ -82,12 +82,15 @@ public struct JSONFieldReader: Sendable {
     return elements.enumerated().map { (value: $1, path: "\(base)[\($0)]") }
   }
 
-  /// An array of numbers (a table's row) at `path`, each from its literal text.
-  public static func numbers<N: TaxNumber>(_ value: JSONValue, path: String) throws(JSONFieldError) -> [N] {
-    guard case .array(let elements) = value else { throw JSONFieldError(path: path, message: "expected an array of numbers, found \(value.typeName)") }
+  /// An array of numbers (a table's row) at `path`, each from its literal text. The path is made
+  /// only for an error: a table of thousands of rows is read at every start.
+  public static func numbers<N: TaxNumber>(_ value: JSONValue, path: @autoclosure () -> String) throws(JSONFieldError) -> [N] {
+    guard case .array(let elements) = value else {
+      throw JSONFieldError(path: path(), message: "expected an array of numbers, found \(value.typeName)")
+    }
     return try elements.enumerated().map { index, element throws(JSONFieldError) in
-      guard case .number(let number) = element, let result = N(literal: number.literal), !result.isNaN else {
-        throw JSONFieldError(path: "\(path)[\(index)]", message: "expected a number, found \(element.typeName)")
+      guard case .number(let number) = element, let result = N(json: number), !result.isNaN else {
+        throw JSONFieldError(path: "\(path())[\(index)]", message: "expected a number, found \(element.typeName)")
       }
       return result
     }

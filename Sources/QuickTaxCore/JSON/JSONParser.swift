@@ -62,8 +62,9 @@ public struct JSONParser {
 
   /// The number whose literal is `bytes[start..<end]`, as scanned by ``scanNumber(_:from:)``.
   static func number(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> JSONNumber {
-    let literal = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
-    return JSONNumber(literal: literal, value: Double(literal) ?? .nan)
+    let digits = UnsafeBufferPointer(rebasing: bytes[start..<end])
+    let literal = String(decoding: digits, as: UTF8.self)
+    return JSONNumber(literal: literal, value: Double(wholeDigits: digits) ?? Double(literal) ?? .nan)
   }
 
   private struct Cursor {

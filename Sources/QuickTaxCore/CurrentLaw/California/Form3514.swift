@@ -244,8 +244,9 @@ extension CaliforniaEarnedIncomeCreditRule {
       guard file.sources[tableSource] != nil else {
         throw JSONFieldError(path: group.path(of: "tableSource"), message: "cites \"\(tableSource)\", which is not in `sources`")
       }
-      table = try group.array("table").map { row throws(JSONFieldError) in
-        try JSONFieldReader.numbers(row.value, path: row.path)
+      guard case .array(let rows)? = group.value("table") else { throw group.mismatch("table", "an array", group.value("table") ?? .null) }
+      table = try rows.enumerated().map { index, row throws(JSONFieldError) in
+        try JSONFieldReader.numbers(row, path: "\(group.path(of: "table"))[\(index)]")
       }
     }
     return CaliforniaEarnedIncomeCreditRule(
