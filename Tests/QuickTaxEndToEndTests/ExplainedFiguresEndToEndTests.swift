@@ -62,8 +62,9 @@ struct ExplainedFiguresEndToEndTests {
     // deduction make it more than the $54,640 of wages.
     #expect(entry("the next federal bracket (above 22%)")?["moreBusinessIncome"] as? Double == 68_327)
     #expect(entry("the next federal bracket (above 22%)")?["moreWages"] as? Double == 54_640)
-    // Additional Medicare Tax on self-employment income over $200,000 (92.35% of net profit, less the wages).
-    #expect(entry("Additional Medicare Tax")?["moreBusinessIncome"] as? Double == 104_567)
+    // Additional Medicare Tax on self-employment income over $200,000 (92.35% of net profit, less
+    // the wages): the first dollar whose tax, 0.9% of the excess written in cents, is a cent or more.
+    #expect(entry("Additional Medicare Tax")?["moreBusinessIncome"] as? Double == 104_568)
     for (more, topRate) in [(68_327.0, 0.22), (68_328.0, 0.24)] {
       let estimate = try WhatIfEndToEndTests.estimate("docs/examples/freelancer-quarterly.json") { household in
         var income = household["userIncome"] as? [String: Any] ?? [:]

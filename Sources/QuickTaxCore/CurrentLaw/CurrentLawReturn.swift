@@ -206,8 +206,8 @@ extension TaxEngine {
       capitalGainsTax: capitalGainsTax.jsRounded(), totalTax: totalTax,
       deduction: DeductionInfo(type: deduction.itemizes ? .itemized : .standard, amount: deduction.total),
       owedOrRefund: owed.jsRounded(), effectiveRate: agi > .zero ? totalTax / agi * N(100) : .zero, incomeComponents: components,
-      ordinaryTaxBrackets: ordinaryDetails, capitalGainsBrackets: capitalGainsDetails,
-      nextBracketInfo: calculateDistanceToNextBracket(regular.ordinaryTaxableIncome, brackets: brackets),
+      ordinaryTaxBrackets: ordinaryDetails.inCents(), capitalGainsBrackets: capitalGainsDetails.inCents(),
+      nextBracketInfo: calculateDistanceToNextBracket(regular.ordinaryTaxableIncome, brackets: brackets).inCents,
       currentLaw: FederalCurrentLawTaxes(
         regularTax: regular.regularTax, alternativeMinimumTax: amt.alternativeMinimumTax, netInvestmentIncomeTax: niit.tax,
         additionalMedicareTax: medicare.tax, additionalMedicareTaxWithheld: medicare.withheld, adjustedGrossIncome: agi,

@@ -39,13 +39,13 @@ extension TaxEngine {
     guard !withheldToDate.isEmpty else {
       return DisabilityInsuranceWorksheet(
         basis: .statutoryRate, withheldToDate: .zero, wagesToDate: income.ytdWage, wagesToCome: wagesToCome,
-        rateOnWagesToCome: statutoryRate, statutoryRate: statutoryRate, amount: jsMax(.zero, income.aggregation.wageIncome) * statutoryRate)
+        rateOnWagesToCome: statutoryRate, statutoryRate: statutoryRate, amount: (jsMax(.zero, income.aggregation.wageIncome) * statutoryRate).roundedToCents)
     }
     let toDate = N.parsed(withheldToDate)
     let rate = income.ytdWage > .zero ? toDate / income.ytdWage : statutoryRate
     return DisabilityInsuranceWorksheet(
       basis: .withheldToDate, withheldToDate: toDate, wagesToDate: income.ytdWage, wagesToCome: wagesToCome,
-      rateOnWagesToCome: rate, statutoryRate: statutoryRate, amount: toDate + jsMax(.zero, wagesToCome) * rate)
+      rateOnWagesToCome: rate, statutoryRate: statutoryRate, amount: toDate + (jsMax(.zero, wagesToCome) * rate).roundedToCents)
   }
 }
 

@@ -41,12 +41,13 @@ struct BusinessRulesTests {
   func selfEmploymentTax() throws {
     let steps = try Self.steps(Self.household(user: ["selfEmploymentReceipts": "80000", "selfEmploymentExpenses": "30000"]))
     let schedule = try #require(steps.income.selfEmployment.first)
-    // Line 4a: 50,000 × 92.35% = 46,175; line 10: 12.4% = 5,725.70; line 11: 2.9% = 1,339.075.
-    #expect(Self.close(schedule.netEarnings, 46_175) && Self.close(schedule.socialSecurityTax, 5_725.70))
-    #expect(Self.close(schedule.medicareTax, 1_339.075) && Self.close(schedule.tax, 7_064.775))
-    // Line 13, Schedule 1 line 15: half of it.
-    #expect(Self.close(schedule.deduction, 3_532.3875) && Self.close(steps.income.adjustments.selfEmploymentTax, 3_532.3875))
-    #expect(Self.close(steps.adjustedGrossIncome, 50_000 - 3_532.3875))
+    // Line 4a: 50,000 × 92.35% = 46,175; line 10: 12.4% = 5,725.70; line 11: 2.9% = 1,339.075,
+    // written $1,339.08 (each line in dollars and cents); line 12: $7,064.78.
+    #expect(schedule.netEarnings == 46_175 && schedule.socialSecurityTax == 5_725.70)
+    #expect(schedule.medicareTax == 1_339.08 && schedule.tax == 7_064.78)
+    // Line 13, Schedule 1 line 15: half of it, $3,532.39.
+    #expect(schedule.deduction == 3_532.39 && steps.income.adjustments.selfEmploymentTax == 3_532.39)
+    #expect(Self.close(steps.adjustedGrossIncome, 46_467.61, within: 1e-9))
   }
 
   @Test("Schedule SE: wages fill the Social Security wage base first (lines 7–10, $176,100 in 2025, $184,500 in 2026)")

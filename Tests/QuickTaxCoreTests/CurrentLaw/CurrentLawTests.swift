@@ -130,8 +130,8 @@ struct CurrentLawTests {
     let deductions = try #require(itemizer.currentLaw?.deductions)
     // Donations above 0.5% of AGI: $45,000; with the $10,000 of property tax (the SALT cap's floor): $55,000.
     #expect(deductions.itemizedCharity == 45_000 && deductions.itemizedBeforeLimitation == 55_000)
-    // 2/37 of the lesser of $55,000 and $1,000,000 − $640,600.
-    #expect(abs(deductions.itemizedLimitation - 55_000 * 2 / 37) < 1e-6 && deductions.itemizes)
+    // 2/37 of the lesser of $55,000 and $1,000,000 − $640,600: $2,972.97 (in cents).
+    #expect(abs(deductions.itemizedLimitation - 2_972.97) < 1e-6 && deductions.itemizes)
     // A non-itemizer with $1,500 of donations deducts $1,000 on top of the standard deduction.
     let giver = try Self.worksheet(Self.household(year: 2026, california: false, wages: ["80000"], deductions: ["donations": "1500"]))
     #expect(giver.currentLaw?.deductions.nonItemizerCharity == 1_000 && giver.result.federalTax.deduction.amount == 16_100 + 1_000)

@@ -111,11 +111,11 @@ struct WorkingHouseholdRulesTests {
   func qualifiedBusinessIncomeAfterSchedule1A() throws {
     // Schedule C profit $40,000, of which $20,000 tips (line 5). SE tax 40,000 × 0.9235 × 15.3% =
     // 5,651.82, half 2,825.91; AGI 37,174.09; line 11: 37,174.09 − 15,750 − 20,000 = 1,424.09;
-    // 20% of it, 284.818, is less than 20% of QBI (40,000 − 2,825.91) = 7,434.818.
+    // 20% of it, 284.818 (line 14, written $284.82), is less than 20% of QBI (40,000 − 2,825.91) = 7,434.818.
     let worksheet = try CurrentLawTests.worksheet(Self.household(user: ["selfEmploymentReceipts": "40000", "qualifiedTips": "20000"]))
     let steps = try #require(worksheet.currentLaw)
     #expect(abs(steps.qualifiedBusinessIncome.taxableIncomeBeforeDeduction - 1_424.09) < 1e-6)
-    #expect(abs(steps.qualifiedBusinessIncome.deduction - 284.818) < 1e-6)
+    #expect(abs(steps.qualifiedBusinessIncome.deduction - 284.82) < 1e-6)
   }
 
   @Test("the AMT keeps tips, overtime and car loan interest deducted and adds back the senior deduction (2025 Form 6251 line 1a)")

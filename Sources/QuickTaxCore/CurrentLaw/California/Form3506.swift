@@ -56,7 +56,7 @@ extension TaxEngine {
       earnedIncome: earnedIncome, adjustedGrossIncome: federalAGI, taxLimit: nil, filingStatus: filingStatus,
       rule: rule.federalCredit)
     let rate = rule.rate(adjustedGrossIncome: californiaAGI)
-    let before = federal.creditBeforeLimit * rate
+    let before = (federal.creditBeforeLimit * rate).roundedToCents
     let limit = jsMax(.zero, taxLimit)
     return CaliforniaDependentCareCreditWorksheet(
       benefits: benefits, wagesAddition: wagesAddition, federalCredit: federal, californiaRate: rate, creditBeforeLimit: before,

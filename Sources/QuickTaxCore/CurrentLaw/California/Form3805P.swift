@@ -12,6 +12,6 @@ extension TaxEngine {
   /// tax: part of the total tax (line 64), not reduced by the exemption credits.
   func form3805P(_ retirement: RetirementIncomeWorksheet<N>, rule: CaliforniaRetirementDistributionRule<N>) -> Form3805PWorksheet<N> {
     let subject = retirement.earlyDistributionsSubjectToTax
-    return Form3805PWorksheet(subjectToTax: subject, additionalTax: subject * rule.earlyDistributionRate)
+    return Form3805PWorksheet(subjectToTax: subject, additionalTax: (subject * rule.earlyDistributionRate).roundedToCents)
   }
 }

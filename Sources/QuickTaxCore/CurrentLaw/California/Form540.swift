@@ -119,9 +119,9 @@ extension TaxEngine {
     let result = CaliforniaTaxResult(
       taxableIncome: taxableIncome, baseTax: taxBeforeCredits, mentalHealthTax: mentalHealthTax.jsRounded(), totalTax: totalTax,
       deduction: deduction, owedOrRefund: (totalTax - withholdings - estimatedPayments - refundableCredits).jsRounded(),
-      effectiveRate: agi > .zero ? totalTax / agi * N(100) : .zero, taxBrackets: bracketDetails ? calculateProgressiveTaxWithDetails(taxableIncome, brackets: brackets).bracketDetails : [],
-      nextBracketInfo: calculateDistanceToNextBracket(taxableIncome, brackets: brackets),
-      distanceToMentalHealthTax: taxableIncome < threshold ? threshold - taxableIncome : nil, exemptionCredits: credits.total,
+      effectiveRate: agi > .zero ? totalTax / agi * N(100) : .zero, taxBrackets: bracketDetails ? calculateProgressiveTaxWithDetails(taxableIncome, brackets: brackets).bracketDetails.inCents() : [],
+      nextBracketInfo: calculateDistanceToNextBracket(taxableIncome, brackets: brackets).inCents,
+      distanceToMentalHealthTax: taxableIncome < threshold ? (threshold - taxableIncome).roundedToCents : nil, exemptionCredits: credits.total,
       alternativeMinimumTax: amt.alternativeMinimumTax, refundableCredits: refundableCredits)
     let worksheet = CaliforniaCurrentLawWorksheet(
       standardDeduction: standard, scheduleCA: scheduleCA.worksheet, taxBeforeCredits: taxBeforeCredits, fromTaxTable: table.fromTable,

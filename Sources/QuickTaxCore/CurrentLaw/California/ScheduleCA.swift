@@ -34,7 +34,7 @@ extension TaxEngine {
     rules: CaliforniaCurrentLawRules<N>
   ) -> (worksheet: ScheduleCAWorksheet<N>, details: CaliforniaItemizedDeductionDetails<N>) {
     let positiveAGI = jsMax(.zero, agi)
-    let medical = jsMax(.zero, N.parsed(deductions.medicalExpenses) - positiveAGI * rules.medicalExpenseFloorRate)
+    let medical = jsMax(.zero, N.parsed(deductions.medicalExpenses) - (positiveAGI * rules.medicalExpenseFloorRate).roundedToCents)
     let realEstate = N.parsed(deductions.propertyTax)
     let interest = N.parsed(deductions.mortgageInterest)
     let balance = N.parsed(deductions.mortgageBalance)
@@ -45,7 +45,8 @@ extension TaxEngine {
     let gifts = jsMin(cashGifts, giftsLimit)
     let total = medical + realEstate + deductibleInterest + gifts
     let excessAGI = jsMax(.zero, agi - rules.itemizedLimitationThreshold[filingStatus])
-    let limitation = jsMin((total - medical) * rules.itemizedLimitationDeductionRate, excessAGI * rules.itemizedLimitationAGIRate)
+    let limitation = jsMin(
+      ((total - medical) * rules.itemizedLimitationDeductionRate).roundedToCents, (excessAGI * rules.itemizedLimitationAGIRate).roundedToCents)
     let worksheet = ScheduleCAWorksheet(
       medicalDeduction: medical, realEstateTax: realEstate, deductibleMortgageInterest: deductibleInterest, giftsLimit: giftsLimit, gifts: gifts,
       giftsCarryover: jsMax(.zero, cashGifts - giftsLimit), totalBeforeLimitation: total, limitation: limitation,

@@ -26,16 +26,17 @@ extension TaxEngine {
   ) -> CaliforniaAlternativeMinimumTaxWorksheet<N> {
     let deductionAddBack =
       itemizes
-      ? scheduleCA.realEstateTax + jsMin(scheduleCA.medicalDeduction, jsMax(.zero, agi) * rule.medicalAddBackRate) - scheduleCA.limitation
+      ? scheduleCA.realEstateTax + jsMin(scheduleCA.medicalDeduction, (jsMax(.zero, agi) * rule.medicalAddBackRate).roundedToCents) - scheduleCA.limitation
       : standardDeduction
-    var income = taxableIncome + deductionAddBack + incentiveStockOptions
+    var income = (taxableIncome + deductionAddBack + incentiveStockOptions).roundedToCents
     let exemptionAmount = rule.exemption[filingStatus]
     if filingStatus == .marriedFilingSeparately {
       let end = rule.phaseoutThreshold[filingStatus] + exemptionAmount / rule.phaseoutRate
       if income > end { income += jsMin(exemptionAmount, (income - end) * rule.phaseoutRate) }
     }
-    let exemption = jsMax(.zero, exemptionAmount - jsMax(.zero, income - rule.phaseoutThreshold[filingStatus]) * rule.phaseoutRate)
-    let tentative = jsMax(.zero, income - exemption) * rule.rate
+    // Each line in dollars and cents, as the form is filled in.
+    let exemption = jsMax(.zero, exemptionAmount - (jsMax(.zero, income - rule.phaseoutThreshold[filingStatus]) * rule.phaseoutRate).roundedToCents)
+    let tentative = (jsMax(.zero, income - exemption) * rule.rate).roundedToCents
     return CaliforniaAlternativeMinimumTaxWorksheet(
       adjustments: deductionAddBack, incentiveStockOptions: incentiveStockOptions, alternativeMinimumTaxableIncome: income,
       exemption: exemption, tentativeMinimumTax: tentative, alternativeMinimumTax: jsMax(.zero, tentative - regularTax))

@@ -113,7 +113,7 @@ extension TaxEngine {
     let (own, spouse) = Self.earnedIncomeOfEachSpouse(earnedIncome)  // lines 4–5
     let line6 = jsMax(.zero, jsMin(line3, jsMin(own, spouse)))
     let rate = rule.rate(adjustedGrossIncome: adjustedGrossIncome, filingStatus: filingStatus)  // lines 7–8
-    let before = line6 * rate  // lines 9a, 9c (no credit for prior-year expenses, line 9b)
+    let before = (line6 * rate).roundedToCents  // lines 9a, 9c (no credit for prior-year expenses, line 9b)
     let limitOfTax = taxLimit.map { jsMax(.zero, $0) } ?? before
     return DependentCareCreditWorksheet(
       qualifyingPersons: qualifyingPersons, expensesPaid: expensesPaid, expenseLimit: limit, qualifiedExpenses: line3, earnedIncome: own,

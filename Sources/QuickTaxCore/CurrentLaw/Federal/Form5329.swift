@@ -19,6 +19,6 @@ extension TaxEngine {
     let subject = retirement.earlyDistributionsSubjectToTax
     return Form5329Worksheet(
       earlyDistributions: retirement.earlyDistributions, exceptedDistributions: retirement.exceptedEarlyDistributions,
-      subjectToTax: subject, additionalTax: subject * rule.earlyDistributionRate)
+      subjectToTax: subject, additionalTax: (subject * rule.earlyDistributionRate).roundedToCents)
   }
 }

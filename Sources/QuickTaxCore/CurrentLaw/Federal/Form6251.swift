@@ -18,7 +18,7 @@ extension TaxEngine {
     incomeAfterDeductions: N, deductionAddBack: N, regular: RegularTaxWorksheet<N>, filingStatus: FilingStatus,
     tables: FederalTaxTables<N>, rule: AlternativeMinimumTaxRule<N>
   ) -> AlternativeMinimumTaxWorksheet<N> {
-    var income = incomeAfterDeductions + deductionAddBack  // lines 1-4
+    var income = (incomeAfterDeductions + deductionAddBack).roundedToCents  // lines 1-4
     if filingStatus == .marriedFilingSeparately {
       // Line 4 instructions: above the income where the exemption is gone, a married person filing
       // separately adds the smaller of the phase-out rate times the excess and the exemption
@@ -27,16 +27,17 @@ extension TaxEngine {
       let end = rule.phaseoutThreshold[filingStatus] + exemption / rule.phaseoutRate
       if income > end { income += jsMin(exemption, (income - end) * rule.phaseoutRate) }
     }
-    let phaseout = jsMax(.zero, income - rule.phaseoutThreshold[filingStatus]) * rule.phaseoutRate
+    let phaseout = (jsMax(.zero, income - rule.phaseoutThreshold[filingStatus]) * rule.phaseoutRate).roundedToCents
     let exemption = jsMax(.zero, rule.exemption[filingStatus] - phaseout)  // line 5
-    let excess = jsMax(.zero, income - exemption)  // line 6
+    let excess = jsMax(.zero, income - exemption).roundedToCents  // line 6
     guard excess > .zero else {
       return AlternativeMinimumTaxWorksheet(
         alternativeMinimumTaxableIncome: income, exemption: exemption, taxableExcess: .zero, tentativeMinimumTax: .zero,
         alternativeMinimumTax: .zero)
     }
     let brackets = rule.brackets[filingStatus]
-    func flat(_ amount: N) -> N { rateScheduleTax(amount, brackets: brackets) }
+    // Lines 7, 18, 31, 34 and 37 in dollars and cents, as the form is filled in.
+    func flat(_ amount: N) -> N { rateScheduleTax(amount, brackets: brackets).roundedToCents }
     var tentative = flat(excess)  // line 7 without Part III
     if regular.preferentialIncome > .zero {
       // Part III (lines 12-40): the preferential part keeps the regular 0/15/20% breakpoints.
@@ -51,7 +52,7 @@ extension TaxEngine {
       let atFifteen = jsMin(line24, line29)  // line 30
       let atTwenty = preferential - (atZero + atFifteen)  // line 33
       let fifteenRate = capitalGains.count > 1 ? capitalGains[1].rate : .zero
-      let partThree = flat(ordinaryPart) + atFifteen * fifteenRate + atTwenty * (capitalGains.last?.rate ?? .zero)
+      let partThree = flat(ordinaryPart) + (atFifteen * fifteenRate).roundedToCents + (atTwenty * (capitalGains.last?.rate ?? .zero)).roundedToCents
       tentative = jsMin(partThree, flat(excess))  // line 40
     }
     return AlternativeMinimumTaxWorksheet(

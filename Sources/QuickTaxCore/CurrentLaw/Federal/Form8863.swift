@@ -60,7 +60,7 @@ extension TaxEngine {
         // Lines 27–30: all of the first expenses, a quarter of the next (IRC §25A(i)(1)).
         let line27 = jsMin(expenses, rule.fullRateExpenses + rule.partRateExpenses)
         let line28 = jsMax(.zero, line27 - rule.fullRateExpenses)
-        opportunity.append(line28 > .zero ? rule.fullRateExpenses + line28 * rule.partRate : line27)
+        opportunity.append(line28 > .zero ? rule.fullRateExpenses + (line28 * rule.partRate).roundedToCents : line27)
       } else {
         lifetimeExpenses = lifetimeExpenses + expenses  // line 31, into line 10
       }
@@ -68,9 +68,9 @@ extension TaxEngine {
     let line1 = opportunity.reduce(N.zero, +)
     let fraction = filingStatus == .marriedFilingSeparately ? N.zero : educationPhaseoutFraction(modifiedAGI, filingStatus: filingStatus, rule: rule)
     let line7 = line1 * fraction
-    let line8 = line7 * rule.refundableShare
+    let line8 = (line7 * rule.refundableShare).roundedToCents
     let line9 = line7 - line8
-    let line12 = jsMin(lifetimeExpenses, rule.lifetimeLearningExpenseLimit) * rule.lifetimeLearningRate  // lines 11–12
+    let line12 = (jsMin(lifetimeExpenses, rule.lifetimeLearningExpenseLimit) * rule.lifetimeLearningRate).roundedToCents  // lines 11–12
     let line18 = line12 * fraction
     let before = line9 + line18
     let limit = jsMax(.zero, taxLimit)

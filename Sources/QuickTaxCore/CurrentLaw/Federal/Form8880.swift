@@ -31,7 +31,7 @@ extension TaxEngine {
       return jsMin(jsMax(.zero, line3 - line4), rule.contributionLimit)  // lines 5–6
     }
     let rate = rule.tiers.first { adjustedGrossIncome <= $0.maximumAGI[filingStatus] }?.rate ?? .zero
-    let before = contributions.reduce(N.zero, +) * rate
+    let before = (contributions.reduce(N.zero, +) * rate).roundedToCents
     return SaversCreditWorksheet(
       contributions: contributions, rate: rate, creditBeforeLimit: before, credit: jsMin(before, jsMax(.zero, taxLimit)))
   }

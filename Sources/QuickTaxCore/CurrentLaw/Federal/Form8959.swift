@@ -10,8 +10,11 @@ extension TaxEngine {
     let wages = personWages.reduce(N.zero, +)
     let threshold = rule.threshold[filingStatus]
     let selfEmployment = jsMax(.zero, selfEmploymentEarnings - jsMax(.zero, threshold - wages))  // lines 8–12
-    let tax = (jsMax(.zero, wages - threshold) + selfEmployment) * rule.rate
-    let withheld = personWages.reduce(N.zero) { $0 + jsMax(.zero, $1 - rules.additionalMedicareWithholdingThreshold) * rule.rate }
+    // Lines 7, 13 and 18, and each employer's withholding (W-2 box 6's part of line 19), in cents.
+    let tax = (jsMax(.zero, wages - threshold) * rule.rate).roundedToCents + (selfEmployment * rule.rate).roundedToCents
+    let withheld = personWages.reduce(N.zero) {
+      $0 + (jsMax(.zero, $1 - rules.additionalMedicareWithholdingThreshold) * rule.rate).roundedToCents
+    }
     return (tax, withheld, wages)
   }
 }

@@ -9,6 +9,6 @@ extension TaxEngine {
   ) -> (tax: N, netInvestmentIncome: N, magiExcess: N) {
     let income = jsMax(.zero, interest + ordinaryDividends + rentalIncome + capitalGainOrLoss)
     let excess = jsMax(.zero, adjustedGrossIncome - rule.threshold[filingStatus])
-    return (jsMin(income, excess) * rule.rate, income, excess)
+    return ((jsMin(income, excess) * rule.rate).roundedToCents, income, excess)  // line 17, in cents
   }
 }

@@ -56,8 +56,11 @@ extension TaxEngine {
         components.append(tentative - (tentative - limit) * crossed)  // Part III, lines 17–26
       }
     }
+    // Each business's component (Form 8995 line 5, 8995-A line 15) and the income limit (line
+    // 14) in dollars and cents, as the form is filled in.
+    components = components.map(\.roundedToCents)
     let combined = components.reduce(N.zero, +)
-    let limit = jsMax(.zero, taxableIncome - netCapitalGain) * rule.rate
+    let limit = (jsMax(.zero, taxableIncome - netCapitalGain) * rule.rate).roundedToCents
     var deduction = jsMax(.zero, jsMin(combined, limit))
     // §199A(i) (from 2026): at least the minimum when active qualified business income — of the
     // trades that are qualified, a specified service counting only its applicable percentage and

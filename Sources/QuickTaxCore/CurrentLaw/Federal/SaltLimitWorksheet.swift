@@ -10,7 +10,7 @@ extension TaxEngine {
     let line1 = rule.baseCap
     let line5 = isSeparate ? separate.phaseoutThreshold : rule.phaseoutThreshold
     let line6 = jsMax(.zero, modifiedAGI - line5)  // lines 2–4 are AGI: no §911, 931 or 933 exclusion is modelled
-    let line7 = line6 * rule.phaseoutRate
+    let line7 = (line6 * rule.phaseoutRate).roundedToCents
     let line8 = line1 - line7
     let line9 = jsMax(line8, rule.minimumCap)
     return isSeparate ? line9 * separate.shareOfLimit : line9  // line 10, before the smaller of it and line 5d

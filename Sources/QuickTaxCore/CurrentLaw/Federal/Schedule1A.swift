@@ -117,7 +117,7 @@ extension TaxEngine {
     guard limited > .zero else { return .zero }
     let excess = jsMax(.zero, modifiedAGI - rule.phaseoutThreshold[filingStatus])
     let steps = rule.partialStepCounts ? (excess / rule.phaseoutStep).jsCeil : (excess / rule.phaseoutStep).jsFloor
-    return jsMax(.zero, limited - steps * rule.phaseoutStep * rule.phaseoutRate)
+    return jsMax(.zero, limited - (steps * rule.phaseoutStep * rule.phaseoutRate).roundedToCents)
   }
 
   /// Schedule 1-A Part V, the senior deduction (IRC §151(d)(5)(C), 2025–2028): the amount for
@@ -126,7 +126,7 @@ extension TaxEngine {
   /// amount the tables set to zero (a married couple must file jointly to claim it).
   func seniorDeduction(seniors: Int, modifiedAGI: N, filingStatus: FilingStatus, rule: SeniorDeductionRule<N>?) -> N {
     guard let rule, seniors > 0 else { return .zero }
-    let reduction = jsMax(.zero, modifiedAGI - rule.phaseoutThreshold[filingStatus]) * rule.phaseoutRate
+    let reduction = (jsMax(.zero, modifiedAGI - rule.phaseoutThreshold[filingStatus]) * rule.phaseoutRate).roundedToCents
     return jsMax(.zero, rule.amount[filingStatus] - reduction) * N(seniors)
   }
 

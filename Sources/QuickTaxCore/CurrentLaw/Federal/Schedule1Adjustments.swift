@@ -84,7 +84,7 @@ extension TaxEngine {
       halfSE += se.deduction
       let earnings = jsMax(.zero, se.netEarnings == .zero ? .zero : business.netProfit - se.deduction)
       let sep = limited(
-        person, "sepContributions", N.parsed(income.sepContributions), earnings * rule.sepRateOfNetEarnings,
+        person, "sepContributions", N.parsed(income.sepContributions), (earnings * rule.sepRateOfNetEarnings).roundedToCents,
         "20% of the business's net earnings less half the self-employment tax")
       var catchUp = N.zero
       if let age = person.age, rule.electiveDeferralCatchUpAges60To63.contains(age) {

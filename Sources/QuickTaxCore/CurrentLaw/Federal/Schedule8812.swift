@@ -55,7 +55,7 @@ public struct EmployeeSocialSecurityTaxRule<N: TaxNumber>: Sendable {
   func withheld(personWages: [N], wageBase: N, additionalMedicareTaxWithheld: N) -> N {
     personWages.reduce(additionalMedicareTaxWithheld) {
       let wages = jsMax(.zero, $1)
-      return $0 + jsMin(wages, wageBase) * socialSecurityRate + wages * medicareRate
+      return $0 + (jsMin(wages, wageBase) * socialSecurityRate).roundedToCents + (wages * medicareRate).roundedToCents
     }
   }
 }
@@ -79,7 +79,7 @@ extension TaxEngine {
     let unused = after - nonrefundable  // line 16a
     let refundableLimit = rule.refundablePerChild * N(qualifyingChildren)  // line 16b
     let line17 = jsMin(unused, refundableLimit)
-    let line20 = jsMax(.zero, earnedIncome - rule.earnedIncomeThreshold) * rule.earnedIncomeRate  // lines 19–20
+    let line20 = (jsMax(.zero, earnedIncome - rule.earnedIncomeThreshold) * rule.earnedIncomeRate).roundedToCents  // lines 19–20
     // Part II-B when line 16b is three children's limit or more and line 20 is below line 17
     // (filled in whenever there are three children, a larger line 20 wins line 26 anyway).
     var line23: N?

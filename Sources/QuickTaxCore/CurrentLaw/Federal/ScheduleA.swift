@@ -43,7 +43,8 @@ extension TaxEngine {
     let separate = filingStatus == .marriedFilingSeparately
     let positiveAGI = jsMax(.zero, agi)
     let medical = N.parsed(deductions.medicalExpenses)
-    let medicalFloor = positiveAGI * rules.medicalExpenseFloorRate
+    // Each line the form writes in dollars and cents.
+    let medicalFloor = (positiveAGI * rules.medicalExpenseFloorRate).roundedToCents  // line 3
     let medicalDeduction = jsMax(.zero, medical - medicalFloor)
 
     let realEstate = N.parsed(deductions.propertyTax)
@@ -60,21 +61,21 @@ extension TaxEngine {
     if balance > .zero && deductions.mortgageLoanDate.isTruthy {
       balanceLimit =
         deductions.mortgageLoanDate.text == DeductionsData.grandfatheredLoanDate ? limits.grandfatheredBalanceLimit : limits.balanceLimit
-      if balance > balanceLimit { deductibleInterest = mortgageInterest * (balanceLimit / balance) }
+      if balance > balanceLimit { deductibleInterest = (mortgageInterest * (balanceLimit / balance)).roundedToCents }
     }
 
     let charity = rules.charitableContributions
     let cashGifts = N.parsed(deductions.donations)
-    let giftsLimit = positiveAGI * charity.cashLimitRate
+    let giftsLimit = (positiveAGI * charity.cashLimitRate).roundedToCents
     let allowed = jsMin(cashGifts, giftsLimit)
-    let giftsFloor = jsMin(allowed, positiveAGI * charity.itemizerFloorRate)
+    let giftsFloor = jsMin(allowed, (positiveAGI * charity.itemizerFloorRate).roundedToCents)
     let gifts = allowed - giftsFloor
 
     let beforeLimitation = medicalDeduction + salt + deductibleInterest + gifts
     var limitation = N.zero
     if let rule = rules.itemizedDeductionLimitation {
       let excess = jsMax(.zero, limitationBase - rule.threshold[filingStatus])
-      limitation = jsMin(beforeLimitation, excess) * rule.numerator / rule.denominator
+      limitation = (jsMin(beforeLimitation, excess) * rule.numerator / rule.denominator).roundedToCents
     }
     return ScheduleAWorksheet(
       medicalExpenses: medical, medicalFloor: medicalFloor, medicalDeduction: medicalDeduction, stateIncomeTax: stateIncomeTaxPaid,

@@ -16,15 +16,17 @@ extension TaxEngine {
   /// to what the person's wages leave of the wage base (line 8a: W-2 Social Security wages; the
   /// wages QuickTax knows stand in for them), Medicare tax on all.
   func scheduleSE(netProfit: N, wages: N, rule: SelfEmploymentTaxRule<N>) -> ScheduleSEWorksheet<N> {
-    let earnings = jsMax(.zero, netProfit) * rule.netEarningsRate
+    // Each line in dollars and cents, as the form is filled in.
+    let earnings = (jsMax(.zero, netProfit) * rule.netEarningsRate).roundedToCents  // lines 4a–6
     guard earnings >= rule.minimumNetEarnings else {
       return ScheduleSEWorksheet(netEarnings: .zero, socialSecurityTax: .zero, medicareTax: .zero, tax: .zero, deduction: .zero)
     }
-    let room = jsMax(.zero, rule.socialSecurityWageBase - jsMax(.zero, wages))
-    let socialSecurity = jsMin(earnings, room) * rule.socialSecurityRate
-    let medicare = earnings * rule.medicareRate
-    let tax = socialSecurity + medicare
+    let room = jsMax(.zero, rule.socialSecurityWageBase - jsMax(.zero, wages))  // line 9
+    let socialSecurity = (jsMin(earnings, room) * rule.socialSecurityRate).roundedToCents  // line 10
+    let medicare = (earnings * rule.medicareRate).roundedToCents  // line 11
+    let tax = socialSecurity + medicare  // line 12
     return ScheduleSEWorksheet(
-      netEarnings: earnings, socialSecurityTax: socialSecurity, medicareTax: medicare, tax: tax, deduction: tax * rule.deductibleShare)
+      netEarnings: earnings, socialSecurityTax: socialSecurity, medicareTax: medicare, tax: tax,
+      deduction: (tax * rule.deductibleShare).roundedToCents)  // line 13
   }
 }

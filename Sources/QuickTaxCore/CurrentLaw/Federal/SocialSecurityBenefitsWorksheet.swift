@@ -54,7 +54,7 @@ extension TaxEngine {
     let livingTogether = filingStatus == .marriedFilingSeparately && !livedApartAllYear
     let base = livingTogether ? rule.marriedFilingSeparatelyLivingTogetherBaseAmount : rule.baseAmount[filingStatus]
     let adjustedBase = livingTogether ? rule.marriedFilingSeparatelyLivingTogetherBaseAmount : rule.adjustedBaseAmount[filingStatus]
-    let half = benefits * rule.firstRate  // line 2
+    let half = (benefits * rule.firstRate).roundedToCents  // line 2
     let provisional = half + otherIncome + taxExemptInterest - adjustments  // lines 5–7
     var firstTier = N.zero
     var secondTier = N.zero
@@ -64,9 +64,9 @@ extension TaxEngine {
       let overBase = provisional - base  // line 9
       let band = adjustedBase - base  // line 10
       let overAdjustedBase = jsMax(.zero, overBase - band)  // line 11
-      firstTier = jsMin(half, jsMin(overBase, band) * rule.firstRate)  // lines 12–14
-      secondTier = overAdjustedBase * rule.secondRate  // line 15
-      taxable = jsMin(firstTier + secondTier, benefits * rule.secondRate)  // lines 16–18
+      firstTier = jsMin(half, (jsMin(overBase, band) * rule.firstRate).roundedToCents)  // lines 12–14
+      secondTier = (overAdjustedBase * rule.secondRate).roundedToCents  // line 15
+      taxable = jsMin(firstTier + secondTier, (benefits * rule.secondRate).roundedToCents)  // lines 16–18
     }
     return SocialSecurityBenefitsWorksheet(
       benefits: benefits, halfBenefits: half, otherIncome: otherIncome, taxExemptInterest: taxExemptInterest, adjustments: adjustments,

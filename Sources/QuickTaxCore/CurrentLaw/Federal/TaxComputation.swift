@@ -54,7 +54,7 @@ extension TaxEngine {
     let atTwenty = line10 - (atZero + atFifteen)  // line 20
     let fifteenRate = capitalGains.count > 1 ? capitalGains[1].rate : .zero
     let twentyRate = capitalGains.last?.rate ?? .zero
-    let preferentialTax = atFifteen * fifteenRate + atTwenty * twentyRate  // lines 18 + 21
+    let preferentialTax = (atFifteen * fifteenRate).roundedToCents + (atTwenty * twentyRate).roundedToCents  // lines 18 + 21
     let ordinaryTax = taxByTableOrSchedule(ordinary, brackets: brackets, table: rules.taxTable)  // line 22
     let line23 = preferentialTax + ordinaryTax.tax
     return RegularTaxWorksheet(
