@@ -140,6 +140,11 @@ struct EstimateRequest {
       EstimateRequest(household: consume household, clock: clock, planning: planning, warnings: warnings, completedYear: completedYear))
   }
 
+  /// `document` read and computed in binary arithmetic, as `estimate` would: a what-if's run.
+  static func binary(_ document: JSONValue, settings: EstimateSettings) -> Result<EstimateOutput<Double>, Failure> {
+    make(document, settings: settings).flatMap { $0.computeBinary(settings) }
+  }
+
   /// The report in binary arithmetic (JavaScript's doubles, as the web app).
   func computeBinary(_ settings: EstimateSettings) -> Result<EstimateOutput<Double>, Failure> {
     compute(settings.ruleSet.binaryTables, settings: settings, penaltyRules: \.binary, webTables: settings.webRuleSet?.binaryTables)

@@ -316,13 +316,13 @@ extension Interview {
   /// An amount more than the household's whole income (a mistyped digit: property tax 800,000 on
   /// 400,000 of income): asked to confirm, and asked again when not confirmed.
   private mutating func confirmInLine(with people: [String], path: String, question: InterviewQuestion) throws(InterviewStop) {
-    func amount(_ path: String) -> Double { value(at: path)?.stringValue.flatMap(StrictInput.plainNumber) ?? value(at: path)?.doubleValue ?? 0 }
+    func amount(_ path: String) -> Double { HouseholdEdit.amount(value(at: path)) }
     while true {
       let entered = amount(path)
       let income = people.reduce(0.0) { sum, person in
         sum + ["ytdWage", "futureWage", "interestIncome", "ordinaryDividends", "shortTermGains", "longTermGains", "selfEmploymentReceipts",
           "socialSecurityBenefits"].reduce(0.0) { $0 + max(0, amount("\(person).\($1)")) }
-          + (value(at: "\(person).retirementDistributions")?.arrayValue ?? []).reduce(0.0) { $0 + max(0, Self.number($1["taxableAmount"])) }
+          + (value(at: "\(person).retirementDistributions")?.arrayValue ?? []).reduce(0.0) { $0 + max(0, HouseholdEdit.amount($1["taxableAmount"])) }
       }
       guard entered > max(income, 10_000) else { return }
       if try askYesNo(
@@ -334,9 +334,6 @@ extension Interview {
       try ask(question)
     }
   }
-
-  /// A number of the document, as a number or numeric text.
-  private static func number(_ value: JSONValue?) -> Double { value?.doubleValue ?? value?.stringValue.flatMap(StrictInput.plainNumber) ?? 0 }
 
   /// Ages, blindness and dependents, behind one question; the spouse's only on a joint return.
   private mutating func askFamily(status: String?, taxYear: Int?) throws(InterviewStop) {

@@ -12,7 +12,7 @@ enum HeadOfHouseholdHint {
       case .object(var object) = document
     else { return nil }
     object["filingStatus"] = .string(FilingStatus.headOfHousehold.rawValue)
-    guard let other = try? EstimateRequest.make(.object(object), settings: settings).flatMap({ $0.computeBinary(settings) }).get() else {
+    guard let other = try? EstimateRequest.binary(.object(object), settings: settings).get() else {
       return nil
     }
     let result = base.report.estimate.result

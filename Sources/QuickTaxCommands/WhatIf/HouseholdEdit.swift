@@ -51,6 +51,26 @@ struct HouseholdEdit: Sendable, Equatable {
     return try HouseholdEdit(path: path, components: components, operation: .set, value: "", replacement: value).applied(to: document)
   }
 
+  /// An edit adding `amount` to the field at `path` (a what-if's step: `userIncome.ytdWage`); nil
+  /// for a path that is not one.
+  static func adding(_ amount: Double, to path: String) -> HouseholdEdit? {
+    components(of: path).map { HouseholdEdit(path: path, components: $0, operation: .add, value: JSONNumber(amount).literal) }
+  }
+
+  /// `document` with `element` after the last of the list at `list`, or in a list of its own where
+  /// there is none (a list of anything else is left to the file's reading to refuse, as `estimate`
+  /// would).
+  static func appending(_ element: JSONValue, toList list: String, in document: JSONValue) throws(UsageError) -> JSONValue {
+    guard let existing = value(at: list, in: document), existing != .null else { return try put(.array([element]), at: list, in: document) }
+    return try put(element, at: "\(list)[\(existing.arrayValue?.count ?? 0)]", in: document)
+  }
+
+  /// An amount of the document as its reading takes it: a number, or the text of a plain number;
+  /// 0 otherwise (nothing there, empty, words).
+  static func amount(_ value: JSONValue?) -> Double {
+    value?.doubleValue ?? value?.stringValue.flatMap { StrictInput.plainNumber($0) } ?? 0
+  }
+
   /// The value at `path`, nil where there is none; inside the state of a local-storage export.
   static func value(at path: String, in document: JSONValue) -> JSONValue? {
     guard var components = components(of: path)?[...] else { return nil }

@@ -118,11 +118,6 @@ struct IncomeSweep {
     return String(parts[1])
   }
 
-  /// A number of the document as it reads it (a number, or numeric text); 0 otherwise.
-  static func amount(_ value: JSONValue?) -> Double {
-    value?.doubleValue ?? value?.stringValue.flatMap { StrictInput.plainNumber($0) } ?? 0
-  }
-
   /// `document` with the field at `path` set to `value`, or, on the IRA distribution axis, with a
   /// distribution of `value` added. Where `planning.incomeByPeriod` splits the field's income by
   /// period, the periods are scaled with it, each keeping its share (evenly by months when they
@@ -132,9 +127,9 @@ struct IncomeSweep {
       let edit = HouseholdEdit(path: path, components: HouseholdEdit.components(of: path) ?? [], operation: .set, value: JSONNumber(value).literal)
       var edited = try edit.applied(to: document)
       if let field = periodField(path, in: document), let periods = HouseholdEdit.value(at: "planning.incomeByPeriod.\(field)", in: document)?.arrayValue {
-        let amounts = periods.map { Self.amount($0) }
+        let amounts = periods.map { HouseholdEdit.amount($0) }
         let before = amounts.reduce(0, +)
-        let after = before + value - Self.amount(HouseholdEdit.value(at: path, in: document))
+        let after = before + value - HouseholdEdit.amount(HouseholdEdit.value(at: path, in: document))
         let months: [Double] = [3, 2, 3, 4]
         let scaled = amounts.enumerated().map { index, amount in before == 0 ? after * months[index] / 12 : amount * after / before }
         edited = try HouseholdEdit.put(.array(scaled.map { .number(($0 * 100).rounded() / 100) }), at: "planning.incomeByPeriod.\(field)", in: edited)
@@ -145,12 +140,8 @@ struct IncomeSweep {
     distribution.append("id", .string("whatif --sweep"))
     distribution.append("kind", .string(RetirementDistribution.iraKind))
     distribution.append("taxableAmount", .number(JSONNumber(value)))
-    // After the person's own distributions; a list of its own where there is none (a list of
-    // anything else is left to the file's reading to refuse, as `estimate` would).
-    guard let existing = HouseholdEdit.value(at: list, in: document), existing != .null else {
-      return try HouseholdEdit.put(.array([.object(distribution)]), at: list, in: document)
-    }
-    return try HouseholdEdit.put(.object(distribution), at: "\(list)[\(existing.arrayValue?.count ?? 0)]", in: document)
+    // After the person's own distributions.
+    return try HouseholdEdit.appending(.object(distribution), toList: list, in: document)
   }
 
   /// Every point of `range` on `document`: the return only (no plan), as `estimate` computes it.

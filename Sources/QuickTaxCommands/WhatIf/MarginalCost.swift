@@ -10,10 +10,8 @@ enum MarginalCost {
     let result = base.report.estimate.result
     guard result.hasRefundableCredits, base.report.worksheet.household.aggregation.wageIncome > 0 else { return nil }
     let step = ScenarioFigures.marginalStep
-    let edit = HouseholdEdit(
-      path: "userIncome.ytdWage", components: [.key("userIncome"), .key("ytdWage")], operation: .add, value: JSONNumber(step).literal)
-    guard let edited = try? edit.applied(to: document),
-      let more = try? EstimateRequest.make(edited, settings: settings).flatMap({ $0.computeBinary(settings) }).get()
+    guard let edited = try? HouseholdEdit.adding(step, to: "userIncome.ytdWage")?.applied(to: document),
+      let more = try? EstimateRequest.binary(edited, settings: settings).get()
     else { return nil }
     let after = more.report.estimate.result
     let federal = after.federalTaxAfterRefundableCredits - result.federalTaxAfterRefundableCredits

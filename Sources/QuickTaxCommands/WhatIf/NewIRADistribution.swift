@@ -53,13 +53,7 @@ enum NewIRADistribution {
     distribution.append("taxableAmount", .number(federal + california))
     distribution.append("federalWithheld", .number(federal))
     distribution.append("stateWithheld", .number(california))
-    let list = "userIncome.retirementDistributions"
-    let edited: JSONValue?
-    if let existing = HouseholdEdit.value(at: list, in: document)?.arrayValue {
-      edited = try? HouseholdEdit.put(.object(distribution), at: "\(list)[\(existing.count)]", in: document)
-    } else {
-      edited = try? HouseholdEdit.put(.array([.object(distribution)]), at: list, in: document)
-    }
-    return edited.flatMap { try? EstimateRequest.make($0, settings: settings).flatMap { $0.computeBinary(settings) }.get() }
+    let edited = try? HouseholdEdit.appending(.object(distribution), toList: "userIncome.retirementDistributions", in: document)
+    return edited.flatMap { try? EstimateRequest.binary($0, settings: settings).get() }
   }
 }

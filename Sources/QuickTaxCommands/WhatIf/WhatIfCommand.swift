@@ -155,16 +155,14 @@ enum WhatIfCommand: Command {
     -> Result<ScenarioFigures, EstimateRequest.Failure>
   {
     let output: EstimateOutput<Double>
-    switch EstimateRequest.make(document, settings: settings).flatMap({ $0.computeBinary(settings) }) {
+    switch EstimateRequest.binary(document, settings: settings) {
     case .failure(let failure): return .failure(failure)
     case .success(let computed): output = computed
     }
     let hasWages = output.report.worksheet.household.aggregation.wageIncome > 0
     let field = hasWages ? "ytdWage" : "interestIncome"
-    let step = HouseholdEdit(
-      path: "userIncome.\(field)", components: [.key("userIncome"), .key(field)], operation: .add, value: JSONNumber(ScenarioFigures.marginalStep).literal)
-    let marginal = (try? step.applied(to: document)).flatMap {
-      try? EstimateRequest.make($0, settings: settings).flatMap { $0.computeBinary(settings) }.get()
+    let marginal = (try? HouseholdEdit.adding(ScenarioFigures.marginalStep, to: "userIncome.\(field)")?.applied(to: document)).flatMap {
+      try? EstimateRequest.binary($0, settings: settings).get()
     }
     return .success(ScenarioFigures(name: name, edits: edits, output: output, marginal: marginal, marginalIncome: hasWages ? "wages" : "interest"))
   }

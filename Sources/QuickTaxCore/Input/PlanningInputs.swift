@@ -92,9 +92,7 @@ extension HouseholdDecoder {
         let text = context.text(field, path: fieldPath, kind: schema.kind)
         // The planner's own input: checked in either reading (strict reading has checked it).
         if context.reading == .webCompatible, [.amount, .nonNegativeAmount, .signedAmount].contains(schema.kind) {
-          if case .number = field { context.checkNumber(text, isNumber: true, path: fieldPath, kind: schema.kind) } else {
-            context.checkNumber(text, isNumber: false, path: fieldPath, kind: schema.kind)
-          }
+          context.checkNumber(text, isNumber: field.isNumber, path: fieldPath, kind: schema.kind)
         }
         planning[keyPath: schema.keyPath] = text
         continue

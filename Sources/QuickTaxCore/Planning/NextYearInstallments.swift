@@ -150,7 +150,8 @@ public struct NextYearInstallments: Sendable {
     var paid = 0.0
     var installments: [Installment] = []
     let asked = noEstimatedTaxReason == nil && requiredAnnualPayment != nil
-    for (index, installment) in rules.installments.filter({ $0.share > 0 && asked }).enumerated() {
+    let vouchers = asked ? rules.installments.filter { $0.share > 0 } : []
+    for (index, installment) in vouchers.enumerated() {
       cumulativeShare += installment.share
       let due = Self.dollarsUp(toPayBeyondWithholding * min(1, cumulativeShare))
       let dueDate = index < dates.count ? dates[index] : installment.dueDate

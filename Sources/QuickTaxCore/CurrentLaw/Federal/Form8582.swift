@@ -183,13 +183,10 @@ extension TaxEngine {
   static func centsShares(of total: N, weights: [N]) -> [N] {
     let sum = weights.reduce(N.zero, +)
     guard sum > .zero, let last = weights.lastIndex(where: { $0 > .zero }) else { return weights.map { _ in .zero } }
-    var given = N.zero
-    return weights.indices.map { index in
-      guard index != last else { return .zero }
-      let share = (total * (weights[index] / sum)).roundedToCents
-      given += share
-      return share
-    }.enumerated().map { index, share in index == last ? (total - given).roundedToCents : share }
+    var shares = weights.map { (total * ($0 / sum)).roundedToCents }
+    shares[last] = .zero
+    shares[last] = (total - shares.reduce(N.zero, +)).roundedToCents
+    return shares
   }
 }
 
