@@ -33,6 +33,9 @@ public protocol TaxNumber: Sendable, Comparable, CustomStringConvertible {
 
   /// `Math.round`: the nearest integer, halves toward +Infinity (-2.5 gives -2).
   func jsRounded() -> Self
+  /// `Math.round(value × 100) / 100`: a form line in dollars and cents, never -0; NaN and the
+  /// infinities are kept (written `null`).
+  var roundedToCents: Self { get }
 
   /// `parseFloat(text)`: the longest numeric prefix after leading white space, or NaN.
   static func parseFloat(_ text: InputText) -> Self
@@ -52,6 +55,13 @@ public protocol TaxNumber: Sendable, Comparable, CustomStringConvertible {
 }
 
 extension TaxNumber {
+  /// `Math.round(value × 100) / 100`, as written.
+  @inlinable
+  public var roundedToCents: Self {
+    guard !isNaN else { return self }
+    return ((self * Self(100)).jsRounded() / Self(100)).orZero
+  }
+
   /// `value || 0`: NaN and zero (either sign) become +0, anything else is kept.
   @inlinable
   public var orZero: Self { (isNaN || self == .zero) ? .zero : self }

@@ -18,6 +18,27 @@ struct DecimalNumberTests {
     #expect(-DecimalNumber.infinity < DecimalNumber(-5))
   }
 
+  @Test("cents as Math.round(x × 100) / 100: full-precision ratios, halves up, negatives, the special values")
+  func roundedToCents() throws {
+    let three = DecimalNumber(3)
+    // 38 digits (a ratio), not a small value: rounded where it is.
+    #expect((DecimalNumber(100_000) / three).roundedToCents.decimal == Decimal(string: "33333.33"))
+    #expect((DecimalNumber(200_000) / three).roundedToCents.decimal == Decimal(string: "66666.67"))
+    #expect((-DecimalNumber(200_000) / three).roundedToCents.decimal == Decimal(string: "-66666.67"))
+    let tiny = DecimalNumber(1) / (try #require(DecimalNumber(literal: "1000000000000000000000000000000")))
+    // Half a cent up, as Math.round takes halves toward +Infinity, on either side of zero.
+    for (text, cents) in [("2.345", "2.35"), ("-2.345", "-2.34"), ("-2.346", "-2.35"), ("0.004", "0"), ("-0.004", "0"), ("1234567.891", "1234567.89")] {
+      let value = try #require(DecimalNumber(literal: text))
+      #expect(value.roundedToCents.decimal == Decimal(string: cents), "\(text)")
+      // A value of full precision just below the same half cent (the literal less 10^-30).
+      let below = value - tiny
+      let formula = ((below * DecimalNumber(100)).jsRounded() / DecimalNumber(100))
+      #expect(below.roundedToCents == formula, "\(text) less 10^-30")
+    }
+    #expect(DecimalNumber.nan.roundedToCents.isNaN)
+    #expect(DecimalNumber.infinity.roundedToCents == .infinity)
+  }
+
   @Test("division by zero gives ±Infinity, and 0/0 NaN")
   func divisionByZero() {
     #expect(one / zero == .infinity)
