@@ -221,7 +221,7 @@ struct EstimateRequest {
       comparison = RuleSetComparison(current: report.worksheet, currentTables: report.tables, web: webWorksheet, webTables: web)
     }
     // The required minimum distribution helper, when a balance is given (current law).
-    let rmds = household.givesIRABalance ? RequiredMinimumDistribution.forHousehold(household, rules: report.tables.federal.currentLaw) : []
+    let rmds = report.worksheet.currentLaw.map { RequiredMinimumDistribution.forHousehold($0.household, rules: report.tables.federal.currentLaw) } ?? []
     if !rmds.isEmpty { warnings += EstimateDocument.requiredMinimumDistributionWarnings(rmds, taxYear: report.taxYear) }
     var output = EstimateOutput(
       report: report, clock: clock, warnings: warnings, settings: settings, plans: plans, comparison: comparison,

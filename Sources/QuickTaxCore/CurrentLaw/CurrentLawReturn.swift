@@ -9,13 +9,12 @@ extension TaxEngine {
   /// tax (line 24); payments and refundable credits (lines 25–33). Without `bracketDetails` (a return only the planner reads), the brackets'
   /// tax-by-bracket lists, which only a report shows, are left empty.
   func currentLawComprehensiveTaxWorksheet(
-    _ household: Household, tables: TaxYearTables<N>, federalRules: FederalCurrentLawRules<N>, californiaRules: CaliforniaCurrentLawRules<N>,
+    _ household: CurrentLawHousehold<N>, tables: TaxYearTables<N>, federalRules: FederalCurrentLawRules<N>, californiaRules: CaliforniaCurrentLawRules<N>,
     bracketDetails: Bool, itemizing: YearItemizing? = nil
   ) -> ComprehensiveTaxWorksheet<N> {
     let status = household.filingStatus
     let family = household.family
-    var householdWorksheet = aggregateHouseholdIncomeWorksheet(
-      household.userIncome, household.spouseIncome, filingStatus: status, tables: tables)
+    var householdWorksheet = household.income
     let wagesByPerson = householdWorksheet.wagesByPerson
     let income = form1040Income(
       household, worksheet: householdWorksheet, wagesByPerson: wagesByPerson, tables: tables, rules: federalRules)
@@ -32,7 +31,7 @@ extension TaxEngine {
     let agi = income.adjustedGrossIncome
 
     var california: (result: CaliforniaTaxResult<N>, itemized: CaliforniaItemizedDeductionDetails<N>, worksheet: CaliforniaCurrentLawWorksheet<N>)?
-    let californiaEstimatedPaid = calculateTotalCaliforniaEstimatedPayments(household.estimatedPayments)
+    let californiaEstimatedPaid = household.californiaEstimatedPayments
     if household.includeCaliforniaTax {
       california = currentLawCaliforniaTax(
         household, income: income,
@@ -75,7 +74,7 @@ extension TaxEngine {
       credits: Schedule8812Worksheet<N>, afterDeductions: N, care: CareAndEducationCredits<N>?
     )
     let people = household.peopleOnReturn(joint: joint)
-    let hasForeignTax = people.contains { !$0.foreignTaxPaid.isEmpty }
+    let hasForeignTax = people.contains { $0.foreignTaxPaid != nil }
     /// Form 6251 line 2a: the taxes itemized, or the standard deduction; less §68's limitation,
     /// which the AMT does not apply (IRC §56(b)(1)(F)).
     func deductionAddBack(_ scheduleA: ScheduleAWorksheet<N>, _ deduction: FederalDeductionWorksheet<N>) -> N {
@@ -182,7 +181,7 @@ extension TaxEngine {
       regular.regularTax + amt.alternativeMinimumTax - foreignCredit - careCredit - savers.credit
         - credits.nonrefundableCredit)  // line 22
     let totalTax = (taxAfterCredits + selfEmploymentTax + earlyDistributionTax + niit.tax + medicare.tax).jsRounded()  // line 24
-    let federalEstimatedPaid = calculateTotalFederalEstimatedPayments(household.estimatedPayments)
+    let federalEstimatedPaid = household.federalEstimatedPayments
     let withheldOnForms1099 = income.benefitsAndInterest.federalWithheld  // line 25b
     let owed = totalTax - aggregation.totalWithholdings.federal - medicare.withheld - withheldOnForms1099 - federalEstimatedPaid
       - credits.additionalChildTaxCredit - earnedIncomeCreditAmount - opportunityCredit  // lines 27–29 (line 28 above)
@@ -226,7 +225,7 @@ extension TaxEngine {
       capitalLossDeduction: jsMin(.zero, income.capitalGainOrLoss), rothConversion: aggregation.rothConversion)
     let incomeWithCarryover = income.with(scheduleD: scheduleD)
     let worksheet = CurrentLawWorksheet(
-      income: incomeWithCarryover, stateIncomeTaxPaid: statePaid, scheduleA: scheduleA, deductions: deduction, seniorDeduction: senior,
+      household: household, income: incomeWithCarryover, stateIncomeTaxPaid: statePaid, scheduleA: scheduleA, deductions: deduction, seniorDeduction: senior,
       qualifiedBusinessIncome: qbi, regularTax: regular, alternativeMinimumTax: amt, minimumTaxCreditCarryforward: creditCarryforward,
       saversCredit: savers, schedule8812: credits, earnedIncomeCredit: earnedIncomeCredit, careAndEducation: care,
       netInvestmentIncome: niit.netInvestmentIncome,
@@ -235,7 +234,7 @@ extension TaxEngine {
     return ComprehensiveTaxWorksheet(
       household: householdWorksheet, businessExpenses: .zero, totalIncome: agi, netCapitalGains: income.scheduleD.net,
       federalIncomeBreakdown: breakdown, estimatedCAStateTax: statePaid.total, federalStandardDeduction: deduction.standardDeduction,
-      federalItemized: scheduleA.itemizedDetails(mortgageBalance: N.parsed(household.deductions.mortgageBalance)),
+      federalItemized: scheduleA.itemizedDetails(mortgageBalance: household.deductions.mortgageBalance),
       federalEstimatedPaymentsMade: federalEstimatedPaid,
       california: california.map {
         CaliforniaDeductionWorksheet(

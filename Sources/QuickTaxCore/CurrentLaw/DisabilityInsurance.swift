@@ -33,15 +33,14 @@ extension TaxEngine {
   /// been: at the share of wages to date the figure is (nothing for an exempt employee, a
   /// voluntary plan's own rate).
   func disabilityInsurance(
-    _ withheldToDate: InputText, income: IndividualIncomeWorksheet<N>, statutoryRate: N
+    _ withheldToDate: N?, income: IndividualIncomeWorksheet<N>, statutoryRate: N
   ) -> DisabilityInsuranceWorksheet<N> {
     let wagesToCome = income.future.total.totalWage
-    guard !withheldToDate.isEmpty else {
+    guard let toDate = withheldToDate else {
       return DisabilityInsuranceWorksheet(
         basis: .statutoryRate, withheldToDate: .zero, wagesToDate: income.ytdWage, wagesToCome: wagesToCome,
         rateOnWagesToCome: statutoryRate, statutoryRate: statutoryRate, amount: (jsMax(.zero, income.aggregation.wageIncome) * statutoryRate).roundedToCents)
     }
-    let toDate = N.parsed(withheldToDate)
     let rate = income.ytdWage > .zero ? toDate / income.ytdWage : statutoryRate
     return DisabilityInsuranceWorksheet(
       basis: .withheldToDate, withheldToDate: toDate, wagesToDate: income.ytdWage, wagesToCome: wagesToCome,

@@ -33,11 +33,11 @@ public struct StateIncomeTaxPaidWorksheet<N: TaxNumber>: Sendable {
 
 extension TaxEngine {
   func stateIncomeTaxPaid(
-    _ household: Household, income: HouseholdIncomeWorksheet<N>, stateWithholding: N, disabilityInsuranceRate: N
+    _ household: CurrentLawHousehold<N>, income: HouseholdIncomeWorksheet<N>, stateWithholding: N, disabilityInsuranceRate: N
   ) -> StateIncomeTaxPaidWorksheet<N> {
-    let earlier = N.parsed(household.deductions.priorYearStateTaxPaid)
+    let earlier = household.deductions.priorYearStateTaxPaid
     guard household.includeCaliforniaTax else {
-      let other = N.parsed(household.deductions.otherStateIncomeTax)
+      let other = household.deductions.otherStateIncomeTax
       return StateIncomeTaxPaidWorksheet(
         withholding: .zero, disabilityInsurance: .zero, disabilityInsuranceByPerson: [], estimatedPayments: .zero, earlierYears: earlier,
         otherState: other, total: other + earlier)
@@ -49,10 +49,7 @@ extension TaxEngine {
       byPerson.append(disabilityInsurance(household.spouseIncome.ytdCaliforniaSDIWithheld, income: spouse, statutoryRate: disabilityInsuranceRate))
     }
     let disability = byPerson.reduce(N.zero) { $0 + $1.amount }
-    let payments = household.estimatedPayments
-    let estimated =
-      household.californiaEstimatedPaidInYear.isEmpty
-      ? N.parsed(payments.californiaQ1) + N.parsed(payments.californiaQ2) : N.parsed(household.californiaEstimatedPaidInYear)
+    let estimated = household.californiaEstimatedPaidInYear
     return StateIncomeTaxPaidWorksheet(
       withholding: stateWithholding, disabilityInsurance: disability, disabilityInsuranceByPerson: byPerson, estimatedPayments: estimated,
       earlierYears: earlier, otherState: .zero, total: stateWithholding + disability + estimated + earlier)

@@ -135,3 +135,15 @@ extension CarryoverData {
       && californiaLongTermCapitalLoss.isEmpty
   }
 }
+
+extension Household {
+  /// The first field to name when the people on the return paid more foreign tax than the
+  /// §904(j) limit and gave no foreign source income for Form 1116's limit; nil otherwise.
+  public func foreignSourceIncomeMissing<N: TaxNumber>(rule: ForeignTaxCreditRule<N>) -> String? {
+    let joint = filingStatus.isJoint
+    let paid: N = N.parsed(userIncome.foreignTaxPaid) + (joint ? N.parsed(spouseIncome.foreignTaxPaid) : .zero)
+    guard paid > rule.withoutForm1116Limit[filingStatus] else { return nil }
+    if !userIncome.foreignSourceIncome.isEmpty || (joint && !spouseIncome.foreignSourceIncome.isEmpty) { return nil }
+    return joint && userIncome.foreignTaxPaid.isEmpty ? "spouseIncome.foreignSourceIncome" : "userIncome.foreignSourceIncome"
+  }
+}

@@ -99,14 +99,12 @@ extension TaxEngine {
     let businessProfits = report.worksheet.currentLaw?.income.businesses.map { $0.netProfit } ?? []
     let yearBusiness = businessProfits.reduce(N.zero, +)
     let businessReceived = cumulative("businessIncome", yearBusiness)
-    let people = report.household.peopleOnReturn(joint: report.worksheet.household.spouse != nil)
-    let exercises = people.map { $0.incentiveStockOptions.map { (exercise: $0, day: DayNumber.of($0.date.text)) } }
-    func options(through endDay: Int) -> [[IncentiveStockOptionExercise]] {
-      exercises.map { person in person.filter { $0.day <= endDay }.map(\.exercise) }
-    }
-    let yearOptions = exercises.joined().reduce(N.zero) { $0 + N.parsed($1.exercise.bargainElement) }
+    let law = report.worksheet.currentLaw
+    let people = law?.household.peopleOnReturn(joint: report.worksheet.household.spouse != nil) ?? []
+    let exercises = people.map(\.incentiveStockOptions)
+    let yearOptions = exercises.joined().reduce(N.zero) { $0 + $1.bargainElement }
     let optionsLate = yearOptions > .zero && earlier.contains { index in
-      exercises.joined().reduce(N.zero) { $0 + ($1.day <= periods[index].endDay ? N.parsed($1.exercise.bargainElement) : .zero) }
+      exercises.joined().reduce(N.zero) { $0 + ($1.day <= periods[index].endDay ? $1.bargainElement : .zero) }
         * periods[index].factor < yearOptions
     }
     let businessLate = earlier.contains { index in
@@ -140,13 +138,12 @@ extension TaxEngine {
     let deductionsEarly = (itemizing?.federal ?? false) && earlyStateTax.reduce(N.zero, jsMax) > margin
     guard comesLate || optionsLate || businessLate || retirementLate || deductionsEarly || refundable > .zero else { return nil }
 
-    let annualizationBases = [report.household.userIncome, report.household.spouseIncome].map(\.annualizationBase)
     // SDI given as withheld (`ytdCaliforniaSDIWithheld`) is withheld with the period's wages at
     // the person's rate for the year; without wages, the year's amount (as paid evenly).
-    let givenDisabilityInsurance: [(person: Int, rate: N?, amount: N)] =
-      (report.worksheet.currentLaw?.stateIncomeTaxPaid.disabilityInsuranceByPerson ?? []).enumerated().compactMap { person, sdi in
+    let givenDisabilityInsurance: [(rate: N?, amount: N)?] =
+      (law?.stateIncomeTaxPaid.disabilityInsuranceByPerson ?? []).enumerated().map { person, sdi in
         guard sdi.basis == .withheldToDate, person < yearWages.count else { return nil }
-        return (person, yearWages[person] > .zero ? sdi.amount / yearWages[person] : nil, sdi.amount)
+        return (yearWages[person] > .zero ? sdi.amount / yearWages[person] : nil, sdi.amount)
       }
     let selfEmploymentTax = report.tables.currentLawRules?.federal.selfEmploymentTax
     /// The period's figures from the return on its annualized income, and the forms' lines.
@@ -162,48 +159,33 @@ extension TaxEngine {
       // The last period is the whole year: its income annualized is the year's.
       guard index < periods.count - 1 else { return annualizedPeriod(report.worksheet, end: period.end, factor: period.factor) }
       let factor = period.factor
-      func annualized(_ value: N) -> InputText { (value * factor).inputText }
-      var annual = report.household
-      // The California payments paid through the period, as the first installment's field (which
-      // Schedule A line 5a counts).
-      annual.estimatedPayments = EstimatedPaymentsData()
-      annual.estimatedPayments.californiaQ1 = annualized(statePaid.estimates[index])
-      annual.californiaEstimatedPaidInYear = .empty
-      // Each person keeps what is not income of a period (adjustments, the business's QBI
-      // figures); wages, investment income, business income and options are the period's.
-      var annualPeople = annualizationBases
-      for (person, wage) in wagesByPeriod[index].enumerated() { annualPeople[person].ytdWage = annualized(wage) }
-      for sdi in givenDisabilityInsurance {
-        annualPeople[sdi.person].ytdCaliforniaSDIWithheld = sdi.rate.map { annualized(wagesByPeriod[index][sdi.person] * $0) } ?? sdi.amount.inputText
+      let wages = wagesByPeriod[index]
+      let income = AnnualizedPeriodIncome(
+        wagesByPerson: wages.map { $0 * factor }, stateWithheldByPerson: statePaid.withheld[index].map { $0 * factor },
+        investmentIncome: InvestmentIncome(
+          ordinaryDividends: ordinaryDividends[index] * factor, qualifiedDividends: qualifiedDividends[index] * factor,
+          interestIncome: interest[index] * factor, shortTermGains: shortTermGains[index] * factor, longTermGains: longTermGains[index] * factor),
+        rothConversion: rothConversion[index] * factor, californiaEstimatesPaid: statePaid.estimates[index] * factor,
+        disabilityInsuranceByPerson: givenDisabilityInsurance.enumerated().map { person, sdi in
+          sdi.map { given in given.rate.map { wages[person] * $0 * factor } ?? given.amount }
+        },
+        businessByPerson: businessProfits.map { profit in
+          let received = yearBusiness == .zero ? .zero : businessReceived[index] * profit / yearBusiness
+          return (jsMax(.zero, received) * factor, jsMax(.zero, -received) * factor)
+        },
+        incentiveStockOptionsByPerson: exercises.map { person in
+          person.filter { $0.day <= period.endDay }.map { IncentiveStockOptionAmount(day: $0.day, bargainElement: $0.bargainElement * factor) }
+        },
+        retirementDistributionsByPerson: retirementPeriods?.distributions(index, factor))
+      guard let law, let rules = report.tables.currentLawRules else {
+        // The web app's rules read the household's text, as the web app does: the period's
+        // wages, withholding, investment income and California payments written into it.
+        let worksheet = calculateComprehensiveTaxWorksheet(report.household.annualized(income), tables: report.tables, bracketDetails: false)
+        return annualizedPeriod(worksheet, end: period.end, factor: factor)
       }
-      for (person, withheld) in statePaid.withheld[index].enumerated() { annualPeople[person].ytdStateWithhold = annualized(withheld) }
-      annualPeople[0].interestIncome = annualized(interest[index])
-      annualPeople[0].ordinaryDividends = annualized(ordinaryDividends[index])
-      annualPeople[0].qualifiedDividends = annualized(qualifiedDividends[index])
-      annualPeople[0].shortTermGains = annualized(shortTermGains[index])
-      annualPeople[0].longTermGains = annualized(longTermGains[index])
-      annualPeople[0].rothConversion = annualized(rothConversion[index])
-      for (person, profit) in businessProfits.enumerated() {
-        let received = yearBusiness == .zero ? .zero : businessReceived[index] * profit / yearBusiness
-        annualPeople[person].selfEmploymentReceipts = annualized(jsMax(.zero, received))
-        annualPeople[person].selfEmploymentExpenses = annualized(jsMax(.zero, -received))
-      }
-      if !businessProfits.isEmpty { annual.deductions.businessExpenses = .empty }  // in the first person's profit already
-      for (person, held) in options(through: period.endDay).enumerated() {
-        annualPeople[person].incentiveStockOptions = held.map { exercise in
-          var scaled = exercise
-          scaled.bargainElement = annualized(N.parsed(exercise.bargainElement))
-          return scaled
-        }
-      }
-      if let retirementPeriods {
-        for (person, distributions) in retirementPeriods.distributions(index, factor).enumerated() {
-          annualPeople[person].retirementDistributions = distributions
-        }
-      }
-      annual.userIncome = annualPeople[0]
-      annual.spouseIncome = annualPeople[1]
-      let worksheet = calculateComprehensiveTaxWorksheet(annual, tables: report.tables, bracketDetails: false, itemizing: itemizing)
+      let worksheet = currentLawComprehensiveTaxWorksheet(
+        law.household.annualized(income), tables: report.tables, federalRules: rules.federal, californiaRules: rules.california,
+        bracketDetails: false, itemizing: itemizing)
       return annualizedPeriod(worksheet, end: period.end, factor: factor)
     }
   }
@@ -245,57 +227,29 @@ extension TaxEngine {
   }
 }
 
-extension IncomeData {
-  /// The person for an annualized period: simple mode with no income yet, keeping the inputs
-  /// that are not income of a period (the business's QBI figures, retirement, HSA and health
-  /// insurance contributions: Schedule AI takes the year's deductions as made evenly; last year's
-  /// IRA balance), and the income taken as received evenly (Social Security, unemployment,
-  /// Treasury and tax-exempt interest). The 1099-Rs are the period's (``TaxEngine/annualizedPeriods``). The SDI
-  /// withheld is the period's, with its wages (``TaxEngine/annualizedPeriods``).
-  var annualizationBase: IncomeData {
-    // Field by field, not by the schema's key paths: each key path read copied the whole person
-    // (BusinessRulesTests checks that every current-law field of the schema is here).
-    let own = storage.fields
-    var base = IncomeData.Fields()
-    base.incomeMode = Self.simpleMode
-    base.specifiedServiceBusiness = own.specifiedServiceBusiness
-    base.businessW2WagesPaid = own.businessW2WagesPaid
-    base.businessPropertyUBIA = own.businessPropertyUBIA
-    base.selfEmployedHealthInsurance = own.selfEmployedHealthInsurance
-    base.sepContributions = own.sepContributions
-    base.solo401kDeferrals = own.solo401kDeferrals
-    base.iraContributions = own.iraContributions
-    base.coveredByWorkplacePlan = own.coveredByWorkplacePlan
-    base.hsaContributions = own.hsaContributions
-    base.otherRetirementContributions = own.otherRetirementContributions
-    base.hsaFamilyCoverage = own.hsaFamilyCoverage
-    // Social Security benefits, unemployment compensation and Treasury and tax-exempt interest
-    // are taken as received evenly through the year (no dates are asked for them), so each
-    // period annualizes to the year's amount: kept whole. Their withholding is the year's too,
-    // counted evenly (IRC §6654(g)(1)); the period's return does not read it.
-    base.socialSecurityBenefits = own.socialSecurityBenefits
-    base.socialSecurityWithheld = own.socialSecurityWithheld
-    base.unemploymentCompensation = own.unemploymentCompensation
-    base.unemploymentWithheld = own.unemploymentWithheld
-    base.treasuryInterest = own.treasuryInterest
-    base.taxExemptInterest = own.taxExemptInterest
-    base.taxExemptInterestOtherStates = own.taxExemptInterestOtherStates
-    // Rents and foreign tax on dividends and interest come evenly through the year: each period
-    // annualizes to the year's (each property's prior-year loss is no income of a period).
-    base.foreignTaxPaid = own.foreignTaxPaid
-    base.foreignSourceIncome = own.foreignSourceIncome
-    base.rentalProperties = own.rentalProperties
-    base.iraBalancePriorYearEnd = own.iraBalancePriorYearEnd
-    // The year's dependent care benefits: the exclusion (Form 2441 Part III) is the year's, like
-    // the contributions above.
-    base.dependentCareBenefits = own.dependentCareBenefits
-    // Tips and overtime are the year's (Schedule AI takes the deductions as made evenly), within
-    // the period's annualized wages (Schedule 1-A lines 4c and 14a); student loan interest evenly.
-    base.qualifiedTips = own.qualifiedTips
-    base.qualifiedOvertime = own.qualifiedOvertime
-    base.studentLoanInterest = own.studentLoanInterest
-    return IncomeData(base)
+extension Household {
+  /// The household of an annualized period under the web app's rules, which read its text:
+  /// each person in simple mode with the period's wages and state tax withheld to date, the first
+  /// person's investment income, and California's payments through the period as the first
+  /// installment (what the web app's engine reads; current law's inputs are not the web app's).
+  func annualized<N: TaxNumber>(_ period: AnnualizedPeriodIncome<N>) -> Household {
+    var annual = self
+    annual.estimatedPayments = EstimatedPaymentsData()
+    annual.estimatedPayments.californiaQ1 = period.californiaEstimatesPaid.inputText
+    annual.californiaEstimatedPaidInYear = .empty
+    var people = [IncomeData](repeating: IncomeData(), count: 2)
+    for person in people.indices { people[person].incomeMode = "simple" }
+    for (person, wage) in period.wagesByPerson.enumerated() { people[person].ytdWage = wage.inputText }
+    for (person, withheld) in period.stateWithheldByPerson.enumerated() { people[person].ytdStateWithhold = withheld.inputText }
+    let investment = period.investmentIncome
+    people[0].interestIncome = investment.interestIncome.inputText
+    people[0].ordinaryDividends = investment.ordinaryDividends.inputText
+    people[0].qualifiedDividends = investment.qualifiedDividends.inputText
+    people[0].shortTermGains = investment.shortTermGains.inputText
+    people[0].longTermGains = investment.longTermGains.inputText
+    people[0].rothConversion = period.rothConversion.inputText
+    annual.userIncome = people[0]
+    annual.spouseIncome = people[1]
+    return annual
   }
-
-  private static let simpleMode: InputText = "simple"
 }

@@ -58,7 +58,7 @@ public struct EstimatedTaxPlan<N: TaxNumber>: Sendable {
     public let total: N
     public let rule: Rule
     /// The penalty left when it is followed (nothing else paid but what is scheduled), and the part
-    /// of it priced at projected rates: worked out on the worksheet, not assumed from the rule.
+    /// of it priced at projected rates: none under either rule (``EstimatedTaxPlan/make(_:rules:)``).
     public var penalty: N = .zero
     public var projectedPenalty: N = .zero
     /// The jobs whose paychecks carry the extra, for the forms (``formLines``).
@@ -311,7 +311,7 @@ extension EstimatedTaxPlan {
       ? extraWithholdingNeeded(
         installments, shares: schedule.map { rules.installments[$0].withholdingShare }, facts: facts, threshold: threshold)
       : nil
-    var alternative = facts.remainingPaychecks > 0 ? needed.map { withholdingAlternative($0, facts: facts) } : nil
+    let alternative = facts.remainingPaychecks > 0 ? needed.map { withholdingAlternative($0, facts: facts) } : nil
     var iraWithholding: IRAWithholdingOption?
     if let needed, let deadline = facts.iraWithholdingDeadline {
       iraWithholding = IRAWithholdingOption(
@@ -330,25 +330,11 @@ extension EstimatedTaxPlan {
       return RegularMethodPenalty.Result(installments: result.installments.map { $0.withoutPenalty }, total: .zero)
     }
     let ifNothingMore = penalty(madeOrWithheld)
-    // What extra withholding of `total` leaves: counted in the withholding shares on the due
-    // dates, as all withholding is (IRC §6654(g)(1); R&TC §19136(e)); none under the threshold.
-    func leftWithExtraWithholding(_ total: N) -> RegularMethodPenalty.Result<N> {
-      let extra = rules.installments.map {
-        RegularMethodPenalty.Payment<N>(day: $0.dueDay, amount: total * $0.withholdingShare, source: .withholding)
-      }
-      return penalty(Self.joined(madeOrWithheld, extra, facts.scheduledPayments))
-    }
-    if let offered = alternative, offered.rule == .coversEachInstallment {
-      let result = leftWithExtraWithholding(offered.total)
-      alternative?.penalty = result.total
-      alternative?.projectedPenalty = result.projectedPenalty
-    }
-    // The same for withholding from an IRA distribution (the whole amount, not rounded per paycheck).
-    if let offered = iraWithholding, offered.rule == .coversEachInstallment {
-      let result = leftWithExtraWithholding(offered.amount)
-      iraWithholding?.penalty = result.total
-      iraWithholding?.projectedPenalty = result.projectedPenalty
-    }
+    // The extra withholding (paychecks or an IRA distribution) leaves no penalty by the figures
+    // already made: under the threshold none applies (IRC §6654(e)(1); R&TC §19136(c)), and
+    // withholding counts toward every due date in its shares (§6654(g)(1); R&TC §19136(e)), so an
+    // extra that covers each date's cumulative shortfall leaves no date underpaid — whatever is
+    // scheduled besides only adds. Its `penalty` and `projectedPenalty` stay zero, not priced again.
     let scheduledOrPlanned = !facts.scheduledPayments.isEmpty || !planned.isEmpty
     let asPlanned = scheduledOrPlanned ? penalty(Self.joined(madeOrWithheld, facts.scheduledPayments, planned)) : ifNothingMore
     // The notes of the periods the penalty runs into (if nothing more is paid: it runs longest).

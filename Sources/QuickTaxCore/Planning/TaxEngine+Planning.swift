@@ -160,13 +160,13 @@ extension TaxEngine {
     }
     // The 1099-Rs' withholding timed by its dates: a dated distribution's on its day, an
     // undated one's spread over the year.
-    if planning.withholdingTiming == .actual, report.worksheet.currentLaw?.income.retirement != nil {
-      for person in household.peopleOnReturn(joint: worksheet.spouse != nil) {
+    if planning.withholdingTiming == .actual, let law = report.worksheet.currentLaw, law.income.retirement != nil {
+      for person in law.household.peopleOnReturn(joint: worksheet.spouse != nil) {
         for distribution in person.retirementDistributions {
-          let amount = N.parsed(federal ? distribution.federalWithheld : distribution.stateWithheld)
+          let amount = federal ? distribution.federalWithheld : distribution.stateWithheld
           guard amount != .zero else { continue }
-          if StrictInput.isCalendarDate(distribution.date.text) {
-            withholding.append(.init(date: distribution.date.text, amount: amount, source: .withholding))
+          if let day = distribution.day {
+            withholding.append(.init(date: DayNumber.iso(day), amount: amount, source: .withholding))
           } else {
             withholding += WithholdingSpread.monthly(amount, from: yearStart - 1, through: yearEnd)
           }
@@ -188,8 +188,8 @@ extension TaxEngine {
     facts.jobs = paycheckJobs(report, schedules: schedules)
     // Tax withheld from an IRA distribution by December 31 counts as paid evenly: offered when
     // the return has one (a person on it with a distribution of kind `ira`) and the year is not over.
-    if today <= yearEnd,
-      household.peopleOnReturn(joint: household.filingStatus.isJoint).contains(where: { $0.retirementDistributions.contains { $0.isIRA } })
+    if today <= yearEnd, let law = report.worksheet.currentLaw,
+      law.household.peopleOnReturn(joint: household.filingStatus.isJoint).contains(where: { $0.retirementDistributions.contains { $0.isIRA } })
     {
       facts.iraWithholdingDeadline = (yearEnd, DayNumber.iso(yearEnd))
     }

@@ -4,6 +4,8 @@
 public final class CurrentLawWorksheet<N: TaxNumber>:
   GenericMembersHolder<CurrentLawWorksheetMembers<N>>, @unchecked Sendable
 {
+  /// The household the forms read (an annualized period's, scaled).
+  public var household: CurrentLawHousehold<N> { members.household }
   /// Form 1040 lines 1–11.
   public let income: Form1040IncomeWorksheet<N>
   /// Schedule A line 5a: the state income tax paid during the year.
@@ -42,7 +44,7 @@ public final class CurrentLawWorksheet<N: TaxNumber>:
   public var adjustedGrossIncome: N { income.adjustedGrossIncome }
 
   init(
-    income: Form1040IncomeWorksheet<N>, stateIncomeTaxPaid: StateIncomeTaxPaidWorksheet<N>, scheduleA: ScheduleAWorksheet<N>,
+    household: CurrentLawHousehold<N>, income: Form1040IncomeWorksheet<N>, stateIncomeTaxPaid: StateIncomeTaxPaidWorksheet<N>, scheduleA: ScheduleAWorksheet<N>,
     deductions: FederalDeductionWorksheet<N>, seniorDeduction: N, qualifiedBusinessIncome: QualifiedBusinessIncomeWorksheet<N>,
     regularTax: RegularTaxWorksheet<N>, alternativeMinimumTax: AlternativeMinimumTaxWorksheet<N>, minimumTaxCreditCarryforward: N,
     saversCredit: SaversCreditWorksheet<N>, schedule8812: Schedule8812Worksheet<N>,
@@ -63,7 +65,7 @@ public final class CurrentLawWorksheet<N: TaxNumber>:
     self.foreignTaxCredit = foreignTaxCredit
     super.init(
       members: CurrentLawWorksheetMembers(
-        stateIncomeTaxPaid: stateIncomeTaxPaid, scheduleA: scheduleA, deductions: deductions,
+        household: household, stateIncomeTaxPaid: stateIncomeTaxPaid, scheduleA: scheduleA, deductions: deductions,
         qualifiedBusinessIncome: qualifiedBusinessIncome, regularTax: regularTax,
         alternativeMinimumTax: alternativeMinimumTax, saversCredit: saversCredit, schedule8812: schedule8812))
   }
@@ -71,6 +73,7 @@ public final class CurrentLawWorksheet<N: TaxNumber>:
 
 /// ``CurrentLawWorksheet``'s members of generic struct types (see ``GenericMembersHolder``).
 public struct CurrentLawWorksheetMembers<N: TaxNumber>: Sendable {
+  let household: CurrentLawHousehold<N>
   let stateIncomeTaxPaid: StateIncomeTaxPaidWorksheet<N>
   let scheduleA: ScheduleAWorksheet<N>
   let deductions: FederalDeductionWorksheet<N>

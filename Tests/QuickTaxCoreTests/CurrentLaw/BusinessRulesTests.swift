@@ -74,7 +74,7 @@ struct BusinessRulesTests {
   func qualifiedBusinessIncomeExamples() throws {
     let engine = try CurrentLawTests.engine(year: 2025)
     let rule = try Self.rules().qualifiedBusinessIncome
-    var business = engine.scheduleC(TestSupport.income(["selfEmploymentReceipts": "100000"]), otherExpenses: 0)
+    var business = engine.scheduleC(CurrentLawPerson(TestSupport.income(["selfEmploymentReceipts": "100000"])), otherExpenses: 0)
     business.netProfit = 100_000
     // Example 1: QBI 92,935 (100,000 less 7,065 of deductible SE tax), component 18,587; taxable
     // income 81,000 → the deduction is 16,200.
@@ -91,7 +91,7 @@ struct BusinessRulesTests {
   func qualifiedBusinessIncomeAboveThreshold() throws {
     let engine = try CurrentLawTests.engine(year: 2025)
     let rule = try Self.rules().qualifiedBusinessIncome
-    var business = engine.scheduleC(TestSupport.income([:]), otherExpenses: 0)
+    var business = engine.scheduleC(CurrentLawPerson(TestSupport.income([:])), otherExpenses: 0)
     business.netProfit = 300_000
     business.wagesPaid = 40_000
     // Taxable income 222,300 is half-way through the $50,000 range above $197,300. Not a specified
@@ -249,24 +249,40 @@ struct BusinessRulesTests {
     #expect(periods[0].federalTax == 0 && periods[3].federalTax == freelance.worksheet.result.federalTax.totalTax)
   }
 
-  @Test("an annualized period keeps every current-law field of the year but the business's receipts and expenses and the SDI withheld")
-  func annualizationBaseKeepsTheSchema() {
-    // The base copies its fields one by one (cheaper than the schema's key paths): a field added
-    // to the schema and not to the base would be lost from every period; this names it.
-    var person = IncomeData()
-    for (index, field) in IncomeData.currentLawFields.enumerated() { person.stored[keyPath: field.keyPath] = InputText("\(index + 1)") }
-    person.ytdWage = "50000"
-    person.incentiveStockOptions = [IncentiveStockOptionExercise()]
-    var base = person.annualizationBase
-    for field in IncomeData.currentLawFields {
-      let kept = field.text(in: &base.stored)
-      if ["selfEmploymentReceipts", "selfEmploymentExpenses", "ytdCaliforniaSDIWithheld"].contains(field.key) {
-        #expect(kept == .empty, "\(field.key) is the period's, not the year's")
-      } else {
-        #expect(kept == person.stored[keyPath: field.keyPath], "\(field.key) is not kept in the annualized periods")
-      }
-    }
-    // Income and options are the period's: they start empty.
-    #expect(base.ytdWage == .empty && base.incentiveStockOptions.isEmpty && base.usesSimpleMode)
+  @Test("an annualized period is the year's typed household with the period's income: the rest is the year's, no text in between")
+  func annualizedHouseholdKeepsTheYear() throws {
+    let engine = try CurrentLawTests.engine(year: 2025)
+    var household = Self.household(
+      user: [
+        "ytdWage": "50000", "ytdFederalWithhold": "6000", "selfEmploymentReceipts": "40000", "selfEmploymentExpenses": "5000",
+        "hsaContributions": "3000", "sepContributions": "2000", "qualifiedTips": "1200", "foreignTaxPaid": "250",
+        "socialSecurityBenefits": "9000", "ytdCaliforniaSDIWithheld": "600", "iraBalancePriorYearEnd": "80000",
+        "interestIncome": "1000",
+      ],
+      options: [("2025-08-01", "10000")])
+    var property = RentalProperty()
+    property.netIncome = "-12000"
+    household.userIncome.rentalProperties = [property]
+    household.deductions.businessExpenses = "700"
+    household.estimatedPayments.federalQ1 = "900"
+    let year = engine.currentLawHousehold(household, tables: try engine.tables.year(2025))
+    let period = AnnualizedPeriodIncome<Double>(
+      wagesByPerson: [48_000], stateWithheldByPerson: [2_400],
+      investmentIncome: InvestmentIncome(ordinaryDividends: 0, qualifiedDividends: 0, interestIncome: 400, shortTermGains: 0, longTermGains: 0),
+      rothConversion: 0, californiaEstimatesPaid: 1_000, disabilityInsuranceByPerson: [520], businessByPerson: [(30_000, 0)],
+      incentiveStockOptionsByPerson: [[]], retirementDistributionsByPerson: nil)
+    let annual = year.annualized(period)
+    // The period's: wages, withholding, investment income, the business, SDI, options, payments.
+    #expect(annual.income.wagesByPerson == [48_000] && annual.income.aggregation.totalWithholdings.federal == 0)
+    #expect(annual.income.aggregation.totalWithholdings.state == 2_400 && annual.income.aggregation.totalIncome == 48_400)
+    #expect(annual.userIncome.selfEmploymentReceipts == 30_000 && annual.userIncome.selfEmploymentExpenses == 0)
+    #expect(annual.userIncome.ytdCaliforniaSDIWithheld == 520 && annual.userIncome.incentiveStockOptions.isEmpty)
+    #expect(annual.deductions.businessExpenses == 0 && annual.federalEstimatedPayments == 0 && annual.californiaEstimatedPaidInYear == 1_000)
+    // The year's: what is not income of a period.
+    #expect(year.userIncome.incentiveStockOptions.map(\.bargainElement) == [10_000] && year.income.wagesByPerson == [50_000])
+    #expect(annual.userIncome.hsaContributions == 3_000 && annual.userIncome.sepContributions == 2_000 && annual.userIncome.qualifiedTips == 1_200)
+    #expect(annual.userIncome.foreignTaxPaid == 250 && annual.userIncome.socialSecurityBenefits == 9_000)
+    #expect(annual.userIncome.iraBalancePriorYearEnd == 80_000 && annual.userIncome.rentalProperties.map(\.netIncome) == [-12_000])
+    #expect(annual.family.userAge == year.family.userAge && annual.deductions.medicalExpenses == year.deductions.medicalExpenses)
   }
 }

@@ -199,33 +199,30 @@ struct CareAndEducationTests {
   func education() throws {
     let engine = try Self.engine()
     let rule = try Self.federal(2025).educationCredits
-    func student(_ expenses: String, _ credit: String) -> EducationStudent {
-      var record = EducationStudent()
-      record.qualifiedExpenses = InputText(expenses)
-      record.credit = InputText(credit)
-      return record
+    func student(_ expenses: Double, _ credit: String) -> EducationStudentExpenses<Double> {
+      EducationStudentExpenses(americanOpportunity: credit == "americanOpportunity", qualifiedExpenses: expenses)
     }
     // Pub 970's shape: joint, MAGI $165,000, $5,000 paid: tentative $2,500; (180,000 − 165,000) /
     // 20,000 = 0.750: $1,875; 40% refundable ($750), $1,125 nonrefundable.
     let opportunity = engine.educationCredits(
-      students: [student("5000", "americanOpportunity")], modifiedAGI: 165_000, taxLimit: 100_000, filingStatus: .marriedFilingJointly, rule: rule)
+      students: [student(5000, "americanOpportunity")], modifiedAGI: 165_000, taxLimit: 100_000, filingStatus: .marriedFilingJointly, rule: rule)
     #expect(opportunity.americanOpportunityBeforePhaseout == 2_500 && opportunity.phaseoutFraction == 0.75)
     #expect(opportunity.americanOpportunityCredit == 1_875 && opportunity.refundableCredit == 750 && opportunity.nonrefundableCredit == 1_125)
     // Lines 27–30 for $1,500 (all of it) and $3,000 (2,000 + 25% of 1,000).
     let two = engine.educationCredits(
-      students: [student("1500", "americanOpportunity"), student("3000", "americanOpportunity")], modifiedAGI: 50_000, taxLimit: 100_000,
+      students: [student(1500, "americanOpportunity"), student(3000, "americanOpportunity")], modifiedAGI: 50_000, taxLimit: 100_000,
       filingStatus: .single, rule: rule)
     #expect(two.americanOpportunityByStudent == [1_500, 2_250] && two.americanOpportunityCredit == 3_750 && two.refundableCredit == 1_500)
     // Lifetime learning: two students, $7,000 + $6,000 → $10,000 → $2,000; single MAGI $84,321:
     // (90,000 − 84,321) / 10,000 = 0.5679 → 0.568: $1,136.
     let lifetime = engine.educationCredits(
-      students: [student("7000", "lifetimeLearning"), student("6000", "lifetimeLearning")], modifiedAGI: 84_321, taxLimit: 100_000,
+      students: [student(7000, "lifetimeLearning"), student(6000, "lifetimeLearning")], modifiedAGI: 84_321, taxLimit: 100_000,
       filingStatus: .single, rule: rule)
     #expect(lifetime.lifetimeLearningExpenses == 13_000 && lifetime.phaseoutFraction == 0.568)
     #expect(abs(lifetime.lifetimeLearningCredit - 1_136) < 1e-9 && lifetime.refundableCredit == 0)
     // Above the end, and married filing separately: nothing.
-    #expect(engine.educationCredits(students: [student("4000", "americanOpportunity")], modifiedAGI: 90_000, taxLimit: 1e6, filingStatus: .single, rule: rule).americanOpportunityCredit == 0)
-    #expect(engine.educationCredits(students: [student("4000", "americanOpportunity")], modifiedAGI: 20_000, taxLimit: 1e6, filingStatus: .marriedFilingSeparately, rule: rule).americanOpportunityCredit == 0)
+    #expect(engine.educationCredits(students: [student(4000, "americanOpportunity")], modifiedAGI: 90_000, taxLimit: 1e6, filingStatus: .single, rule: rule).americanOpportunityCredit == 0)
+    #expect(engine.educationCredits(students: [student(4000, "americanOpportunity")], modifiedAGI: 20_000, taxLimit: 1e6, filingStatus: .marriedFilingSeparately, rule: rule).americanOpportunityCredit == 0)
     // Not indexed: the same in 2026.
     let rule2026 = try Self.federal(2026).educationCredits
     #expect(rule2026.phaseoutEnd[.marriedFilingJointly] == 180_000 && rule2026.phaseoutWidth[.single] == 10_000)

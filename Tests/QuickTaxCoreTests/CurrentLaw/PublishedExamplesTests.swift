@@ -201,7 +201,7 @@ struct PublishedExamplesTests {
     person.foreignSourceIncome = "28773"
     let foreign = try #require(
       try CurrentLawTests.engine(year: 2025).foreignTaxCredit(
-        [person], taxableIncome: 36_801, tax: 9_233, filingStatus: .single, rule: try BusinessRulesTests.rules().foreignTaxCredit))
+        [CurrentLawPerson(person)], taxableIncome: 36_801, tax: 9_233, filingStatus: .single, rule: try BusinessRulesTests.rules().foreignTaxCredit))
     #expect(!foreign.withoutForm1116 && foreign.foreignSourceIncome == 28_773 && foreign.taxableIncome == 36_801)
     #expect((foreign.foreignShare * 10_000).rounded() / 10_000 == 0.7819)
     #expect(abs(foreign.limit - 7_219) < 0.5 && foreign.credit == foreign.limit)

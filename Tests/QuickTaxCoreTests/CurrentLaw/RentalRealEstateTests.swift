@@ -174,15 +174,4 @@ struct RentalRealEstateTests {
     #expect(own.currentLaw?.income.rentalRealEstate?.rentalIncome == 5_000 && own.currentLaw?.california?.rentalRealEstate?.rentalIncome == 8_000)
     #expect(own.currentLaw?.california?.adjustedGrossIncome == 208_000)
   }
-
-  @Test("the annualized periods keep the properties: rents come evenly through the year, so each period annualizes to the year's")
-  func annualizedPeriods() {
-    var person = IncomeData()
-    var property = RentalProperty()
-    property.netIncome = "-12000"
-    person.rentalProperties = [property]
-    person.foreignTaxPaid = "250"
-    let base = person.annualizationBase
-    #expect(base.rentalProperties == [property] && base.foreignTaxPaid == "250")
-  }
 }

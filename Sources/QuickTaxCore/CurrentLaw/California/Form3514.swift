@@ -157,7 +157,7 @@ extension TaxEngine {
   /// total income's loss (Form 540 line 17 below zero), positive. Not modelled: residence for more
   /// than half the year, SSN/ITIN, Form 2555 (docs/rules.md).
   func californiaEarnedIncomeCredit(
-    family: FamilyData, earnedIncome: N, wages: N, netLoss: N, adjustedGrossIncome: N, investmentIncome: N, filingStatus: FilingStatus,
+    family: CurrentLawFamily, earnedIncome: N, wages: N, netLoss: N, adjustedGrossIncome: N, investmentIncome: N, filingStatus: FilingStatus,
     rule: CaliforniaEarnedIncomeCreditRule<N>
   ) -> CaliforniaEarnedIncomeCreditWorksheet<N>? {
     // The cheap test every household above the limits stops at.
@@ -172,7 +172,7 @@ extension TaxEngine {
       qualifyingChildren: children, investmentIncome: investmentIncome, earnedIncome: earnedIncome, creditForEarnedIncome: .zero,
       adjustedGrossIncome: adjustedGrossIncome, creditForAdjustedGrossIncome: nil, disallowance: nil, credit: .zero, youngChildCredit: .zero,
       youngChildZeroEarnedIncome: false, notices: [])
-    if filingStatus == .marriedFilingSeparately && !(children > 0 && FamilyData.isSet(family.livedApartLastSixMonths)) {
+    if filingStatus == .marriedFilingSeparately && !(children > 0 && family.livedApartLastSixMonths) {
       worksheet.disallowance = .marriedFilingSeparately
     } else if investmentIncome > rule.investmentIncomeLimit {
       worksheet.disallowance = .investmentIncome
@@ -180,7 +180,7 @@ extension TaxEngine {
       let joint = filingStatus.isJoint
       // An age of 65 or more said by the flag alone passes.
       let ages = (joint ? [false, true] : [false]).map { spouse in
-        family.age(spouse: spouse) ?? (FamilyData.isSet(spouse ? family.spouseAge65OrOlder : family.userAge65OrOlder) ? Int.max : nil)
+        family.age(spouse: spouse) ?? ((spouse ? family.spouseAge65OrOlderFlag : family.userAge65OrOlderFlag) ? Int.max : nil)
       }
       if !ages.contains(where: { ($0 ?? .max) >= rule.minimumAgeWithoutQualifyingChild }) {
         worksheet.disallowance = .age

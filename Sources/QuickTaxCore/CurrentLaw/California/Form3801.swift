@@ -8,16 +8,16 @@ extension TaxEngine {
   /// leaves out), and California's own prior-year unallowed losses where given. Nil without a
   /// property.
   func form3801(
-    _ household: Household, federal: PassiveActivityLossWorksheet<N>?, californiaAGI: N, adjustments: AdjustmentsWorksheet<N>,
+    _ household: CurrentLawHousehold<N>, federal: PassiveActivityLossWorksheet<N>?, californiaAGI: N, adjustments: AdjustmentsWorksheet<N>,
     rule: PassiveActivityLossRule<N>
   ) -> PassiveActivityLossWorksheet<N>? {
     guard let federal else { return nil }
     let activities = rentalActivities(household.peopleOnReturn(joint: household.filingStatus.isJoint)) { property in
-      property.californiaPriorYearUnallowedLoss.isEmpty ? property.priorYearUnallowedLoss : property.californiaPriorYearUnallowedLoss
+      property.californiaPriorYearUnallowedLoss ?? property.priorYearUnallowedLoss
     }
     return form8582(
       activities, modifiedAGI: { californiaAGI - federal.rentalIncome + adjustments.leftOutOfPassiveActivityModifiedAGI },
-      status: SpecialAllowanceStatus.of(household.filingStatus, livedApartAllYear: FamilyData.isSet(household.family.livedApartAllYear)),
+      status: SpecialAllowanceStatus.of(household.filingStatus, livedApartAllYear: household.family.livedApartAllYear),
       rule: rule)
   }
 }

@@ -7,7 +7,7 @@ extension TaxEngine {
   /// §17043) and the 2½% on early distributions (FTB 3805P), which credits do not reduce. The
   /// tax-by-bracket list only with `bracketDetails`.
   func currentLawCaliforniaTax(
-    _ household: Household, income: Form1040IncomeWorksheet<N>, capitalLossLimit: N, tables: CaliforniaTaxTables<N>,
+    _ household: CurrentLawHousehold<N>, income: Form1040IncomeWorksheet<N>, capitalLossLimit: N, tables: CaliforniaTaxTables<N>,
     rules: CaliforniaCurrentLawRules<N>, passiveActivityLosses: PassiveActivityLossRule<N>, withholdings: N, estimatedPayments: N,
     bracketDetails: Bool, wagesByPerson: [N], mayItemize: Bool = true
   ) -> (result: CaliforniaTaxResult<N>, itemized: CaliforniaItemizedDeductionDetails<N>, worksheet: CaliforniaCurrentLawWorksheet<N>) {
@@ -22,17 +22,17 @@ extension TaxEngine {
     let federalAGI = income.adjustedGrossIncome
     var scheduleD = income.scheduleD
     let carryovers = household.carryovers
-    if carryovers.californiaShortTermCapitalLoss.isTruthy || carryovers.californiaLongTermCapitalLoss.isTruthy {
+    if carryovers.californiaShortTermCapitalLoss != nil || carryovers.californiaLongTermCapitalLoss != nil {
       scheduleD = self.scheduleD(
-        shortTermGains: income.scheduleD.shortTerm + N.parsed(carryovers.shortTermCapitalLoss),
-        longTermGains: income.scheduleD.longTerm + N.parsed(carryovers.longTermCapitalLoss),
-        shortTermCarryover: N.parsed(carryovers.californiaShortTermCapitalLoss), longTermCarryover: N.parsed(carryovers.californiaLongTermCapitalLoss),
+        shortTermGains: income.scheduleD.shortTerm + carryovers.shortTermCapitalLoss,
+        longTermGains: income.scheduleD.longTerm + carryovers.longTermCapitalLoss,
+        shortTermCarryover: carryovers.californiaShortTermCapitalLoss ?? .zero, longTermCarryover: carryovers.californiaLongTermCapitalLoss ?? .zero,
         lossLimit: capitalLossLimit)
     }
     // FTB 3506 Part IV: benefits the federal return excludes above California's limit are wages
     // (Schedule CA line 1 column C).
     let family = household.family
-    let careExpenses = household.deductions.dependentCareExpenses.isEmpty ? N.zero : N.parsed(household.deductions.dependentCareExpenses)
+    let careExpenses = household.deductions.dependentCareExpenses ?? .zero
     var careBenefits: (benefits: DependentCareBenefitsWorksheet<N>?, wagesAddition: N) = (nil, .zero)
     var earnedIncome: [N] = []
     let claimsCare = careExpenses > .zero && family.careQualifyingPersonCount > 0
@@ -40,7 +40,7 @@ extension TaxEngine {
       let people = household.peopleOnReturn(joint: filingStatus.isJoint)
       earnedIncome = earnedIncomeByPerson(wages: wagesByPerson, businesses: income.businesses, selfEmployment: income.selfEmployment)
       careBenefits = californiaDependentCareBenefits(
-        benefitsByPerson: people.map { N.parsed($0.dependentCareBenefits) }, expenses: careExpenses,
+        benefitsByPerson: people.map { $0.dependentCareBenefits ?? .zero }, expenses: careExpenses,
         qualifyingPersons: family.careQualifyingPersonCount, earnedIncome: earnedIncome,
         federalExcluded: income.dependentCareBenefits?.excludedBenefits ?? .zero, filingStatus: filingStatus, rule: rules.dependentCareCredit)
     }
@@ -58,7 +58,7 @@ extension TaxEngine {
       household, federal: income.rentalRealEstate, californiaAGI: agi, adjustments: income.adjustments, rule: passiveActivityLosses)
     if let rentals, let federal = income.rentalRealEstate { agi += rentals.rentalIncome - federal.rentalIncome }
     let scheduleCA = scheduleCA(household.deductions, federalAGI: federalAGI, filingStatus: filingStatus, tables: tables, rules: rules)
-    let mustItemize = filingStatus == .marriedFilingSeparately && FamilyData.isSet(family.spouseItemizes)
+    let mustItemize = filingStatus == .marriedFilingSeparately && family.spouseItemizes
     let standard = mustItemize ? N.zero : tables.standardDeduction[filingStatus]
     let itemizedAllowed = scheduleCA.worksheet.total
     // `mayItemize` false: an annualized period of a year that does not itemize (FTB 5805 Part III

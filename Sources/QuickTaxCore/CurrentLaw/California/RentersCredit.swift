@@ -3,8 +3,8 @@ extension TaxEngine {
   /// filing status, for a household that paid rent in California on its principal residence for
   /// at least half the year (`family.californiaRenter`), with California AGI (line 17) at or
   /// below the year's limit; before the limit of the tax it may reduce.
-  func californiaRentersCredit(_ family: FamilyData, adjustedGrossIncome: N, filingStatus: FilingStatus, rule: RentersCreditRule<N>?) -> N {
-    guard let rule, FamilyData.isSet(family.californiaRenter), adjustedGrossIncome <= rule.agiLimit[filingStatus] else { return .zero }
+  func californiaRentersCredit(_ family: CurrentLawFamily, adjustedGrossIncome: N, filingStatus: FilingStatus, rule: RentersCreditRule<N>?) -> N {
+    guard let rule, family.californiaRenter, adjustedGrossIncome <= rule.agiLimit[filingStatus] else { return .zero }
     return rule.amount[filingStatus]
   }
 }

@@ -30,17 +30,17 @@ extension TaxEngine {
   /// "Is your federal AGI (Form 540, line 13) more than…"). Every AGI of Part II is the federal
   /// one, `federalAGI` (Form 540 line 13), never California's (line 17).
   func scheduleCA(
-    _ deductions: DeductionsData, federalAGI agi: N, filingStatus: FilingStatus, tables: CaliforniaTaxTables<N>,
+    _ deductions: CurrentLawDeductions<N>, federalAGI agi: N, filingStatus: FilingStatus, tables: CaliforniaTaxTables<N>,
     rules: CaliforniaCurrentLawRules<N>
   ) -> (worksheet: ScheduleCAWorksheet<N>, details: CaliforniaItemizedDeductionDetails<N>) {
     let positiveAGI = jsMax(.zero, agi)
-    let medical = jsMax(.zero, N.parsed(deductions.medicalExpenses) - (positiveAGI * rules.medicalExpenseFloorRate).roundedToCents)
-    let realEstate = N.parsed(deductions.propertyTax)
-    let interest = N.parsed(deductions.mortgageInterest)
-    let balance = N.parsed(deductions.mortgageBalance)
+    let medical = jsMax(.zero, deductions.medicalExpenses - (positiveAGI * rules.medicalExpenseFloorRate).roundedToCents)
+    let realEstate = deductions.propertyTax
+    let interest = deductions.mortgageInterest
+    let balance = deductions.mortgageBalance
     let balanceLimit = filingStatus == .marriedFilingSeparately ? rules.marriedFilingSeparatelyMortgageBalanceLimit : tables.mortgageBalanceLimit
     let deductibleInterest = balance > balanceLimit ? interest * (balanceLimit / balance) : interest
-    let cashGifts = N.parsed(deductions.donations)
+    let cashGifts = deductions.donations
     let giftsLimit = positiveAGI * rules.charitableCashLimitRate
     let gifts = jsMin(cashGifts, giftsLimit)
     let total = medical + realEstate + deductibleInterest + gifts

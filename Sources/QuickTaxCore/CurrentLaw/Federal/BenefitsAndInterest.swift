@@ -18,16 +18,16 @@ public struct BenefitsAndInterest<N: TaxNumber>: Sendable {
 
   public init() {}
 
-  /// The people's amounts added up; nothing read when none of their fields holds text.
-  init(_ people: [IncomeData]) {
-    for person in people where person.hasBenefitsOrInterestText {
-      socialSecurityBenefits += N.parsed(person.socialSecurityBenefits)
-      socialSecurityWithheld += N.parsed(person.socialSecurityWithheld)
-      unemploymentCompensation += N.parsed(person.unemploymentCompensation)
-      unemploymentWithheld += N.parsed(person.unemploymentWithheld)
-      treasuryInterest += N.parsed(person.treasuryInterest)
-      taxExemptInterest += N.parsed(person.taxExemptInterest)
-      taxExemptInterestOtherStates += N.parsed(person.taxExemptInterestOtherStates)
+  /// The people's amounts added up; nothing read for a person who gave none of them.
+  init(_ people: [CurrentLawPerson<N>]) {
+    for person in people where person.hasBenefitsOrInterest {
+      socialSecurityBenefits += person.socialSecurityBenefits
+      socialSecurityWithheld += person.socialSecurityWithheld
+      unemploymentCompensation += person.unemploymentCompensation
+      unemploymentWithheld += person.unemploymentWithheld
+      treasuryInterest += person.treasuryInterest
+      taxExemptInterest += person.taxExemptInterest
+      taxExemptInterestOtherStates += person.taxExemptInterestOtherStates
     }
   }
 
@@ -36,30 +36,30 @@ public struct BenefitsAndInterest<N: TaxNumber>: Sendable {
   /// unemployment compensation comes out of them (SSA-1099 box 6 of box 5's benefits, 1099-G box 4
   /// of box 1's compensation), and foreign tax is paid on the foreign income it is given with
   /// (Form 1116 lines 1a and 8: no tax rate takes more than the income). Each is used as entered.
-  static func inconsistencies(_ people: [IncomeData]) -> [InputDiagnostic] {
+  static func inconsistencies(_ people: [CurrentLawPerson<N>]) -> [InputDiagnostic] {
     var found: [InputDiagnostic] = []
     for (index, person) in people.enumerated() {
       let path = index == 0 ? "userIncome" : "spouseIncome"
-      if !person.foreignSourceIncome.isEmpty && N.parsed(person.foreignTaxPaid) > N.parsed(person.foreignSourceIncome) {
+      if let income = person.foreignSourceIncome, person.foreignTaxPaid ?? .zero > income {
         found.append(
           InputDiagnostic(
             .warning, path: "\(path).foreignTaxPaid",
             "is more than foreignSourceIncome, the income it was paid on (Form 1116 line 1a); check both: the credit is limited as entered"))
       }
-      guard person.hasBenefitsOrInterestText else { continue }
-      if N.parsed(person.taxExemptInterestOtherStates) > N.parsed(person.taxExemptInterest) {
+      guard person.hasBenefitsOrInterest else { continue }
+      if person.taxExemptInterestOtherStates > person.taxExemptInterest {
         found.append(
           InputDiagnostic(
             .warning, path: "\(path).taxExemptInterestOtherStates",
             "is more than taxExemptInterest, of which it is the part from other states' bonds; California adds it as entered, and the federal return reads taxExemptInterest"))
       }
-      if N.parsed(person.socialSecurityWithheld) > N.parsed(person.socialSecurityBenefits) {
+      if person.socialSecurityWithheld > person.socialSecurityBenefits {
         found.append(
           InputDiagnostic(
             .warning, path: "\(path).socialSecurityWithheld",
             "is more than socialSecurityBenefits (SSA-1099 box 6 comes out of box 5's benefits); it is counted as withholding as entered"))
       }
-      if N.parsed(person.unemploymentWithheld) > N.parsed(person.unemploymentCompensation) {
+      if person.unemploymentWithheld > person.unemploymentCompensation {
         found.append(
           InputDiagnostic(
             .warning, path: "\(path).unemploymentWithheld",

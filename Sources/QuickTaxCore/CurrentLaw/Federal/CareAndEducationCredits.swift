@@ -22,14 +22,14 @@ extension TaxEngine {
   /// `taxLimit` comes in less line 1, the foreign tax credit). Nothing is figured for a return with
   /// no care expenses and no students.
   func careAndEducationCredits(
-    _ household: Household, income: Form1040IncomeWorksheet<N>, wagesByPerson: [N], taxLimit: N, rules: FederalCurrentLawRules<N>
+    _ household: CurrentLawHousehold<N>, income: Form1040IncomeWorksheet<N>, wagesByPerson: [N], taxLimit: N, rules: FederalCurrentLawRules<N>
   ) -> CareAndEducationCredits<N>? {
     let family = household.family
-    // Most returns have neither: two empty checks, nothing parsed.
-    guard !household.deductions.dependentCareExpenses.isEmpty || !family.students.isEmpty else { return nil }
+    // Most returns have neither.
+    guard household.deductions.dependentCareExpenses != nil || !household.students.isEmpty else { return nil }
     let status = household.filingStatus
     let agi = income.adjustedGrossIncome
-    let expenses = N.parsed(household.deductions.dependentCareExpenses)
+    let expenses = household.deductions.dependentCareExpenses ?? .zero
     var dependentCare: DependentCareCreditWorksheet<N>?
     if family.careQualifyingPersonCount > 0 && expenses > .zero {
       dependentCare = dependentCareCredit(
@@ -39,9 +39,9 @@ extension TaxEngine {
         adjustedGrossIncome: agi, taxLimit: taxLimit, filingStatus: status, rule: rules.dependentCareCredit)
     }
     var education: EducationCreditsWorksheet<N>?
-    if !family.students.isEmpty {
+    if !household.students.isEmpty {
       education = educationCredits(
-        students: family.students, modifiedAGI: agi, taxLimit: taxLimit - (dependentCare?.credit ?? .zero), filingStatus: status,
+        students: household.students, modifiedAGI: agi, taxLimit: taxLimit - (dependentCare?.credit ?? .zero), filingStatus: status,
         rule: rules.educationCredits)
     }
     return CareAndEducationCredits(dependentCare: dependentCare, education: education)

@@ -121,7 +121,7 @@ extension TaxEngine {
   /// test, and said so). Not modelled: a valid SSN, the dependency and qualifying-child tests of
   /// Schedule EIC (the count entered is taken as qualifying children), Form 2555 (docs/rules.md).
   func earnedIncomeCredit(
-    family: FamilyData, earnedIncome: N, adjustedGrossIncome: N, investmentIncome: N, filingStatus: FilingStatus,
+    family: CurrentLawFamily, earnedIncome: N, adjustedGrossIncome: N, investmentIncome: N, filingStatus: FilingStatus,
     rule: EarnedIncomeCreditRule<N>
   ) -> EarnedIncomeCreditWorksheet<N>? {
     let joint = filingStatus.isJoint
@@ -137,7 +137,7 @@ extension TaxEngine {
     let worksheet = EarnedIncomeCreditWorksheet(
       qualifyingChildren: children, investmentIncome: investmentIncome, earnedIncome: earnedIncome, creditForEarnedIncome: .zero,
       adjustedGrossIncome: adjustedGrossIncome, creditForAdjustedGrossIncome: nil, disallowance: nil, credit: .zero, notices: [])
-    if filingStatus == .marriedFilingSeparately && !(children > 0 && FamilyData.isSet(family.livedApartLastSixMonths)) {
+    if filingStatus == .marriedFilingSeparately && !(children > 0 && family.livedApartLastSixMonths) {
       worksheet.disallowance = .marriedFilingSeparately
     } else if investmentIncome > rule.investmentIncomeLimit {
       worksheet.disallowance = .investmentIncome
@@ -147,7 +147,7 @@ extension TaxEngine {
       let paths = ["family.userAge", "family.spouseAge"]
       let known = (joint ? [false, true] : [false]).map { spouse -> Bool? in
         if let age = family.age(spouse: spouse) { return rule.ageWithoutQualifyingChild.contains(age) }
-        return FamilyData.isSet(spouse ? family.spouseAge65OrOlder : family.userAge65OrOlder) ? false : nil
+        return (spouse ? family.spouseAge65OrOlderFlag : family.userAge65OrOlderFlag) ? false : nil
       }
       if !known.contains(true) {
         if let unknown = known.firstIndex(where: { $0 == nil }) {

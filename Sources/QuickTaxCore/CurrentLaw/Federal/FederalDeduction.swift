@@ -5,10 +5,10 @@ extension TaxEngine {
   /// — or Schedule A's itemized deductions; from 2026 a non-itemizer also deducts cash gifts up to a
   /// limit (§170(p)). `itemize` says which; nil takes the larger.
   func currentLawFederalDeduction(
-    _ scheduleA: ScheduleAWorksheet<N>, family: FamilyData, filingStatus: FilingStatus, tables: FederalTaxTables<N>,
+    _ scheduleA: ScheduleAWorksheet<N>, family: CurrentLawFamily, filingStatus: FilingStatus, tables: FederalTaxTables<N>,
     rules: FederalCurrentLawRules<N>, itemize: Bool? = nil
   ) -> FederalDeductionWorksheet<N> {
-    let mustItemize = filingStatus == .marriedFilingSeparately && FamilyData.isSet(family.spouseItemizes)
+    let mustItemize = filingStatus == .marriedFilingSeparately && family.spouseItemizes
     let additionalCount = family.seniorCount(joint: filingStatus.isJoint) + family.blindCount(joint: filingStatus.isJoint)
     let basic = mustItemize ? N.zero : tables.standardDeduction[filingStatus]
     let additional = mustItemize ? N.zero : rules.additionalStandardDeduction[filingStatus] * N(additionalCount)

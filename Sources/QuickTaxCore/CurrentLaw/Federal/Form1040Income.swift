@@ -8,7 +8,7 @@ extension TaxEngine {
   /// there is a business) and Schedule SE; then the adjustments. `wagesByPerson` is the worksheet's
   /// (W-2 box 1 by person), worked out once by the return that reads it too.
   func form1040Income(
-    _ household: Household, worksheet: HouseholdIncomeWorksheet<N>, wagesByPerson: [N], tables: TaxYearTables<N>,
+    _ household: CurrentLawHousehold<N>, worksheet: HouseholdIncomeWorksheet<N>, wagesByPerson: [N], tables: TaxYearTables<N>,
     rules: FederalCurrentLawRules<N>
   ) -> Form1040IncomeWorksheet<N> {
     let status = household.filingStatus
@@ -19,15 +19,15 @@ extension TaxEngine {
     let carryovers = household.carryovers
     let scheduleD = scheduleD(
       shortTermGains: investment.shortTermGains, longTermGains: investment.longTermGains,
-      shortTermCarryover: N.parsed(carryovers.shortTermCapitalLoss), longTermCarryover: N.parsed(carryovers.longTermCapitalLoss),
+      shortTermCarryover: carryovers.shortTermCapitalLoss, longTermCarryover: carryovers.longTermCapitalLoss,
       lossLimit: lossLimit)
 
     let joint = status.isJoint
     let people = household.peopleOnReturn(joint: joint)
-    let otherExpenses = N.parsed(household.deductions.businessExpenses)
+    let otherExpenses = household.deductions.businessExpenses
     // The web app's business expenses go to the business: the first person on the return who has
     // one (the spouse's, when only the spouse's receipts are given).
-    let owner = people.firstIndex { N.parsed($0.selfEmploymentReceipts) > .zero } ?? 0
+    let owner = people.firstIndex { $0.selfEmploymentReceipts > .zero } ?? 0
     let businesses = people.enumerated().map { index, income in scheduleC(income, otherExpenses: index == owner ? otherExpenses : .zero) }
     let selfEmployment = zip(businesses, wagesByPerson).map {
       scheduleSE(netProfit: $0.netProfit, wages: $1, rule: rules.selfEmploymentTax)
@@ -35,9 +35,9 @@ extension TaxEngine {
     let businessIncome = businesses.reduce(N.zero) { $0 + $1.netProfit }
     // Form 2441 Part III: benefits beyond what is excluded are wages (line 1e).
     var careBenefits: DependentCareBenefitsWorksheet<N>?
-    if people.contains(where: { !$0.dependentCareBenefits.isEmpty }) {
+    if people.contains(where: { $0.dependentCareBenefits != nil }) {
       careBenefits = dependentCareBenefits(
-        benefitsByPerson: people.map { N.parsed($0.dependentCareBenefits) }, expenses: N.parsed(household.deductions.dependentCareExpenses),
+        benefitsByPerson: people.map { $0.dependentCareBenefits ?? .zero }, expenses: household.deductions.dependentCareExpenses ?? .zero,
         qualifyingPersons: household.family.careQualifyingPersonCount,
         earnedIncome: earnedIncomeByPerson(wages: wagesByPerson, businesses: businesses, selfEmployment: selfEmployment),
         filingStatus: status, rule: rules.dependentCareCredit)
@@ -80,7 +80,7 @@ extension TaxEngine {
     func benefitsWorksheet(adjustments: N) -> SocialSecurityBenefitsWorksheet<N> {
       socialSecurityBenefitsWorksheet(
         benefits: received.socialSecurityBenefits, otherIncome: otherIncome, taxExemptInterest: received.taxExemptInterest,
-        adjustments: adjustments, filingStatus: status, livedApartAllYear: FamilyData.isSet(household.family.livedApartAllYear),
+        adjustments: adjustments, filingStatus: status, livedApartAllYear: household.family.livedApartAllYear,
         rule: rules.socialSecurityBenefits)
     }
     let hasBenefits = received.socialSecurityBenefits > .zero
@@ -98,11 +98,10 @@ extension TaxEngine {
             + "enter userIncome.selfEmploymentReceipts for a business of your own, whose expenses they then are (the web app's rules take them off wages)"),
         at: 0)
     }
-    if received.taxExemptInterestOtherStates > .zero || received.federalWithheld > .zero || people.contains(where: { !$0.foreignTaxPaid.isEmpty }) {
+    if received.taxExemptInterestOtherStates > .zero || received.federalWithheld > .zero || people.contains(where: { $0.foreignTaxPaid != nil }) {
       notices += BenefitsAndInterest<N>.inconsistencies(people)
     }
-    let careExpenses = household.deductions.dependentCareExpenses
-    if !careExpenses.isEmpty && N.parsed(careExpenses) > .zero && household.family.careQualifyingPersonCount == 0 {
+    if let careExpenses = household.deductions.dependentCareExpenses, careExpenses > .zero && household.family.careQualifyingPersonCount == 0 {
       notices.append(
         InputDiagnostic(
           .warning, path: "deductions.dependentCareExpenses",
@@ -111,13 +110,13 @@ extension TaxEngine {
     // Schedule 1-A (Form 1040 line 13b), whose modified AGI is AGI; the people are read only when
     // someone has tips or overtime (most returns have neither: no list is made for them).
     let agi = total - adjustments.total
-    let hasTipsOrOvertime = people.contains { !$0.qualifiedTips.isEmpty || !$0.qualifiedOvertime.isEmpty }
+    let hasTipsOrOvertime = people.contains { $0.qualifiedTips != nil || $0.qualifiedOvertime != nil }
     let schedule1A = schedule1A(
       people: !hasTipsOrOvertime ? [] : people.enumerated().map { index, income in
         Schedule1APerson(
           path: index == 0 ? "userIncome" : "spouseIncome", income: income, wages: wagesByPerson[index],
           businessProfit: businesses[index].netProfit)
-      }, vehicleLoanInterest: N.parsed(household.deductions.passengerVehicleLoanInterest),
+      }, vehicleLoanInterest: household.deductions.passengerVehicleLoanInterest,
       seniors: household.family.seniorCount(joint: joint), modifiedAGI: agi, filingStatus: status, rules: rules.schedule1A,
       seniorRule: rules.seniorDeduction)
     if !schedule1A.notices.isEmpty { notices += schedule1A.notices }

@@ -53,13 +53,13 @@ extension TaxEngine {
   /// ``Household/foreignSourceIncomeMissing(rule:)``); the qualified-dividend adjustment of
   /// line 18's instructions and the apportionment of deductions are left out.
   func foreignTaxCredit(
-    _ people: [IncomeData], taxableIncome: N, tax: N, filingStatus: FilingStatus, rule: ForeignTaxCreditRule<N>
+    _ people: [CurrentLawPerson<N>], taxableIncome: N, tax: N, filingStatus: FilingStatus, rule: ForeignTaxCreditRule<N>
   ) -> ForeignTaxCreditWorksheet<N>? {
     var paid = N.zero
     var income = N.zero
     for person in people {
-      paid += jsMax(.zero, N.parsed(person.foreignTaxPaid))
-      income += jsMax(.zero, N.parsed(person.foreignSourceIncome))
+      paid += jsMax(.zero, person.foreignTaxPaid ?? .zero)
+      income += jsMax(.zero, person.foreignSourceIncome ?? .zero)
     }
     guard paid > .zero else { return nil }
     let tax = jsMax(.zero, tax)
@@ -75,17 +75,5 @@ extension TaxEngine {
     return ForeignTaxCreditWorksheet(
       foreignTaxPaid: paid, withoutForm1116: false, foreignSourceIncome: income, taxableIncome: taxableIncome, foreignShare: share,
       tax: tax, limit: limit, credit: credit, notCredited: paid - credit)
-  }
-}
-
-extension Household {
-  /// The first field to name when the people on the return paid more foreign tax than the
-  /// §904(j) limit and gave no foreign source income for Form 1116's limit; nil otherwise.
-  public func foreignSourceIncomeMissing<N: TaxNumber>(rule: ForeignTaxCreditRule<N>) -> String? {
-    let joint = filingStatus.isJoint
-    let paid: N = N.parsed(userIncome.foreignTaxPaid) + (joint ? N.parsed(spouseIncome.foreignTaxPaid) : .zero)
-    guard paid > rule.withoutForm1116Limit[filingStatus] else { return nil }
-    if !userIncome.foreignSourceIncome.isEmpty || (joint && !spouseIncome.foreignSourceIncome.isEmpty) { return nil }
-    return joint && userIncome.foreignTaxPaid.isEmpty ? "spouseIncome.foreignSourceIncome" : "userIncome.foreignSourceIncome"
   }
 }

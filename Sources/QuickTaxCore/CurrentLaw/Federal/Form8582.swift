@@ -203,7 +203,7 @@ extension TaxEngine {
   /// adjustments other than those the instructions leave out (`adjustments` gives them for an
   /// income; only those that do not depend on it are read here).
   func rentalRealEstate(
-    _ household: Household, people: [IncomeData], incomeBeforeRentals: N, adjustments: (N) -> AdjustmentsWorksheet<N>,
+    _ household: CurrentLawHousehold<N>, people: [CurrentLawPerson<N>], incomeBeforeRentals: N, adjustments: (N) -> AdjustmentsWorksheet<N>,
     rule: PassiveActivityLossRule<N>
   ) -> PassiveActivityLossWorksheet<N>? {
     guard household.hasRentalProperties(joint: household.filingStatus.isJoint) else { return nil }
@@ -214,7 +214,7 @@ extension TaxEngine {
         let figured = adjustments(incomeBeforeRentals)
         return incomeBeforeRentals - (figured.total - figured.leftOutOfPassiveActivityModifiedAGI)
       },
-      status: SpecialAllowanceStatus.of(household.filingStatus, livedApartAllYear: FamilyData.isSet(household.family.livedApartAllYear)),
+      status: SpecialAllowanceStatus.of(household.filingStatus, livedApartAllYear: household.family.livedApartAllYear),
       rule: rule)
   }
 }

@@ -50,13 +50,13 @@ extension TaxEngine {
   /// half their support (line 7's checkbox, §25A(i)(5)) is assumed not to apply. Married filing
   /// separately: no credit (§25A(g)(6)).
   func educationCredits(
-    students: [EducationStudent], modifiedAGI: N, taxLimit: N, filingStatus: FilingStatus, rule: EducationCreditRule<N>
+    students: [EducationStudentExpenses<N>], modifiedAGI: N, taxLimit: N, filingStatus: FilingStatus, rule: EducationCreditRule<N>
   ) -> EducationCreditsWorksheet<N> {
     var opportunity: [N] = []
     var lifetimeExpenses = N.zero
     for student in students {
-      let expenses = jsMax(.zero, N.parsed(student.qualifiedExpenses))
-      if student.isAmericanOpportunity {
+      let expenses = jsMax(.zero, student.qualifiedExpenses)
+      if student.americanOpportunity {
         // Lines 27–30: all of the first expenses, a quarter of the next (IRC §25A(i)(1)).
         let line27 = jsMin(expenses, rule.fullRateExpenses + rule.partRateExpenses)
         let line28 = jsMax(.zero, line27 - rule.fullRateExpenses)

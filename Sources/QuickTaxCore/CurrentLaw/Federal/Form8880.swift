@@ -22,11 +22,11 @@ extension TaxEngine {
   /// (docs/rules.md). Roth conversions are not subtracted (the instructions leave out amounts
   /// converted to a Roth IRA).
   func saversCredit(
-    people: [IncomeData], distributions: [N] = [], adjustedGrossIncome: N, taxLimit: N, filingStatus: FilingStatus, rule: SaversCreditRule<N>
+    people: [CurrentLawPerson<N>], distributions: [N] = [], adjustedGrossIncome: N, taxLimit: N, filingStatus: FilingStatus, rule: SaversCreditRule<N>
   ) -> SaversCreditWorksheet<N> {
     let joint = distributions.count > 1 ? distributions.reduce(N.zero, +) : nil
     let contributions = people.enumerated().map { index, income in
-      let line3 = N.parsed(income.iraContributions) + N.parsed(income.solo401kDeferrals) + N.parsed(income.otherRetirementContributions)
+      let line3 = income.iraContributions + income.solo401kDeferrals + income.otherRetirementContributions
       let line4 = joint ?? (index < distributions.count ? distributions[index] : .zero)
       return jsMin(jsMax(.zero, line3 - line4), rule.contributionLimit)  // lines 5–6
     }

@@ -100,31 +100,27 @@ extension RequiredMinimumDistribution {
   }
 }
 
-extension Household {
-  /// Whether someone gave `iraBalancePriorYearEnd`: without it there is no RMD to figure.
-  public var givesIRABalance: Bool { !userIncome.iraBalancePriorYearEnd.isEmpty || !spouseIncome.iraBalancePriorYearEnd.isEmpty }
-}
-
 extension RequiredMinimumDistribution {
   /// The RMD of each person on the return who gave `iraBalancePriorYearEnd` (the user; the spouse
   /// on a joint return), from their IRA distributions of the year (`retirementDistributions` of
   /// kind `ira`, box 2a with any QCD in it), by the year's current-law `rules`. Empty without a
-  /// balance (``Household/givesIRABalance``) or without the rule.
-  public static func forHousehold(_ household: Household, rules: FederalCurrentLawRules<N>?) -> [RequiredMinimumDistribution] {
-    guard household.givesIRABalance, let rule = rules?.requiredMinimumDistribution else { return [] }
+  /// balance or without the rule.
+  public static func forHousehold(_ household: CurrentLawHousehold<N>, rules: FederalCurrentLawRules<N>?) -> [RequiredMinimumDistribution] {
+    guard let rule = rules?.requiredMinimumDistribution else { return [] }
     let joint = household.filingStatus.isJoint
     var found: [RequiredMinimumDistribution] = []
     for (owner, income) in [(Owner.user, household.userIncome), (Owner.spouse, household.spouseIncome)]
-    where !income.iraBalancePriorYearEnd.isEmpty && (owner == .user || joint) {
+    where owner == .user || joint {
+      guard let balance = income.iraBalancePriorYearEnd else { continue }
       var distributed = N.zero
       var charitable = N.zero
       for distribution in income.retirementDistributions where distribution.isIRA {
-        distributed += N.parsed(distribution.taxableAmount)
-        charitable += N.parsed(distribution.qualifiedCharitableDistribution)
+        distributed += distribution.taxableAmount
+        charitable += distribution.qualifiedCharitableDistribution
       }
       found.append(
         compute(
-          owner: owner, priorYearEndBalance: N.parsed(income.iraBalancePriorYearEnd), age: household.family.age(spouse: owner == .spouse),
+          owner: owner, priorYearEndBalance: balance, age: household.family.age(spouse: owner == .spouse),
           taxYear: household.taxYear, iraDistributions: distributed, qualifiedCharitableDistributions: charitable, rule: rule))
     }
     return found

@@ -49,10 +49,10 @@ public final class RetirementIncomeWorksheet<N: TaxNumber>: @unchecked Sendable 
 }
 
 /// A person on the return for ``TaxEngine/retirementIncome(_:rule:)``.
-struct RetirementPerson {
+struct RetirementPerson<N: TaxNumber> {
   /// `userIncome` or `spouseIncome`.
   let path: String
-  let distributions: [RetirementDistribution]
+  let distributions: [RetirementDistributionAmounts<N>]
   /// Age at the end of the year, when given (`family.userAge`, `family.spouseAge`).
   let age: Int?
   /// `family.userAge` or `family.spouseAge`, for messages.
@@ -74,7 +74,7 @@ extension TaxEngine {
   /// A `date` outside the tax year never reaches here: the engine refuses it by name
   /// (``Household/datedAndAgedContradictions()``).
   func retirementIncome(
-    _ people: [RetirementPerson], rule: RetirementDistributionRule<N>
+    _ people: [RetirementPerson<N>], rule: RetirementDistributionRule<N>
   ) -> RetirementIncomeWorksheet<N> {
     let worksheet = RetirementIncomeWorksheet<N>(
       iraDistributions: .zero, taxableIRADistributions: .zero, pensionsAndAnnuities: .zero, qualifiedCharitableDistributions: .zero,
@@ -88,15 +88,15 @@ extension TaxEngine {
       var includedAmounts: [N] = []
       includedAmounts.reserveCapacity(person.distributions.count)
       for (index, distribution) in person.distributions.enumerated() {
-        let taxable = N.parsed(distribution.taxableAmount)
-        worksheet.federalWithheld += N.parsed(distribution.federalWithheld)
-        worksheet.stateWithheld += N.parsed(distribution.stateWithheld)
+        let taxable = distribution.taxableAmount
+        worksheet.federalWithheld += distribution.federalWithheld
+        worksheet.stateWithheld += distribution.stateWithheld
         received += taxable
         var included = taxable
         if distribution.isIRA {
           worksheet.iraDistributions += taxable
           let field = "\(person.path).retirementDistributions[\(index)].qualifiedCharitableDistribution"
-          let asked = jsMin(taxable, N.parsed(distribution.qualifiedCharitableDistribution))
+          let asked = jsMin(taxable, distribution.qualifiedCharitableDistribution)
           if asked > .zero {
             // Old enough (see above): the age at year end against 70½ and its whole years.
             let eligible: Bool
@@ -142,9 +142,9 @@ extension TaxEngine {
           worksheet.pensionsAndAnnuities += taxable
         }
         includedAmounts.append(included)
-        if FamilyData.isSet(distribution.earlyDistribution) {
+        if distribution.earlyDistribution {
           worksheet.earlyDistributions += included
-          if FamilyData.isSet(distribution.earlyDistributionException) { worksheet.exceptedEarlyDistributions += included }
+          if distribution.earlyDistributionException { worksheet.exceptedEarlyDistributions += included }
         }
       }
       worksheet.qualifiedCharitableDistributions += excluded

@@ -42,7 +42,7 @@ public final class Schedule1AWorksheet<N: TaxNumber>: Sendable {
 struct Schedule1APerson<N: TaxNumber> {
   /// `userIncome` or `spouseIncome`.
   var path: String
-  var income: IncomeData
+  var income: CurrentLawPerson<N>
   /// Form W-2 box 1 wages, which include the tips of box 7 and the overtime.
   var wages: N
   /// Schedule C's net profit (line 5: self-employed tips up to it).
@@ -68,11 +68,11 @@ extension TaxEngine {
     var overtime = N.zero
     for person in people {
       let income = person.income
-      let entered = (tips: N.parsed(income.qualifiedTips), overtime: N.parsed(income.qualifiedOvertime))
+      let entered = (tips: income.qualifiedTips ?? .zero, overtime: income.qualifiedOvertime ?? .zero)
       guard entered.tips > .zero || entered.overtime > .zero else { continue }
       let profit = jsMax(.zero, person.businessProfit)
       let employeeTips = jsMin(entered.tips, jsMax(.zero, person.wages))  // line 4c
-      let specifiedService = FamilyData.isSet(income.specifiedServiceBusiness)
+      let specifiedService = income.specifiedServiceBusiness
       let businessTips = specifiedService ? N.zero : jsMin(entered.tips - employeeTips, profit)  // line 5
       if employeeTips + businessTips < entered.tips {
         notices.append(

@@ -26,10 +26,10 @@ public struct AdjustmentsWorksheet<N: TaxNumber>: Sendable {
 }
 
 /// One person on the return, as the adjustments need them.
-struct AdjustmentsPerson {
+struct AdjustmentsPerson<N: TaxNumber> {
   /// `userIncome` or `spouseIncome`.
   var path: String
-  var income: IncomeData
+  var income: CurrentLawPerson<N>
   /// The age at the end of the year when given; 65 or older, from it or the flag.
   var age: Int?
   var age65OrOlder: Bool
@@ -49,7 +49,7 @@ extension TaxEngine {
   /// range, rounded up to $10, at least $200 while any is left). A contribution above its limit is
   /// deducted to the limit, and said.
   func schedule1Adjustments(
-    people: [AdjustmentsPerson], businesses: [ScheduleCWorksheet<N>], selfEmployment: [ScheduleSEWorksheet<N>],
+    people: [AdjustmentsPerson<N>], businesses: [ScheduleCWorksheet<N>], selfEmployment: [ScheduleSEWorksheet<N>],
     incomeBeforeAdjustments: N, filingStatus: FilingStatus, rule: RetirementAndHealthRule<N>,
     taxableBenefitsBeforeIRA: ((N) -> N)? = nil, studentLoanRule: StudentLoanInterestRule<N>? = nil
   ) -> AdjustmentsWorksheet<N> {
@@ -62,7 +62,7 @@ extension TaxEngine {
     /// The contribution up to `limit`, with a notice when it is more.
     /// (The texts are closures: they are built only for a notice, not for every contribution.)
     func limited(
-      _ person: AdjustmentsPerson, _ key: String, _ contribution: N, _ limit: N, _ what: @autoclosure () -> String,
+      _ person: AdjustmentsPerson<N>, _ key: String, _ contribution: N, _ limit: N, _ what: @autoclosure () -> String,
       hint: @autoclosure () -> String = ""
     ) -> N {
       guard contribution > limit else { return contribution }
@@ -76,15 +76,15 @@ extension TaxEngine {
     }
     for (person, (business, se)) in zip(people, zip(businesses, selfEmployment)) {
       let income = person.income
-      let family = FamilyData.isSet(income.hsaFamilyCoverage)
+      let family = income.hsaFamilyCoverage
       let hsaLimit = (family ? rule.hsaFamilyLimit : rule.hsaSelfOnlyLimit) + (person.reaches(rule.hsaCatchUpAge) ? rule.hsaCatchUp : .zero)
       hsa += limited(
-        person, "hsaContributions", N.parsed(income.hsaContributions), hsaLimit,
+        person, "hsaContributions", income.hsaContributions, hsaLimit,
         family ? "the family HSA limit" : "the self-only HSA limit", hint: family ? "" : "set hsaFamilyCoverage for a family plan")
       halfSE += se.deduction
       let earnings = jsMax(.zero, se.netEarnings == .zero ? .zero : business.netProfit - se.deduction)
       let sep = limited(
-        person, "sepContributions", N.parsed(income.sepContributions), (earnings * rule.sepRateOfNetEarnings).roundedToCents,
+        person, "sepContributions", income.sepContributions, (earnings * rule.sepRateOfNetEarnings).roundedToCents,
         "20% of the business's net earnings less half the self-employment tax")
       var catchUp = N.zero
       if let age = person.age, rule.electiveDeferralCatchUpAges60To63.contains(age) {
@@ -93,7 +93,7 @@ extension TaxEngine {
         catchUp = rule.electiveDeferralCatchUp
       }
       let deferrals = limited(
-        person, "solo401kDeferrals", N.parsed(income.solo401kDeferrals), rule.electiveDeferralLimit + catchUp,
+        person, "solo401kDeferrals", income.solo401kDeferrals, rule.electiveDeferralLimit + catchUp,
         "the elective deferral limit\(catchUp > .zero ? " with the catch-up" : "")")
       let catchUpUsed = jsMax(.zero, deferrals - rule.electiveDeferralLimit)
       let personPlans = jsMin(sep + deferrals, jsMin(rule.annualAdditionsLimit + catchUpUsed, earnings))
@@ -104,7 +104,7 @@ extension TaxEngine {
       }
       plans += personPlans
       let personInsurance = limited(
-        person, "selfEmployedHealthInsurance", N.parsed(income.selfEmployedHealthInsurance),
+        person, "selfEmployedHealthInsurance", income.selfEmployedHealthInsurance,
         jsMax(.zero, business.netProfit - se.deduction - personPlans), "the business's profit less half the SE tax and retirement contributions")
       insurance += personInsurance
       shares.append(business.netProfit > .zero ? se.deduction + personInsurance + personPlans : .zero)
@@ -118,8 +118,8 @@ extension TaxEngine {
     var ira = N.zero
     // IRC §219(g)(5): an active participant is covered by a plan at work — or by a SEP or a
     // solo 401(k) of one's own.
-    func isActiveParticipant(_ income: IncomeData) -> Bool {
-      FamilyData.isSet(income.coveredByWorkplacePlan) || N.parsed(income.sepContributions) > .zero || N.parsed(income.solo401kDeferrals) > .zero
+    func isActiveParticipant(_ income: CurrentLawPerson<N>) -> Bool {
+      income.coveredByWorkplacePlan || income.sepContributions > .zero || income.solo401kDeferrals > .zero
     }
     let anyoneCovered = people.contains { isActiveParticipant($0.income) }
     for person in people {
@@ -127,7 +127,7 @@ extension TaxEngine {
       let catchUp = person.reaches(rule.iraCatchUpAge)
       let limit = rule.iraLimit + (catchUp ? rule.iraCatchUp : .zero)
       let contribution = limited(
-        person, "iraContributions", N.parsed(income.iraContributions), limit,
+        person, "iraContributions", income.iraContributions, limit,
         catchUp ? "the IRA limit with the catch-up" : "the IRA limit", hint: catchUp ? "" : "give family.userAge or family.spouseAge for the catch-up")
       guard contribution > .zero else { continue }
       let covered = isActiveParticipant(income)
@@ -151,7 +151,7 @@ extension TaxEngine {
     }
     // IRC §221(b)(2)(C): the student loan deduction's modified AGI is AGI without it (after the
     // IRA deduction, whose own modified AGI leaves this one out, §219(g)(3)(A)(ii)).
-    let loanInterestPaid = people.reduce(N.zero) { $0 + N.parsed($1.income.studentLoanInterest) }
+    let loanInterestPaid = people.reduce(N.zero) { $0 + $1.income.studentLoanInterest }
     let studentLoan = studentLoanInterestDeduction(paid: loanInterestPaid, modifiedAGI: modifiedAGI - ira, filingStatus: filingStatus, rule: studentLoanRule)
     if loanInterestPaid > .zero, studentLoanRule != nil, filingStatus == .marriedFilingSeparately {
       notices.append(

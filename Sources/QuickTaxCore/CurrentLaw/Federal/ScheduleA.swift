@@ -37,35 +37,34 @@ extension TaxEngine {
   /// the §68 limitation of 2026 on the total (`limitationBase` is taxable income before it plus
   /// the itemized deductions: AGI less the senior deduction).
   func scheduleA(
-    _ deductions: DeductionsData, stateIncomeTaxPaid: N, adjustedGrossIncome agi: N, limitationBase: N, filingStatus: FilingStatus,
+    _ deductions: CurrentLawDeductions<N>, stateIncomeTaxPaid: N, adjustedGrossIncome agi: N, limitationBase: N, filingStatus: FilingStatus,
     tables: FederalTaxTables<N>, rules: FederalCurrentLawRules<N>
   ) -> ScheduleAWorksheet<N> {
     let separate = filingStatus == .marriedFilingSeparately
     let positiveAGI = jsMax(.zero, agi)
-    let medical = N.parsed(deductions.medicalExpenses)
+    let medical = deductions.medicalExpenses
     // Each line the form writes in dollars and cents.
     let medicalFloor = (positiveAGI * rules.medicalExpenseFloorRate).roundedToCents  // line 3
     let medicalDeduction = jsMax(.zero, medical - medicalFloor)
 
-    let realEstate = N.parsed(deductions.propertyTax)
+    let realEstate = deductions.propertyTax
     let saltBeforeCap = stateIncomeTaxPaid + realEstate
     let saltCap = saltLimit(modifiedAGI: agi, filingStatus: filingStatus, rule: tables.saltCap, separate: rules.marriedFilingSeparately.saltLimit)
     let salt = jsMin(saltBeforeCap, saltCap)
 
-    let mortgageInterest = N.parsed(deductions.mortgageInterest)
-    let balance = N.parsed(deductions.mortgageBalance)
+    let mortgageInterest = deductions.mortgageInterest
+    let balance = deductions.mortgageBalance
     let limits = separate ? rules.marriedFilingSeparately.mortgageInterestLimits : tables.mortgageInterestLimits
     var balanceLimit = N.zero
     var deductibleInterest = mortgageInterest
     // As the web app: the limit applies when the balance and the loan's date are known.
-    if balance > .zero && deductions.mortgageLoanDate.isTruthy {
-      balanceLimit =
-        deductions.mortgageLoanDate.text == DeductionsData.grandfatheredLoanDate ? limits.grandfatheredBalanceLimit : limits.balanceLimit
+    if balance > .zero, let grandfathered = deductions.mortgageLoanGrandfathered {
+      balanceLimit = grandfathered ? limits.grandfatheredBalanceLimit : limits.balanceLimit
       if balance > balanceLimit { deductibleInterest = (mortgageInterest * (balanceLimit / balance)).roundedToCents }
     }
 
     let charity = rules.charitableContributions
-    let cashGifts = N.parsed(deductions.donations)
+    let cashGifts = deductions.donations
     let giftsLimit = (positiveAGI * charity.cashLimitRate).roundedToCents
     let allowed = jsMin(cashGifts, giftsLimit)
     let giftsFloor = jsMin(allowed, (positiveAGI * charity.itemizerFloorRate).roundedToCents)

@@ -17,12 +17,11 @@ extension TaxEngine {
   /// first person on the return who has one (the caller passes it to that person only) — only
   /// when there is one: an employee's business expenses are not deductible (IRC §67(g); the
   /// caller warns).
-  func scheduleC(_ income: IncomeData, otherExpenses: N) -> ScheduleCWorksheet<N> {
-    let receipts = N.parsed(income.selfEmploymentReceipts)
-    let expenses = N.parsed(income.selfEmploymentExpenses) + (receipts > .zero ? otherExpenses : .zero)
+  func scheduleC(_ income: CurrentLawPerson<N>, otherExpenses: N) -> ScheduleCWorksheet<N> {
+    let receipts = income.selfEmploymentReceipts
+    let expenses = income.selfEmploymentExpenses + (receipts > .zero ? otherExpenses : .zero)
     return ScheduleCWorksheet(
       grossReceipts: receipts, expenses: expenses, netProfit: receipts - expenses,
-      specifiedService: FamilyData.isSet(income.specifiedServiceBusiness), wagesPaid: N.parsed(income.businessW2WagesPaid),
-      propertyBasis: N.parsed(income.businessPropertyUBIA))
+      specifiedService: income.specifiedServiceBusiness, wagesPaid: income.businessW2WagesPaid, propertyBasis: income.businessPropertyUBIA)
   }
 }

@@ -29,26 +29,19 @@ extension TaxEngine {
   /// entered (the user's, then the spouse's on a joint return). Negative inputs where a loss is
   /// asked for as a positive amount count as zero (strict reading refuses them).
   func rentalActivities(
-    _ people: [IncomeData], priorYearLoss: (RentalProperty) -> InputText
+    _ people: [CurrentLawPerson<N>], priorYearLoss: (RentalPropertyAmounts<N>) -> N
   ) -> [RentalActivityWorksheet<N>] {
     var activities: [RentalActivityWorksheet<N>] = []
     for person in people {
       for property in person.rentalProperties {
-        let net = N.parsed(property.netIncome)
-        let prior = jsMax(.zero, N.parsed(priorYearLoss(property)))
+        let net = property.netIncome
+        let prior = jsMax(.zero, priorYearLoss(property))
         activities.append(
           RentalActivityWorksheet(
-            id: property.id.text, activeParticipation: property.activelyParticipates, netIncome: net, priorYearUnallowedLoss: prior,
+            id: property.id, activeParticipation: property.activelyParticipates, netIncome: net, priorYearUnallowedLoss: prior,
             overallGainOrLoss: net - prior, specialAllowance: .zero, unallowedLoss: .zero, allowedLoss: jsMax(.zero, prior - net)))
       }
     }
     return activities
-  }
-}
-
-extension Household {
-  /// Whether the people on the return have any rental property: the cheap test before Schedule E.
-  func hasRentalProperties(joint: Bool) -> Bool {
-    !userIncome.rentalProperties.isEmpty || (joint && !spouseIncome.rentalProperties.isEmpty)
   }
 }

@@ -15,6 +15,11 @@ extension TaxEngine {
     let userWorksheet = aggregateIndividualIncomeWorksheet(userIncome, tables: tables)
     let spouseWorksheet =
       filingStatus == .marriedFilingJointly ? aggregateIndividualIncomeWorksheet(spouseIncome, tables: tables) : nil
+    return Self.householdIncomeWorksheet(user: userWorksheet, spouse: spouseWorksheet)
+  }
+
+  /// `aggregateHouseholdIncome`'s sums of the two people's (the spouse's only when filing jointly).
+  static func householdIncomeWorksheet(user userWorksheet: IndividualIncomeWorksheet<N>, spouse spouseWorksheet: IndividualIncomeWorksheet<N>?) -> HouseholdIncomeWorksheet<N> {
     let user = userWorksheet.aggregation
     let spouse = spouseWorksheet?.aggregation
 

@@ -15,15 +15,20 @@ extension TaxEngine {
       shortTermGains: .parsed(income.shortTermGains),
       longTermGains: .parsed(income.longTermGains))
 
-    let ytdWage = N.parsed(income.ytdWage)
-    let ytdFederalWithhold = N.parsed(income.ytdFederalWithhold)
-    let ytdStateWithhold = N.parsed(income.ytdStateWithhold)
-
     let future = calculateFutureIncomeWorksheet(income, tables: tables)
-    let futureIncome = future.total
+    return Self.individualIncomeWorksheet(
+      investmentIncome: investmentIncome, ytdWage: .parsed(income.ytdWage),
+      ytdWithholdings: Withholdings(federal: .parsed(income.ytdFederalWithhold), state: .parsed(income.ytdStateWithhold)),
+      rothConversion: .parsed(income.rothConversion), future: future)
+  }
 
+  /// `aggregateIndividualIncome`'s sums, from the amounts read: what an annualized period of
+  /// current law gives it directly (``CurrentLawHousehold/annualized(_:)``).
+  static func individualIncomeWorksheet(
+    investmentIncome: InvestmentIncome<N>, ytdWage: N, ytdWithholdings: Withholdings<N>, rothConversion: N, future: FutureIncomeWorksheet<N>
+  ) -> IndividualIncomeWorksheet<N> {
+    let futureIncome = future.total
     let totalWageIncome = ytdWage + futureIncome.totalWage
-    let rothConversion = N.parsed(income.rothConversion)
 
     // Qualified dividends are part of ordinary dividends: counted once. The capital loss limit
     // applies later, in the orchestrator.
@@ -37,10 +42,8 @@ extension TaxEngine {
       wageIncome: totalWageIncome,
       rothConversion: rothConversion,
       totalWithholdings: Withholdings(
-        federal: ytdFederalWithhold + futureIncome.totalFederalWithhold,
-        state: ytdStateWithhold + futureIncome.totalStateWithhold))
-    return IndividualIncomeWorksheet(
-      aggregation: aggregation, ytdWage: ytdWage,
-      ytdWithholdings: Withholdings(federal: ytdFederalWithhold, state: ytdStateWithhold), future: future)
+        federal: ytdWithholdings.federal + futureIncome.totalFederalWithhold,
+        state: ytdWithholdings.state + futureIncome.totalStateWithhold))
+    return IndividualIncomeWorksheet(aggregation: aggregation, ytdWage: ytdWage, ytdWithholdings: ytdWithholdings, future: future)
   }
 }

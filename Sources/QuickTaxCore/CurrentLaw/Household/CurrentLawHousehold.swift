@@ -1,0 +1,155 @@
+/// The household as current law's forms read it: every amount a number, every flag a `Bool`,
+/// every date a day, every list of typed entries. Made once from the validated household at the
+/// edge (``TaxEngine/currentLawHousehold(_:tables:)``, the one place its text is read); the
+/// forms under CurrentLaw/ read only this. The web app's port under Engine/ keeps its own
+/// parsing, since parity needs JavaScript's `parseFloat` there — and the wages, withholding and
+/// investment income here are its aggregation (`income`), as the web app adds them up.
+///
+/// An annualized period of Form 2210 Schedule AI and FTB 5805 Part III is this view with the
+/// period's income scaled by its factor (``annualized(income:user:spouse:californiaEstimatedPaid:)``):
+/// no text is written or read for it.
+/// A class, read-only once made: copied as one reference (a copy of a struct this size went field
+/// by field through its generic type's metadata), its members of types built from `N` kept apart.
+public final class CurrentLawHousehold<N: TaxNumber>: GenericMembersHolder<CurrentLawHouseholdMembers<N>>,
+  @unchecked Sendable
+{
+  public let taxYear: Int
+  public let filingStatus: FilingStatus
+  public let includeCaliforniaTax: Bool
+  public let family: CurrentLawFamily
+  /// `family.students`: Form 8863's students.
+  public var students: [EducationStudentExpenses<N>] { members.students }
+  /// The web app's household income (`aggregateHouseholdIncome`): wages, paychecks and RSU
+  /// vests, the W-2 withholding, interest, dividends, gains and Roth conversions.
+  public var income: HouseholdIncomeWorksheet<N> { members.income }
+  /// `userIncome` and `spouseIncome` beyond that income (the spouse's on a joint return, else an
+  /// empty person: no other return has the spouse on it, ``peopleOnReturn(joint:)``).
+  public var userIncome: CurrentLawPerson<N> { members.userIncome }
+  public var spouseIncome: CurrentLawPerson<N> { members.spouseIncome }
+  public var deductions: CurrentLawDeductions<N> { members.deductions }
+  public var carryovers: CurrentLawCarryovers<N> { members.carryovers }
+  /// Form 1040 line 26: the four federal installments (`calculateTotalFederalEstimatedPayments`).
+  public let federalEstimatedPayments: N
+  /// Form 540 line 76: California's installments (`calculateTotalCaliforniaEstimatedPayments`).
+  public let californiaEstimatedPayments: N
+  /// Schedule A line 5a's California estimated payments, those paid within the year:
+  /// `californiaEstimatedPaidInYear` when given, else the April and June installments.
+  public let californiaEstimatedPaidInYear: N
+
+  /// The people on the return: the user, and the spouse on a joint return (one array literal: a
+  /// concatenation of two built three arrays on every return).
+  public func peopleOnReturn(joint: Bool) -> [CurrentLawPerson<N>] {
+    joint ? [userIncome, spouseIncome] : [userIncome]
+  }
+
+  /// The bargain element of the incentive stock options the people on the return exercised: the
+  /// AMT adjustment of Form 6251 line 2i and of California's Schedule P, added person by person
+  /// in the order entered.
+  func incentiveStockOptionBargainElement(joint: Bool) -> N {
+    var total = N.zero
+    func add(_ person: CurrentLawPerson<N>) {
+      for exercise in person.incentiveStockOptions { total += exercise.bargainElement }
+    }
+    add(userIncome)
+    if joint { add(spouseIncome) }
+    return total
+  }
+
+  /// Whether the people on the return have any rental property: the cheap test before Schedule E.
+  func hasRentalProperties(joint: Bool) -> Bool {
+    !userIncome.rentalProperties.isEmpty || (joint && !spouseIncome.rentalProperties.isEmpty)
+  }
+
+  init(
+    taxYear: Int, filingStatus: FilingStatus, includeCaliforniaTax: Bool, family: CurrentLawFamily,
+    students: [EducationStudentExpenses<N>], income: HouseholdIncomeWorksheet<N>,
+    userIncome: CurrentLawPerson<N>, spouseIncome: CurrentLawPerson<N>, deductions: CurrentLawDeductions<N>,
+    carryovers: CurrentLawCarryovers<N>, federalEstimatedPayments: N, californiaEstimatedPayments: N,
+    californiaEstimatedPaidInYear: N
+  ) {
+    self.taxYear = taxYear
+    self.filingStatus = filingStatus
+    self.includeCaliforniaTax = includeCaliforniaTax
+    self.family = family
+    self.federalEstimatedPayments = federalEstimatedPayments
+    self.californiaEstimatedPayments = californiaEstimatedPayments
+    self.californiaEstimatedPaidInYear = californiaEstimatedPaidInYear
+    super.init(
+      members: CurrentLawHouseholdMembers(
+        students: students, income: income, userIncome: userIncome, spouseIncome: spouseIncome,
+        deductions: deductions, carryovers: carryovers))
+  }
+}
+
+/// ``CurrentLawHousehold``'s members of types built from `N` (see ``GenericMembersHolder``).
+public struct CurrentLawHouseholdMembers<N: TaxNumber>: Sendable {
+  let students: [EducationStudentExpenses<N>]
+  let income: HouseholdIncomeWorksheet<N>
+  let userIncome: CurrentLawPerson<N>
+  let spouseIncome: CurrentLawPerson<N>
+  let deductions: CurrentLawDeductions<N>
+  let carryovers: CurrentLawCarryovers<N>
+}
+
+/// The deductions current law reads (`deductions`), as amounts.
+/// A class, read-only once made: copied as one reference (a copy of a struct this size went field
+/// by field through its generic type's metadata), its members of types built from `N` kept apart.
+public final class CurrentLawDeductions<N: TaxNumber>: GenericMembersHolder<CurrentLawDeductionsMembers<N>>,
+  @unchecked Sendable
+{
+  public let medicalExpenses: N
+  public let propertyTax: N
+  public let mortgageInterest: N
+  public let mortgageBalance: N
+  /// Whether the mortgage was taken out before December 16, 2017 (`mortgageLoanDate`
+  /// `before-dec-16-2017`, the grandfathered limit); nil when its date is not given, and
+  /// then no balance limit applies (as the web app).
+  public let mortgageLoanGrandfathered: Bool?
+  public let donations: N
+  public let priorYearStateTaxPaid: N
+  public let otherStateIncomeTax: N
+  /// The web app's business expenses: current law's first business's (Form1040Income).
+  public let businessExpenses: N
+  /// Nil when not given (Form 2441 is then not figured at all).
+  public var dependentCareExpenses: N? { members.dependentCareExpenses }
+  public let passengerVehicleLoanInterest: N
+
+  init(
+    medicalExpenses: N, propertyTax: N, mortgageInterest: N, mortgageBalance: N,
+    mortgageLoanGrandfathered: Bool?, donations: N, priorYearStateTaxPaid: N, otherStateIncomeTax: N,
+    businessExpenses: N, dependentCareExpenses: N?, passengerVehicleLoanInterest: N
+  ) {
+    self.medicalExpenses = medicalExpenses
+    self.propertyTax = propertyTax
+    self.mortgageInterest = mortgageInterest
+    self.mortgageBalance = mortgageBalance
+    self.mortgageLoanGrandfathered = mortgageLoanGrandfathered
+    self.donations = donations
+    self.priorYearStateTaxPaid = priorYearStateTaxPaid
+    self.otherStateIncomeTax = otherStateIncomeTax
+    self.businessExpenses = businessExpenses
+    self.passengerVehicleLoanInterest = passengerVehicleLoanInterest
+    super.init(members: CurrentLawDeductionsMembers(dependentCareExpenses: dependentCareExpenses))
+  }
+}
+
+/// ``CurrentLawDeductions``'s members of types built from `N` (see ``GenericMembersHolder``).
+public struct CurrentLawDeductionsMembers<N: TaxNumber>: Sendable {
+  let dependentCareExpenses: N?
+}
+
+/// Last year's capital loss carryovers (`carryovers`): federal, and California's own when given.
+public struct CurrentLawCarryovers<N: TaxNumber>: Sendable {
+  public internal(set) var shortTermCapitalLoss: N
+  public internal(set) var longTermCapitalLoss: N
+  public internal(set) var californiaShortTermCapitalLoss: N?
+  public internal(set) var californiaLongTermCapitalLoss: N?
+}
+
+/// One student of Form 8863 (`family.students`).
+public struct EducationStudentExpenses<N: TaxNumber>: Sendable {
+  /// The American opportunity credit (Part III lines 27–30), else the lifetime learning credit.
+  public internal(set) var americanOpportunity: Bool
+  /// Adjusted qualified education expenses.
+  public internal(set) var qualifiedExpenses: N
+}
