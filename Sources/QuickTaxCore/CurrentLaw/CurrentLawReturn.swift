@@ -9,12 +9,12 @@ extension TaxEngine {
   /// tax (line 24); payments and refundable credits (lines 25–33). Without `bracketDetails` (a return only the planner reads), the brackets'
   /// tax-by-bracket lists, which only a report shows, are left empty.
   func currentLawComprehensiveTaxWorksheet(
-    _ household: CurrentLawHousehold<N>, tables: TaxYearTables<N>, federalRules: FederalCurrentLawRules<N>, californiaRules: CaliforniaCurrentLawRules<N>,
+    _ household: CurrentLawHousehold<N>, income householdWorksheet: HouseholdIncomeWorksheet<N>, tables: TaxYearTables<N>, federalRules: FederalCurrentLawRules<N>, californiaRules: CaliforniaCurrentLawRules<N>,
     bracketDetails: Bool, itemizing: YearItemizing? = nil
   ) -> ComprehensiveTaxWorksheet<N> {
     let status = household.filingStatus
     let family = household.family
-    var householdWorksheet = household.income
+    var householdWorksheet = householdWorksheet
     let wagesByPerson = householdWorksheet.wagesByPerson
     let income = form1040Income(
       household, worksheet: householdWorksheet, wagesByPerson: wagesByPerson, tables: tables, rules: federalRules)

@@ -33,7 +33,9 @@ extension TaxEngine {
     // A year whose tables carry the rules the web app leaves out computes as the law does.
     if let rules = tables.currentLawRules {
       return currentLawComprehensiveTaxWorksheet(
-        currentLawHousehold(household, tables: tables), tables: tables, federalRules: rules.federal, californiaRules: rules.california, bracketDetails: bracketDetails,
+        currentLawHousehold(household),
+        income: aggregateHouseholdIncomeWorksheet(household.userIncome, household.spouseIncome, filingStatus: household.filingStatus, tables: tables),
+        tables: tables, federalRules: rules.federal, californiaRules: rules.california, bracketDetails: bracketDetails,
         itemizing: itemizing)
     }
     return ComprehensiveTaxWorksheet(webAppComprehensiveTaxSteps(household, tables: tables))

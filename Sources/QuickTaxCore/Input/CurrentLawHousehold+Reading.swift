@@ -3,8 +3,8 @@ extension TaxEngine {
   /// place its text becomes current law's numbers (``CurrentLawHousehold``). The spouse's inputs
   /// are read on a joint return only: no other return has the spouse on it. Wages, withholding
   /// and investment income are the web app's aggregation (`aggregateHouseholdIncomeWorksheet`,
-  /// which parses as `parseFloat` does), as current law has always taken them.
-  func currentLawHousehold(_ household: Household, tables: TaxYearTables<N>) -> CurrentLawHousehold<N> {
+  /// which parses as `parseFloat` does), which the return takes beside this.
+  func currentLawHousehold(_ household: Household) -> CurrentLawHousehold<N> {
     let payments = household.estimatedPayments
     let paidInYear = household.californiaEstimatedPaidInYear
     return CurrentLawHousehold(
@@ -15,10 +15,9 @@ extension TaxEngine {
         EducationStudentExpenses(
           americanOpportunity: $0.isAmericanOpportunity, qualifiedExpenses: N.parsed($0.qualifiedExpenses))
       },
-      income: aggregateHouseholdIncomeWorksheet(
-        household.userIncome, household.spouseIncome, filingStatus: household.filingStatus, tables: tables),
       userIncome: CurrentLawPerson(household.userIncome),
-      spouseIncome: household.filingStatus.isJoint ? CurrentLawPerson(household.spouseIncome) : CurrentLawPerson(IncomeData()),
+      spouseIncome: household.filingStatus.isJoint
+        ? CurrentLawPerson(household.spouseIncome) : CurrentLawPerson(IncomeData()),
       deductions: CurrentLawDeductions(household.deductions),
       carryovers: CurrentLawCarryovers(household.carryovers),
       federalEstimatedPayments: calculateTotalFederalEstimatedPayments(payments),

@@ -9,7 +9,12 @@ public struct YearItemizing: Sendable {
 /// One column of the annualized income installment method: Form 2210 Schedule AI lines 1–19
 /// (federal) and FTB 5805 Part III lines 1–14e (California), figured by running the return on the
 /// period's income put on an annual basis.
-public struct AnnualizedPeriod<N: TaxNumber>: Sendable {
+///
+/// A class, read-only once made: the plan passes each period on (into both jurisdictions'
+/// facts, into each column of the worksheet), and a copy of the struct it was moved its two
+/// columns of lines, some seventy numbers, each time; its members of types built from `N` are
+/// kept apart (``GenericMembersHolder``).
+public final class AnnualizedPeriod<N: TaxNumber>: GenericMembersHolder<AnnualizedPeriodMembers<N>>, @unchecked Sendable {
   /// `YYYY-MM-DD`: the period runs from January 1 through this day.
   public let periodEnd: String
   /// Line 2: 4, 2.4, 1.5, 1.
@@ -23,8 +28,27 @@ public struct AnnualizedPeriod<N: TaxNumber>: Sendable {
   /// (line 11) and credits (line 13), less the period's refundable credits.
   public let californiaTax: N
   /// The form's lines for the period under current law (nil under the web app's rules).
-  public let scheduleAI: ScheduleAIColumn<N>?
-  public let ftb5805PartIII: FTB5805PartIIIColumn<N>?
+  public var scheduleAI: ScheduleAIColumn<N>? { members.scheduleAI }
+  public var ftb5805PartIII: FTB5805PartIIIColumn<N>? { members.ftb5805PartIII }
+
+  init(
+    periodEnd: String, factor: N, adjustedGrossIncome: N, annualizedIncome: N, federalTax: N, californiaTax: N,
+    scheduleAI: ScheduleAIColumn<N>?, ftb5805PartIII: FTB5805PartIIIColumn<N>?
+  ) {
+    self.periodEnd = periodEnd
+    self.factor = factor
+    self.adjustedGrossIncome = adjustedGrossIncome
+    self.annualizedIncome = annualizedIncome
+    self.federalTax = federalTax
+    self.californiaTax = californiaTax
+    super.init(members: AnnualizedPeriodMembers(scheduleAI: scheduleAI, ftb5805PartIII: ftb5805PartIII))
+  }
+}
+
+/// ``AnnualizedPeriod``'s members of types built from `N` (see ``GenericMembersHolder``).
+public struct AnnualizedPeriodMembers<N: TaxNumber>: Sendable {
+  let scheduleAI: ScheduleAIColumn<N>?
+  let ftb5805PartIII: FTB5805PartIIIColumn<N>?
 }
 
 extension TaxEngine {
@@ -184,7 +208,7 @@ extension TaxEngine {
         return annualizedPeriod(worksheet, end: period.end, factor: factor)
       }
       let worksheet = currentLawComprehensiveTaxWorksheet(
-        law.household.annualized(income), tables: report.tables, federalRules: rules.federal, californiaRules: rules.california,
+        law.household.annualized(income), income: income.householdIncomeWorksheet(joint: law.household.filingStatus.isJoint), tables: report.tables, federalRules: rules.federal, californiaRules: rules.california,
         bracketDetails: false, itemizing: itemizing)
       return annualizedPeriod(worksheet, end: period.end, factor: factor)
     }

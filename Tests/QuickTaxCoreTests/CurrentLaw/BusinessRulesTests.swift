@@ -265,21 +265,22 @@ struct BusinessRulesTests {
     household.userIncome.rentalProperties = [property]
     household.deductions.businessExpenses = "700"
     household.estimatedPayments.federalQ1 = "900"
-    let year = engine.currentLawHousehold(household, tables: try engine.tables.year(2025))
+    let year = engine.currentLawHousehold(household)
     let period = AnnualizedPeriodIncome<Double>(
       wagesByPerson: [48_000], stateWithheldByPerson: [2_400],
       investmentIncome: InvestmentIncome(ordinaryDividends: 0, qualifiedDividends: 0, interestIncome: 400, shortTermGains: 0, longTermGains: 0),
       rothConversion: 0, californiaEstimatesPaid: 1_000, disabilityInsuranceByPerson: [520], businessByPerson: [(30_000, 0)],
       incentiveStockOptionsByPerson: [[]], retirementDistributionsByPerson: nil)
     let annual = year.annualized(period)
+    let income = period.householdIncomeWorksheet(joint: false)
     // The period's: wages, withholding, investment income, the business, SDI, options, payments.
-    #expect(annual.income.wagesByPerson == [48_000] && annual.income.aggregation.totalWithholdings.federal == 0)
-    #expect(annual.income.aggregation.totalWithholdings.state == 2_400 && annual.income.aggregation.totalIncome == 48_400)
+    #expect(income.wagesByPerson == [48_000] && income.aggregation.totalWithholdings.federal == 0 && income.spouse == nil)
+    #expect(income.aggregation.totalWithholdings.state == 2_400 && income.aggregation.totalIncome == 48_400)
     #expect(annual.userIncome.selfEmploymentReceipts == 30_000 && annual.userIncome.selfEmploymentExpenses == 0)
     #expect(annual.userIncome.ytdCaliforniaSDIWithheld == 520 && annual.userIncome.incentiveStockOptions.isEmpty)
     #expect(annual.deductions.businessExpenses == 0 && annual.federalEstimatedPayments == 0 && annual.californiaEstimatedPaidInYear == 1_000)
     // The year's: what is not income of a period.
-    #expect(year.userIncome.incentiveStockOptions.map(\.bargainElement) == [10_000] && year.income.wagesByPerson == [50_000])
+    #expect(year.userIncome.incentiveStockOptions.map(\.bargainElement) == [10_000] && year.userIncome.selfEmploymentReceipts == 40_000)
     #expect(annual.userIncome.hsaContributions == 3_000 && annual.userIncome.sepContributions == 2_000 && annual.userIncome.qualifiedTips == 1_200)
     #expect(annual.userIncome.foreignTaxPaid == 250 && annual.userIncome.socialSecurityBenefits == 9_000)
     #expect(annual.userIncome.iraBalancePriorYearEnd == 80_000 && annual.userIncome.rentalProperties.map(\.netIncome) == [-12_000])

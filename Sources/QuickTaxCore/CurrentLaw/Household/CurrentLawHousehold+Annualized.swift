@@ -20,6 +20,33 @@ struct AnnualizedPeriodIncome<N: TaxNumber> {
   var retirementDistributionsByPerson: [[RetirementDistributionAmounts<N>]]?
 }
 
+extension AnnualizedPeriodIncome {
+  /// The web app's household income of the period (`aggregateHouseholdIncome`'s sums): each
+  /// person in simple mode with the period's wages and state tax withheld to date, no federal
+  /// withholding, and the first person's investment income (the spouse's only on a joint return).
+  func householdIncomeWorksheet(joint: Bool) -> HouseholdIncomeWorksheet<N> {
+    let simpleMode = FutureIncomeWorksheet<N>(
+      total: FutureIncome(totalWage: .zero, totalFederalWithhold: .zero, totalStateWithhold: .zero),
+      paychecksRemaining: nil,
+      paychecks: nil, rsuVests: nil)
+    func person(_ index: Int, investment: InvestmentIncome<N>, rothConversion: N)
+      -> IndividualIncomeWorksheet<N>
+    {
+      TaxEngine<N>.individualIncomeWorksheet(
+        investmentIncome: investment, ytdWage: wagesByPerson[ifPresent: index] ?? .zero,
+        ytdWithholdings: Withholdings(
+          federal: .zero, state: stateWithheldByPerson[ifPresent: index] ?? .zero),
+        rothConversion: rothConversion, future: simpleMode)
+    }
+    let none = InvestmentIncome<N>(
+      ordinaryDividends: .zero, qualifiedDividends: .zero, interestIncome: .zero, shortTermGains: .zero,
+      longTermGains: .zero)
+    return TaxEngine<N>.householdIncomeWorksheet(
+      user: person(0, investment: investmentIncome, rothConversion: rothConversion),
+      spouse: joint ? person(1, investment: none, rothConversion: .zero) : nil)
+  }
+}
+
 extension CurrentLawHousehold {
   /// The household of an annualized period: the year's, with the period's income. What is not
   /// income of a period stays the year's: the deductions and adjustments (Schedule AI takes them
@@ -28,31 +55,12 @@ extension CurrentLawHousehold {
   /// (Social Security, unemployment, Treasury and tax-exempt interest, rents, foreign tax). The
   /// web app's business expenses are in the first business's profit already; no federal
   /// estimated payment is deducted in a period, and California's paid through it are the first
-  /// installment's (Schedule A line 5a).
+  /// installment's (Schedule A line 5a). The period's wages, withholding and investment income
+  /// are ``AnnualizedPeriodIncome/householdIncomeWorksheet(joint:)``.
   func annualized(_ period: AnnualizedPeriodIncome<N>) -> CurrentLawHousehold<N> {
-    let simpleMode = FutureIncomeWorksheet<N>(
-      total: FutureIncome(totalWage: .zero, totalFederalWithhold: .zero, totalStateWithhold: .zero),
-      paychecksRemaining: nil,
-      paychecks: nil, rsuVests: nil)
-    func person(_ index: Int, investment: InvestmentIncome<N>, rothConversion: N)
-      -> IndividualIncomeWorksheet<N>
-    {
-      return TaxEngine<N>.individualIncomeWorksheet(
-        investmentIncome: investment, ytdWage: period.wagesByPerson[ifPresent: index] ?? .zero,
-        ytdWithholdings: Withholdings(
-          federal: .zero, state: period.stateWithheldByPerson[ifPresent: index] ?? .zero),
-        rothConversion: rothConversion,
-        future: simpleMode)
-    }
-    let none = InvestmentIncome<N>(
-      ordinaryDividends: .zero, qualifiedDividends: .zero, interestIncome: .zero, shortTermGains: .zero,
-      longTermGains: .zero)
-    return CurrentLawHousehold(
+    CurrentLawHousehold(
       taxYear: taxYear, filingStatus: filingStatus, includeCaliforniaTax: includeCaliforniaTax,
       family: family, students: students,
-      income: TaxEngine<N>.householdIncomeWorksheet(
-        user: person(0, investment: period.investmentIncome, rothConversion: period.rothConversion),
-        spouse: income.spouse == nil ? nil : person(1, investment: none, rothConversion: .zero)),
       userIncome: userIncome.annualized(period, person: 0),
       spouseIncome: spouseIncome.annualized(period, person: 1),
       deductions: period.businessByPerson.isEmpty ? deductions : deductions.withoutBusinessExpenses(),

@@ -1,13 +1,14 @@
 /// The household as current law's forms read it: every amount a number, every flag a `Bool`,
 /// every date a day, every list of typed entries. Made once from the validated household at the
-/// edge (``TaxEngine/currentLawHousehold(_:tables:)``, the one place its text is read); the
-/// forms under CurrentLaw/ read only this. The web app's port under Engine/ keeps its own
-/// parsing, since parity needs JavaScript's `parseFloat` there — and the wages, withholding and
-/// investment income here are its aggregation (`income`), as the web app adds them up.
+/// edge (``TaxEngine/currentLawHousehold(_:)``, the one place its text is read); the forms
+/// under CurrentLaw/ read only this. The web app's port under Engine/ keeps its own parsing,
+/// since parity needs JavaScript's `parseFloat` there; the wages, withholding and investment
+/// income are its aggregation (`aggregateHouseholdIncomeWorksheet`), which the return takes
+/// beside this view.
 ///
 /// An annualized period of Form 2210 Schedule AI and FTB 5805 Part III is this view with the
-/// period's income scaled by its factor (``annualized(income:user:spouse:californiaEstimatedPaid:)``):
-/// no text is written or read for it.
+/// period's income scaled by its factor (``annualized(_:)``): no text is written or read for it.
+///
 /// A class, read-only once made: copied as one reference (a copy of a struct this size went field
 /// by field through its generic type's metadata), its members of types built from `N` kept apart.
 public final class CurrentLawHousehold<N: TaxNumber>: GenericMembersHolder<CurrentLawHouseholdMembers<N>>,
@@ -19,10 +20,7 @@ public final class CurrentLawHousehold<N: TaxNumber>: GenericMembersHolder<Curre
   public let family: CurrentLawFamily
   /// `family.students`: Form 8863's students.
   public var students: [EducationStudentExpenses<N>] { members.students }
-  /// The web app's household income (`aggregateHouseholdIncome`): wages, paychecks and RSU
-  /// vests, the W-2 withholding, interest, dividends, gains and Roth conversions.
-  public var income: HouseholdIncomeWorksheet<N> { members.income }
-  /// `userIncome` and `spouseIncome` beyond that income (the spouse's on a joint return, else an
+  /// `userIncome` and `spouseIncome` beyond the web app's income (the spouse's on a joint return, else an
   /// empty person: no other return has the spouse on it, ``peopleOnReturn(joint:)``).
   public var userIncome: CurrentLawPerson<N> { members.userIncome }
   public var spouseIncome: CurrentLawPerson<N> { members.spouseIncome }
@@ -62,8 +60,8 @@ public final class CurrentLawHousehold<N: TaxNumber>: GenericMembersHolder<Curre
 
   init(
     taxYear: Int, filingStatus: FilingStatus, includeCaliforniaTax: Bool, family: CurrentLawFamily,
-    students: [EducationStudentExpenses<N>], income: HouseholdIncomeWorksheet<N>,
-    userIncome: CurrentLawPerson<N>, spouseIncome: CurrentLawPerson<N>, deductions: CurrentLawDeductions<N>,
+    students: [EducationStudentExpenses<N>], userIncome: CurrentLawPerson<N>,
+    spouseIncome: CurrentLawPerson<N>, deductions: CurrentLawDeductions<N>,
     carryovers: CurrentLawCarryovers<N>, federalEstimatedPayments: N, californiaEstimatedPayments: N,
     californiaEstimatedPaidInYear: N
   ) {
@@ -76,7 +74,7 @@ public final class CurrentLawHousehold<N: TaxNumber>: GenericMembersHolder<Curre
     self.californiaEstimatedPaidInYear = californiaEstimatedPaidInYear
     super.init(
       members: CurrentLawHouseholdMembers(
-        students: students, income: income, userIncome: userIncome, spouseIncome: spouseIncome,
+        students: students, userIncome: userIncome, spouseIncome: spouseIncome,
         deductions: deductions, carryovers: carryovers))
   }
 }
@@ -84,7 +82,6 @@ public final class CurrentLawHousehold<N: TaxNumber>: GenericMembersHolder<Curre
 /// ``CurrentLawHousehold``'s members of types built from `N` (see ``GenericMembersHolder``).
 public struct CurrentLawHouseholdMembers<N: TaxNumber>: Sendable {
   let students: [EducationStudentExpenses<N>]
-  let income: HouseholdIncomeWorksheet<N>
   let userIncome: CurrentLawPerson<N>
   let spouseIncome: CurrentLawPerson<N>
   let deductions: CurrentLawDeductions<N>
