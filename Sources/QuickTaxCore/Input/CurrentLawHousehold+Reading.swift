@@ -16,8 +16,7 @@ extension TaxEngine {
           americanOpportunity: $0.isAmericanOpportunity, qualifiedExpenses: N.parsed($0.qualifiedExpenses))
       },
       userIncome: CurrentLawPerson(household.userIncome),
-      spouseIncome: household.filingStatus.isJoint
-        ? CurrentLawPerson(household.spouseIncome) : CurrentLawPerson(IncomeData()),
+      spouseIncome: household.filingStatus.isJoint ? CurrentLawPerson(household.spouseIncome) : .nobody,
       deductions: CurrentLawDeductions(household.deductions),
       carryovers: CurrentLawCarryovers(household.carryovers),
       federalEstimatedPayments: calculateTotalFederalEstimatedPayments(payments),
@@ -56,39 +55,43 @@ extension CurrentLawFamily {
 
 extension CurrentLawPerson {
   convenience init(_ income: IncomeData) {
-    let own = income.storage.fields
+    // Read in place: a copy of the fields retained and released their sixty-odd texts.
+    let storage = income.storage
     self.init(
-      selfEmploymentReceipts: N.parsed(own.selfEmploymentReceipts),
-      selfEmploymentExpenses: N.parsed(own.selfEmploymentExpenses),
-      specifiedServiceBusiness: own.specifiedServiceBusiness.isSet,
-      businessW2WagesPaid: N.parsed(own.businessW2WagesPaid),
-      businessPropertyUBIA: N.parsed(own.businessPropertyUBIA),
-      hsaContributions: N.parsed(own.hsaContributions),
-      hsaFamilyCoverage: own.hsaFamilyCoverage.isSet, sepContributions: N.parsed(own.sepContributions),
-      solo401kDeferrals: N.parsed(own.solo401kDeferrals),
-      selfEmployedHealthInsurance: N.parsed(own.selfEmployedHealthInsurance),
-      iraContributions: N.parsed(own.iraContributions),
-      coveredByWorkplacePlan: own.coveredByWorkplacePlan.isSet,
-      otherRetirementContributions: N.parsed(own.otherRetirementContributions),
-      studentLoanInterest: N.parsed(own.studentLoanInterest),
-      dependentCareBenefits: own.dependentCareBenefits.given(), qualifiedTips: own.qualifiedTips.given(),
-      qualifiedOvertime: own.qualifiedOvertime.given(),
+      selfEmploymentReceipts: N.parsed(storage.fields.selfEmploymentReceipts),
+      selfEmploymentExpenses: N.parsed(storage.fields.selfEmploymentExpenses),
+      specifiedServiceBusiness: storage.fields.specifiedServiceBusiness.isSet,
+      businessW2WagesPaid: N.parsed(storage.fields.businessW2WagesPaid),
+      businessPropertyUBIA: N.parsed(storage.fields.businessPropertyUBIA),
+      hsaContributions: N.parsed(storage.fields.hsaContributions),
+      hsaFamilyCoverage: storage.fields.hsaFamilyCoverage.isSet,
+      sepContributions: N.parsed(storage.fields.sepContributions),
+      solo401kDeferrals: N.parsed(storage.fields.solo401kDeferrals),
+      selfEmployedHealthInsurance: N.parsed(storage.fields.selfEmployedHealthInsurance),
+      iraContributions: N.parsed(storage.fields.iraContributions),
+      coveredByWorkplacePlan: storage.fields.coveredByWorkplacePlan.isSet,
+      otherRetirementContributions: N.parsed(storage.fields.otherRetirementContributions),
+      studentLoanInterest: N.parsed(storage.fields.studentLoanInterest),
+      dependentCareBenefits: storage.fields.dependentCareBenefits.given(),
+      qualifiedTips: storage.fields.qualifiedTips.given(),
+      qualifiedOvertime: storage.fields.qualifiedOvertime.given(),
       hasBenefitsOrInterest: income.hasBenefitsOrInterestText,
-      socialSecurityBenefits: N.parsed(own.socialSecurityBenefits),
-      socialSecurityWithheld: N.parsed(own.socialSecurityWithheld),
-      unemploymentCompensation: N.parsed(own.unemploymentCompensation),
-      unemploymentWithheld: N.parsed(own.unemploymentWithheld),
-      treasuryInterest: N.parsed(own.treasuryInterest), taxExemptInterest: N.parsed(own.taxExemptInterest),
-      taxExemptInterestOtherStates: N.parsed(own.taxExemptInterestOtherStates),
-      foreignTaxPaid: own.foreignTaxPaid.given(),
-      foreignSourceIncome: own.foreignSourceIncome.given(),
-      iraBalancePriorYearEnd: own.iraBalancePriorYearEnd.given(),
-      ytdCaliforniaSDIWithheld: own.ytdCaliforniaSDIWithheld.given(),
-      incentiveStockOptions: own.incentiveStockOptions.map {
+      socialSecurityBenefits: N.parsed(storage.fields.socialSecurityBenefits),
+      socialSecurityWithheld: N.parsed(storage.fields.socialSecurityWithheld),
+      unemploymentCompensation: N.parsed(storage.fields.unemploymentCompensation),
+      unemploymentWithheld: N.parsed(storage.fields.unemploymentWithheld),
+      treasuryInterest: N.parsed(storage.fields.treasuryInterest),
+      taxExemptInterest: N.parsed(storage.fields.taxExemptInterest),
+      taxExemptInterestOtherStates: N.parsed(storage.fields.taxExemptInterestOtherStates),
+      foreignTaxPaid: storage.fields.foreignTaxPaid.given(),
+      foreignSourceIncome: storage.fields.foreignSourceIncome.given(),
+      iraBalancePriorYearEnd: storage.fields.iraBalancePriorYearEnd.given(),
+      ytdCaliforniaSDIWithheld: storage.fields.ytdCaliforniaSDIWithheld.given(),
+      incentiveStockOptions: storage.fields.incentiveStockOptions.map {
         IncentiveStockOptionAmount(
           day: DayNumber.of($0.date.text), bargainElement: N.parsed($0.bargainElement))
       },
-      retirementDistributions: own.retirementDistributions.map {
+      retirementDistributions: storage.fields.retirementDistributions.map {
         RetirementDistributionAmounts(
           isIRA: $0.isIRA, day: StrictInput.isCalendarDate($0.date.text) ? DayNumber.of($0.date.text) : nil,
           taxableAmount: N.parsed($0.taxableAmount), federalWithheld: N.parsed($0.federalWithheld),
@@ -97,12 +100,33 @@ extension CurrentLawPerson {
           earlyDistribution: $0.earlyDistribution.isSet,
           earlyDistributionException: $0.earlyDistributionException.isSet)
       },
-      rentalProperties: own.rentalProperties.map {
+      rentalProperties: storage.fields.rentalProperties.map {
         RentalPropertyAmounts(
           id: $0.id.text, netIncome: N.parsed($0.netIncome), activelyParticipates: $0.activelyParticipates,
           priorYearUnallowedLoss: N.parsed($0.priorYearUnallowedLoss),
           californiaPriorYearUnallowedLoss: $0.californiaPriorYearUnallowedLoss.given())
       })
+  }
+}
+
+extension CurrentLawPerson {
+  /// No one: the spouse of a return without one (every amount zero, nothing given, no lists).
+  static var nobody: CurrentLawPerson<N> {
+    CurrentLawPerson(
+      selfEmploymentReceipts: .zero, selfEmploymentExpenses: .zero, specifiedServiceBusiness: false,
+      businessW2WagesPaid: .zero,
+      businessPropertyUBIA: .zero, hsaContributions: .zero, hsaFamilyCoverage: false, sepContributions: .zero,
+      solo401kDeferrals: .zero,
+      selfEmployedHealthInsurance: .zero, iraContributions: .zero, coveredByWorkplacePlan: false,
+      otherRetirementContributions: .zero,
+      studentLoanInterest: .zero, dependentCareBenefits: nil, qualifiedTips: nil, qualifiedOvertime: nil,
+      hasBenefitsOrInterest: false,
+      socialSecurityBenefits: .zero, socialSecurityWithheld: .zero, unemploymentCompensation: .zero,
+      unemploymentWithheld: .zero,
+      treasuryInterest: .zero, taxExemptInterest: .zero, taxExemptInterestOtherStates: .zero,
+      foreignTaxPaid: nil, foreignSourceIncome: nil,
+      iraBalancePriorYearEnd: nil, ytdCaliforniaSDIWithheld: nil, incentiveStockOptions: [],
+      retirementDistributions: [], rentalProperties: [])
   }
 }
 
