@@ -1,13 +1,13 @@
 /// The household as current law's forms read it: every amount a number, every flag a `Bool`,
 /// every date a day, every list of typed entries. Made once from the validated household at the
-/// edge (``TaxEngine/currentLawHousehold(_:)``, the one place its text is read); the forms
+/// edge (`TaxEngine.currentLawHousehold(_:)`, the one place its text is read); the forms
 /// under CurrentLaw/ read only this. The web app's port under Engine/ keeps its own parsing,
 /// since parity needs JavaScript's `parseFloat` there; the wages, withholding and investment
 /// income are its aggregation (`aggregateHouseholdIncomeWorksheet`), which the return takes
 /// beside this view.
 ///
 /// An annualized period of Form 2210 Schedule AI and FTB 5805 Part III is this view with the
-/// period's income scaled by its factor (``annualized(_:)``): no text is written or read for it.
+/// period's income scaled by its factor (`annualized(_:)`): no text is written or read for it.
 ///
 /// A class, read-only once made: copied as one reference (a copy of a struct this size went field
 /// by field through its generic type's metadata), its members of types built from `N` kept apart.

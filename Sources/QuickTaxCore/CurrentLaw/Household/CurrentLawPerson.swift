@@ -1,6 +1,8 @@
 /// One person's inputs as current law reads them (`userIncome`, `spouseIncome`), beyond the web
-/// app's income (wages, withholding, investments: ``CurrentLawHousehold/income``). An amount that
-/// may be left out, and whose absence the forms tell apart from zero, is optional.
+/// app's income (wages, withholding, investments: `aggregateHouseholdIncomeWorksheet`, which the
+/// return takes beside the household). An amount that may be left out, and whose absence the
+/// forms tell apart from zero, is optional.
+///
 /// A class, read-only once made: copied as one reference (a copy of a struct this size went field
 /// by field through its generic type's metadata), its members of types built from `N` kept apart.
 public final class CurrentLawPerson<N: TaxNumber>: GenericMembersHolder<CurrentLawPersonMembers<N>>,
