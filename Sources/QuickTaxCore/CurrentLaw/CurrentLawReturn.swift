@@ -1,6 +1,7 @@
 extension TaxEngine {
-  /// The whole calculation under current law: the same household income (wages, paychecks, RSU
-  /// vests, withholding) as the web app, then the return as the forms have it, in their order.
+  /// The whole calculation under current law, on the typed household (``CurrentLawHousehold``)
+  /// and the same household income as the web app's (`income`: wages, paychecks, RSU vests,
+  /// withholding; an annualized period's, scaled), the return as the forms have it, in their order.
   /// Form 1040 lines 1–11 (income, AGI); Form 540 (California's own return, which needs only AGI);
   /// the state income tax paid (Schedule A line 5a); the senior deduction (Schedule 1-A); Schedule
   /// A; the deduction (line 12) and taxable income (line 15); the tax (line 16) and AMT (line 17,
@@ -9,7 +10,8 @@ extension TaxEngine {
   /// tax (line 24); payments and refundable credits (lines 25–33). Without `bracketDetails` (a return only the planner reads), the brackets'
   /// tax-by-bracket lists, which only a report shows, are left empty.
   func currentLawComprehensiveTaxWorksheet(
-    _ household: CurrentLawHousehold<N>, income householdWorksheet: HouseholdIncomeWorksheet<N>, tables: TaxYearTables<N>, federalRules: FederalCurrentLawRules<N>, californiaRules: CaliforniaCurrentLawRules<N>,
+    _ household: CurrentLawHousehold<N>, income householdWorksheet: HouseholdIncomeWorksheet<N>, tables: TaxYearTables<N>,
+    federalRules: FederalCurrentLawRules<N>, californiaRules: CaliforniaCurrentLawRules<N>,
     bracketDetails: Bool, itemizing: YearItemizing? = nil
   ) -> ComprehensiveTaxWorksheet<N> {
     let status = household.filingStatus

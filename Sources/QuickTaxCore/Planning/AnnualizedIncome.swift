@@ -208,8 +208,8 @@ extension TaxEngine {
         return annualizedPeriod(worksheet, end: period.end, factor: factor)
       }
       let worksheet = currentLawComprehensiveTaxWorksheet(
-        law.household.annualized(income), income: income.householdIncomeWorksheet(joint: law.household.filingStatus.isJoint), tables: report.tables, federalRules: rules.federal, californiaRules: rules.california,
-        bracketDetails: false, itemizing: itemizing)
+        law.household.annualized(income), income: income.householdIncomeWorksheet(joint: law.household.filingStatus.isJoint),
+        tables: report.tables, federalRules: rules.federal, californiaRules: rules.california, bracketDetails: false, itemizing: itemizing)
       return annualizedPeriod(worksheet, end: period.end, factor: factor)
     }
   }
