@@ -84,11 +84,11 @@ public struct FamilyData: Sendable, Hashable {
     Self.isSet(spouse ? spouseAge65OrOlder : userAge65OrOlder) || (age(spouse: spouse) ?? 0) >= Self.seniorAge
   }
 
-  /// How many of the people on the return are 65 or older, and how many are blind.
+  /// How many of the people on the return are 65 or older (current law counts them, and the
+  /// blind, on ``CurrentLawFamily``).
   public func seniorCount(joint: Bool) -> Int {
     (isAge65OrOlder(spouse: false) ? 1 : 0) + (joint && isAge65OrOlder(spouse: true) ? 1 : 0)
   }
-  public func blindCount(joint: Bool) -> Int { (Self.isSet(userBlind) ? 1 : 0) + (joint && Self.isSet(spouseBlind) ? 1 : 0) }
 
   public func age(spouse: Bool) -> Int? {
     let text = spouse ? spouseAge : userAge

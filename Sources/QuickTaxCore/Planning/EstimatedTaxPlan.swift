@@ -59,8 +59,8 @@ public struct EstimatedTaxPlan<N: TaxNumber>: Sendable {
     public let rule: Rule
     /// The penalty left when it is followed (nothing else paid but what is scheduled), and the part
     /// of it priced at projected rates: none under either rule (``EstimatedTaxPlan/make(_:rules:)``).
-    public var penalty: N = .zero
-    public var projectedPenalty: N = .zero
+    public var penalty: N { .zero }
+    public var projectedPenalty: N { .zero }
     /// The jobs whose paychecks carry the extra, for the forms (``formLines``).
     public var jobs: [PaycheckJob] = []
   }
@@ -79,9 +79,9 @@ public struct EstimatedTaxPlan<N: TaxNumber>: Sendable {
     public let byDate: String
     public let byDateText: String
     /// The penalty left when it is followed (nothing else paid but what is scheduled), and the
-    /// part of it priced at projected rates.
-    public var penalty: N = .zero
-    public var projectedPenalty: N = .zero
+    /// part of it priced at projected rates: none, as for ``WithholdingAlternative/penalty``.
+    public var penalty: N { .zero }
+    public var projectedPenalty: N { .zero }
   }
 
   /// Which method sets the required installments.
