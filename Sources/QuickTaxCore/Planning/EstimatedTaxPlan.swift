@@ -323,11 +323,11 @@ extension EstimatedTaxPlan {
         label: rules.installments[index].quarter, dueDate: rules.installments[index].dueDate, dueDay: rules.installments[index].dueDay,
         required: requiredByInstallment[position])
     }
+    // Under an exception, Section A alone: no penalty to figure, so no Section B lines.
     func penalty(_ payments: [RegularMethodPenalty.Payment<N>]) -> RegularMethodPenalty.Result<N> {
-      let result = RegularMethodPenalty.compute(
-        installments: penaltyInstallments, payments: payments, ratePeriods: rules.penaltyRatePeriods, endDay: rules.filingDueDay)
-      guard noPenalty != nil else { return result }
-      return RegularMethodPenalty.Result(installments: result.installments.map { $0.withoutPenalty }, total: .zero)
+      RegularMethodPenalty.compute(
+        installments: penaltyInstallments, payments: payments, ratePeriods: rules.penaltyRatePeriods, endDay: rules.filingDueDay,
+        sectionB: noPenalty == nil)
     }
     let ifNothingMore = penalty(madeOrWithheld)
     // The extra withholding (paychecks or an IRA distribution) leaves no penalty by the figures
@@ -522,15 +522,6 @@ extension EstimatedTaxPlan {
       if regular - annualized >= N(1) / N(100) { return true }
     }
     return false
-  }
-}
-
-extension RegularMethodPenalty.InstallmentResult {
-  /// The same line with no penalty (when an exception applies).
-  var withoutPenalty: Self {
-    Self(
-      label: label, dueDate: dueDate, required: required, paidByDueDate: paidByDueDate, underpayment: underpayment,
-      slices: [], penalty: .zero)
   }
 }
 

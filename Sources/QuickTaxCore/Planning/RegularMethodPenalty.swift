@@ -130,8 +130,11 @@ public enum RegularMethodPenalty {
     compute(installments: installments, payments: payments, ratePeriods: ratePeriods, endDay: DayNumber.of(endDate))
   }
 
+  /// With `sectionB` false, Section A only (required, paid by the due date, underpayment): no
+  /// line is accrued or priced, as where an exception leaves no penalty to figure (IRC
+  /// §6654(e)(1); R&TC §19136(c)).
   static func compute<N: TaxNumber>(
-    installments: [Installment<N>], payments: [Payment<N>], ratePeriods periods: [RatePeriod<N>], endDay end: Int
+    installments: [Installment<N>], payments: [Payment<N>], ratePeriods periods: [RatePeriod<N>], endDay end: Int, sectionB: Bool = true
   ) -> Result<N> {
     // In date order; same-day payments keep their order (the sort is stable, and usually not
     // needed: payments come in date order). Reserved once: filtering would grow the copy by steps.
@@ -165,7 +168,9 @@ public enum RegularMethodPenalty {
       var remaining = payment.amount
       while remaining > .zero, !outstanding.isEmpty {
         let portion = jsMin(remaining, outstanding[0].amount)
-        lines.accrue(portion, from: outstanding[0].start, to: min(day, end), periods: periods, installment: outstanding[0].index)
+        if sectionB {
+          lines.accrue(portion, from: outstanding[0].start, to: min(day, end), periods: periods, installment: outstanding[0].index)
+        }
         outstanding[0].amount -= portion
         remaining -= portion
         if !(outstanding[0].amount > .zero) { outstanding.removeFirst() }
@@ -191,7 +196,7 @@ public enum RegularMethodPenalty {
       apply(queue[nextPayment], day: queue[nextPayment].day)
       nextPayment += 1
     }
-    for part in outstanding {
+    for part in outstanding where sectionB {
       lines.accrue(part.amount, from: part.start, to: end, periods: periods, installment: part.index)
     }
 

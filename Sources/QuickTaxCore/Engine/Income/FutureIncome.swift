@@ -148,7 +148,8 @@ extension TaxEngine {
   func payDatesBeforeNextTransition(from first: JSDate, biweekly: Bool) -> Int? {
     guard let transition = clock.timeZone.nextTransition(after: first.time) else { return nil }
     // A step (14 days, or a month of up to 31 days and the count's own 33-day margin) and 4 days.
-    let margin = Double(biweekly ? 14 + 4 : 33 + 33 + 4) * JSDate.msPerDay
+    let marginDays: Double = biweekly ? 14 + 4 : 33 + 33 + 4
+    let margin = marginDays * JSDate.msPerDay
     let horizon = JSDate(time: transition - margin)
     guard horizon > first else { return nil }
     return countOfPayDates(from: first, through: horizon, biweekly: biweekly)
