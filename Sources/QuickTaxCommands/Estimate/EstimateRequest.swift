@@ -202,7 +202,7 @@ struct EstimateRequest {
     let rules = (settings.penaltyRules[household.taxYear] ?? [:]).mapValues(penaltyRules)
     let plans = engine.plans(report, planning: planning, rules: rules)
     // A jurisdiction the household files in without a plan is said, never silently left out.
-    var warnings = warnings + (report.worksheet.currentLaw.map { $0.income.notices + $0.stateIncomeTaxPaid.notices + ($0.earnedIncomeCredit?.notices ?? []) + ($0.california?.earnedIncomeCredit?.notices ?? []) } ?? [])
+    var warnings = warnings + (report.worksheet.currentLaw?.notices ?? [])
     for jurisdiction in [TaxDataFile.Jurisdiction.federal, .california]
     where (jurisdiction == .federal || household.includeCaliforniaTax) && rules[jurisdiction] == nil {
       warnings.append(

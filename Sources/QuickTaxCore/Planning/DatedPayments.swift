@@ -11,6 +11,8 @@ extension PlanningInputs {
   /// toward an earlier year, one after is a payment with or after the return, not an estimated
   /// payment (Form 2210 and FTB 5805 count payments up to that day). One after the last
   /// installment's due date is counted on its date, as a late payment, and said so.
+  @_specialize(exported: true, where N == Double)
+  @_specialize(exported: true, where N == DecimalNumber)
   public func applyPayments<N: TaxNumber>(
     to household: inout Household, clock: CalculationClock, tables: TaxYearTables<N>, returnDueDate: (TaxDataFile.Jurisdiction) -> String
   ) -> [InputDiagnostic] {

@@ -43,6 +43,21 @@ public final class CurrentLawWorksheet<N: TaxNumber>:
   /// Line 11.
   public var adjustedGrossIncome: N { income.adjustedGrossIncome }
 
+  /// What the forms noticed about the input, in the forms' order: Form 1040's income lines
+  /// (1099-Rs, Schedule 1), the SDI figures of Schedule A line 5a, and the two earned income
+  /// credits (federal, California's FTB 3514).
+  public var notices: [InputDiagnostic] {
+    @_specialize(exported: true, where N == Double)
+    @_specialize(exported: true, where N == DecimalNumber)
+    get {
+      var notices = income.notices
+      notices += stateIncomeTaxPaid.notices
+      if let credit = earnedIncomeCredit { notices += credit.notices }
+      if let credit = california?.earnedIncomeCredit { notices += credit.notices }
+      return notices
+    }
+  }
+
   init(
     household: CurrentLawHousehold<N>, income: Form1040IncomeWorksheet<N>, stateIncomeTaxPaid: StateIncomeTaxPaidWorksheet<N>, scheduleA: ScheduleAWorksheet<N>,
     deductions: FederalDeductionWorksheet<N>, seniorDeduction: N, qualifiedBusinessIncome: QualifiedBusinessIncomeWorksheet<N>,

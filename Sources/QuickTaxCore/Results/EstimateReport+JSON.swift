@@ -30,6 +30,8 @@ public struct EstimateReportDocument<N: TaxNumber>: JSONEncodable {
   /// a batch line, whose output is the report alone).
   public var actions: JSONValue?
 
+  @_specialize(exported: true, where N == Double)
+  @_specialize(exported: true, where N == DecimalNumber)
   public init(report: EstimateReport<N>, clock: CalculationClock, ruleSet: String, arithmetic: Arithmetic) {
     self.report = report
     self.clock = clock

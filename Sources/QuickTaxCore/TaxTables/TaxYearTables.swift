@@ -43,6 +43,8 @@ public struct TaxTables<N: TaxNumber>: Sendable {
   public var supportedYears: [Int] { years.keys.sorted() }
 
   /// The tables of `taxYear`, or an error that names the years there are.
+  @_specialize(exported: true, where N == Double)
+  @_specialize(exported: true, where N == DecimalNumber)
   public func year(_ taxYear: Int) throws(UnsupportedTaxYear) -> TaxYearTables<N> {
     for tables in eachYear where tables.taxYear == taxYear { return tables }
     throw UnsupportedTaxYear(taxYear: taxYear, supportedYears: supportedYears)

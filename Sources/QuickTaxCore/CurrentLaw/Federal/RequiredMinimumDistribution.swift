@@ -105,6 +105,8 @@ extension RequiredMinimumDistribution {
   /// on a joint return), from their IRA distributions of the year (`retirementDistributions` of
   /// kind `ira`, box 2a with any QCD in it), by the year's current-law `rules`. Empty without a
   /// balance or without the rule.
+  @_specialize(exported: true, where N == Double)
+  @_specialize(exported: true, where N == DecimalNumber)
   public static func forHousehold(_ household: CurrentLawHousehold<N>, rules: FederalCurrentLawRules<N>?) -> [RequiredMinimumDistribution] {
     guard let rule = rules?.requiredMinimumDistribution else { return [] }
     let joint = household.filingStatus.isJoint

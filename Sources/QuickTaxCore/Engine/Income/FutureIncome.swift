@@ -5,11 +5,15 @@ extension TaxEngine {
   ///
   /// Kept as the web app has it (docs/web-quirks.md): paychecks are counted to December 31 of
   /// the clock's year, not the tax year's; a vest counts whatever its date.
+  @_specialize(exported: true, where N == Double)
+  @_specialize(exported: true, where N == DecimalNumber)
   public func calculateFutureIncome(_ income: IncomeData, tables: TaxYearTables<N>) -> FutureIncome<N> {
     calculateFutureIncomeWorksheet(income, tables: tables).total
   }
 
   /// ``calculateFutureIncome(_:tables:)`` with the paycheck count and the parts it adds up.
+  @_specialize(exported: true, where N == Double)
+  @_specialize(exported: true, where N == DecimalNumber)
   public func calculateFutureIncomeWorksheet(_ income: IncomeData, tables: TaxYearTables<N>) -> FutureIncomeWorksheet<N> {
     if income.usesSimpleMode {
       let total = FutureIncome<N>(
