@@ -225,7 +225,8 @@ extension TaxEngine {
       longTermCapitalGains: income.netLongTermGain, shortTermCapitalGains: .zero, wages: income.wages,
       interestIncome: income.taxableInterest, ordinaryDividends: income.ordinaryDividends,
       capitalLossDeduction: jsMin(.zero, income.capitalGainOrLoss), rothConversion: aggregation.rothConversion)
-    let incomeWithCarryover = income.with(scheduleD: scheduleD)
+    // Form 1040's lines made again with the carryover only where there is one (a net loss).
+    let incomeWithCarryover = scheduleD.map { income.with(scheduleD: $0) } ?? income
     let worksheet = CurrentLawWorksheet(
       household: household, income: incomeWithCarryover, stateIncomeTaxPaid: statePaid, scheduleA: scheduleA, deductions: deduction, seniorDeduction: senior,
       qualifiedBusinessIncome: qbi, regularTax: regular, alternativeMinimumTax: amt, minimumTaxCreditCarryforward: creditCarryforward,

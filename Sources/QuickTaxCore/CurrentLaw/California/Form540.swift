@@ -87,7 +87,7 @@ extension TaxEngine {
     }
     let amt = scheduleP(options)
     let creditCarryforward = options > .zero ? amt.alternativeMinimumTax - scheduleP(.zero).alternativeMinimumTax : .zero
-    let carried = capitalLossCarryover(scheduleD, taxableIncome: agi - deduction.amount)
+    let carried = capitalLossCarryover(scheduleD, taxableIncome: agi - deduction.amount) ?? scheduleD
 
     // Form 540 line 40: the child and dependent care expenses credit, after the exemption credits.
     var careCredit: CaliforniaDependentCareCreditWorksheet<N>?

@@ -28,10 +28,11 @@ extension TaxEngine {
   }
 
   /// Pub 550's Capital Loss Carryover Worksheet, once taxable income is known: the part of the
-  /// loss the year's deduction used, the rest carried, short-term first.
-  func capitalLossCarryover(_ schedule: ScheduleDWorksheet<N>, taxableIncome: N) -> ScheduleDWorksheet<N> {
+  /// loss the year's deduction used, the rest carried, short-term first. Nil without a net loss
+  /// (Schedule D line 16), where the worksheet is not filled in and nothing carries.
+  func capitalLossCarryover(_ schedule: ScheduleDWorksheet<N>, taxableIncome: N) -> ScheduleDWorksheet<N>? {
+    guard schedule.net < .zero else { return nil }
     var result = schedule
-    guard schedule.net < .zero else { return result }
     let allowed = -schedule.gainOrLoss  // line 2
     let used = jsMin(allowed, jsMax(.zero, taxableIncome + allowed))  // lines 3–4
     let shortLoss = jsMax(.zero, -schedule.shortTerm)  // line 5
