@@ -69,7 +69,8 @@ extension PlanningInputs {
     taxYear: Int, tables: TaxYearTables<N>, returnDueDate: (TaxDataFile.Jurisdiction) -> String
   ) -> [InputDiagnostic] {
     var dated = payments.enumerated().map { ("planning.payments[\($0.offset)].date", $0.element.jurisdiction.text, $0.element.date.text) }
-    for key in Self.paymentDateKeys {
+    // The quarter fields' dates, looked up only where some are given (few households do).
+    for key in estimatedPaymentDates.isEmpty ? [] : Self.paymentDateKeys {
       if let date = estimatedPaymentDates[key], date.isTruthy {
         dated.append(("planning.estimatedPaymentDates.\(key)", key.hasPrefix("federal") ? "federal" : "california", date.text))
       }
