@@ -41,9 +41,10 @@ extension AnnualizedPeriodIncome {
     let none = InvestmentIncome<N>(
       ordinaryDividends: .zero, qualifiedDividends: .zero, interestIncome: .zero, shortTermGains: .zero,
       longTermGains: .zero)
-    return TaxEngine<N>.householdIncomeWorksheet(
-      user: person(0, investment: investmentIncome, rothConversion: rothConversion),
-      spouse: joint ? person(1, investment: none, rothConversion: .zero) : nil)
+    let user = person(0, investment: investmentIncome, rothConversion: rothConversion)
+    let spouse = joint ? person(1, investment: none, rothConversion: .zero) : nil
+    return HouseholdIncomeWorksheet(
+      aggregation: TaxEngine<N>.householdAggregation(user: user.aggregation, spouse: spouse?.aggregation), user: user, spouse: spouse)
   }
 }
 

@@ -15,18 +15,18 @@ extension TaxEngine {
     let userWorksheet = aggregateIndividualIncomeWorksheet(userIncome, tables: tables)
     let spouseWorksheet =
       filingStatus == .marriedFilingJointly ? aggregateIndividualIncomeWorksheet(spouseIncome, tables: tables) : nil
-    return Self.householdIncomeWorksheet(user: userWorksheet, spouse: spouseWorksheet)
+    return HouseholdIncomeWorksheet(
+      aggregation: Self.householdAggregation(user: userWorksheet.aggregation, spouse: spouseWorksheet?.aggregation),
+      user: userWorksheet, spouse: spouseWorksheet)
   }
 
-  /// `aggregateHouseholdIncome`'s sums of the two people's (the spouse's only when filing jointly).
-  static func householdIncomeWorksheet(user userWorksheet: IndividualIncomeWorksheet<N>, spouse spouseWorksheet: IndividualIncomeWorksheet<N>?) -> HouseholdIncomeWorksheet<N> {
-    let user = userWorksheet.aggregation
-    let spouse = spouseWorksheet?.aggregation
-
+  /// `aggregateHouseholdIncome`'s sums of the two people's figures (the spouse's only when filing
+  /// jointly): figures only, so that the people's worksheets are not copied to add them.
+  static func householdAggregation(user: IncomeAggregation<N>, spouse: IncomeAggregation<N>?) -> IncomeAggregation<N> {
     func plusSpouse(_ userValue: N, _ spouseValue: (IncomeAggregation<N>) -> N) -> N {
       userValue + (spouse.map(spouseValue)?.orZero ?? .zero)
     }
-    let aggregation = IncomeAggregation(
+    return IncomeAggregation(
       totalIncome: plusSpouse(user.totalIncome) { $0.totalIncome },
       investmentIncome: InvestmentIncome(
         ordinaryDividends: plusSpouse(user.investmentIncome.ordinaryDividends) { $0.investmentIncome.ordinaryDividends },
@@ -39,6 +39,5 @@ extension TaxEngine {
       totalWithholdings: Withholdings(
         federal: plusSpouse(user.totalWithholdings.federal) { $0.totalWithholdings.federal },
         state: plusSpouse(user.totalWithholdings.state) { $0.totalWithholdings.state }))
-    return HouseholdIncomeWorksheet(aggregation: aggregation, user: userWorksheet, spouse: spouseWorksheet)
   }
 }
