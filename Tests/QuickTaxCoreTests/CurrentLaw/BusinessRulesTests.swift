@@ -177,6 +177,10 @@ struct BusinessRulesTests {
     // A negative taxable income leaves more to carry (worksheet line 1 below zero).
     let small = try Self.steps(Self.household(user: ["ytdWage": "14000", "shortTermGains": "-7000"]))
     #expect(small.income.scheduleD.shortTermCarryover == 7_000 - max(0, 14_000 - 3_000 - 15_750 + 3_000))
+    // A net gain fills in no carryover worksheet: nothing carries.
+    let gain = try Self.steps(Self.household(user: ["ytdWage": "80000", "shortTermGains": "-500", "longTermGains": "1000"]))
+    let gainSchedule = gain.income.scheduleD
+    #expect(gainSchedule.gainOrLoss == 500 && gainSchedule.shortTermCarryover == 0 && gainSchedule.longTermCarryover == 0)
   }
 
   @Test("Form 6251 line 2i and Form 8801: an ISO's bargain element, its AMT and the credit it leaves")

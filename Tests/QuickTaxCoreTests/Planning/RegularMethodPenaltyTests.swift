@@ -1,4 +1,4 @@
-import QuickTaxCore
+@testable import QuickTaxCore
 import Testing
 
 @Suite("Underpayment penalty, regular method")
@@ -25,6 +25,13 @@ struct RegularMethodPenaltyTests {
     #expect(result.installments.map { $0.slices.map(\.days) } == [[61], [79, 92], [15, 104, 107], [90]])
     #expect(result.installments.map { $0.slices.map(\.penalty) } == [[7.24], [12.99, 6.71], [2.88, 19.95, 3.41], [15.33]])
     #expect(abs(result.total - 68.51) < 1e-9)
+    // Section A alone (where an exception leaves no penalty): the same required, paid and
+    // underpaid amounts, and no Section B line.
+    let sectionA = Penalty.compute(
+      installments: installments, payments: payments, ratePeriods: rates, endDay: DayNumber.of("2006-04-15"), sectionB: false)
+    #expect(sectionA.installments.map(\.underpayment) == result.installments.map(\.underpayment))
+    #expect(sectionA.installments.map(\.paidByDueDate) == [807.0, 85, 363, 641])
+    #expect(sectionA.installments.allSatisfy { $0.slices.isEmpty && $0.penalty == 0 } && sectionA.total == 0)
   }
 
   /// A projected rate prices its days like a published one; the slices and the result say which
