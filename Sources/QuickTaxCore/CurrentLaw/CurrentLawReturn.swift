@@ -47,7 +47,6 @@ extension TaxEngine {
       household, income: householdWorksheet, stateWithholding: aggregation.totalWithholdings.state,
       disabilityInsuranceRate: californiaRules.disabilityInsuranceRate)
 
-    let joint = status.isJoint
     // Form 1040 line 27: the earned income credit needs only earned income and AGI; Schedule 8812
     // Part II-B subtracts it.
     // Nil where nothing is figured (earned income or AGI past the table, as for most returns).
@@ -66,7 +65,7 @@ extension TaxEngine {
     let scheduleA0 = scheduleA(
       household.deductions, stateIncomeTaxPaid: statePaid.total, adjustedGrossIncome: agi, limitationBase: agi - additionalDeductions, filingStatus: status,
       tables: tables.federal, rules: federalRules)
-    let options: N = household.incentiveStockOptionBargainElement(joint: joint)
+    let options: N = household.incentiveStockOptionBargainElement
 
     // The larger deduction, unless itemizing a smaller one lowers the tax with AMT (IRC §63(e)
     // lets a taxpayer elect to itemize): both are figured and the lower tax taken.
@@ -75,7 +74,7 @@ extension TaxEngine {
       amt: AlternativeMinimumTaxWorksheet<N>, foreign: ForeignTaxCreditWorksheet<N>?, savers: SaversCreditWorksheet<N>,
       credits: Schedule8812Worksheet<N>, afterDeductions: N, care: CareAndEducationCredits<N>?
     )
-    let people = household.peopleOnReturn(joint: joint)
+    let people = household.peopleOnReturn
     let hasForeignTax = people.contains { $0.foreignTaxPaid != nil }
     /// Form 6251 line 2a: the taxes itemized, or the standard deduction; less §68's limitation,
     /// which the AMT does not apply (IRC §56(b)(1)(F)).

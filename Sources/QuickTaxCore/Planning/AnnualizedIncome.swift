@@ -124,7 +124,7 @@ extension TaxEngine {
     let yearBusiness = businessProfits.reduce(N.zero, +)
     let businessReceived = cumulative("businessIncome", yearBusiness)
     let law = report.worksheet.currentLaw
-    let people = law?.household.peopleOnReturn(joint: report.worksheet.household.spouse != nil) ?? []
+    let people = law?.household.peopleOnReturn ?? []
     let exercises = people.map(\.incentiveStockOptions)
     let yearOptions = exercises.joined().reduce(N.zero) { $0 + $1.bargainElement }
     let optionsLate = yearOptions > .zero && earlier.contains { index in

@@ -161,7 +161,7 @@ extension TaxEngine {
     // The 1099-Rs' withholding timed by its dates: a dated distribution's on its day, an
     // undated one's spread over the year.
     if planning.withholdingTiming == .actual, let law = report.worksheet.currentLaw, law.income.retirement != nil {
-      for person in law.household.peopleOnReturn(joint: worksheet.spouse != nil) {
+      for person in law.household.peopleOnReturn {
         for distribution in person.retirementDistributions {
           let amount = federal ? distribution.federalWithheld : distribution.stateWithheld
           guard amount != .zero else { continue }
@@ -189,7 +189,7 @@ extension TaxEngine {
     // Tax withheld from an IRA distribution by December 31 counts as paid evenly: offered when
     // the return has one (a person on it with a distribution of kind `ira`) and the year is not over.
     if today <= yearEnd, let law = report.worksheet.currentLaw,
-      law.household.peopleOnReturn(joint: household.filingStatus.isJoint).contains(where: { $0.retirementDistributions.contains { $0.isIRA } })
+      law.household.peopleOnReturn.contains(where: { $0.retirementDistributions.contains { $0.isIRA } })
     {
       facts.iraWithholdingDeadline = (yearEnd, DayNumber.iso(yearEnd))
     }

@@ -12,7 +12,7 @@ extension TaxEngine {
     rule: PassiveActivityLossRule<N>
   ) -> PassiveActivityLossWorksheet<N>? {
     guard let federal else { return nil }
-    let activities = rentalActivities(household.peopleOnReturn(joint: household.filingStatus.isJoint)) { property in
+    let activities = rentalActivities(household.peopleOnReturn) { property in
       property.californiaPriorYearUnallowedLoss ?? property.priorYearUnallowedLoss
     }
     return form8582(

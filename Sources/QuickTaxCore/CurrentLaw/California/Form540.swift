@@ -37,7 +37,7 @@ extension TaxEngine {
     var earnedIncome: [N] = []
     let claimsCare = careExpenses > .zero && family.careQualifyingPersonCount > 0
     if claimsCare || income.dependentCareBenefits != nil {
-      let people = household.peopleOnReturn(joint: filingStatus.isJoint)
+      let people = household.peopleOnReturn
       earnedIncome = earnedIncomeByPerson(wages: wagesByPerson, businesses: income.businesses, selfEmployment: income.selfEmployment)
       careBenefits = californiaDependentCareBenefits(
         benefitsByPerson: people.map { $0.dependentCareBenefits ?? .zero }, expenses: careExpenses,
@@ -78,7 +78,7 @@ extension TaxEngine {
       rules: rules)
 
     // Schedule P, and the part of its tax the options cause: a credit for later years (FTB 3510).
-    let options: N = household.incentiveStockOptionBargainElement(joint: joint)
+    let options: N = household.incentiveStockOptionBargainElement
     func scheduleP(_ options: N) -> CaliforniaAlternativeMinimumTaxWorksheet<N> {
       californiaAlternativeMinimumTax(
         taxableIncome: agi - deduction.amount, itemizes: itemizes, standardDeduction: standard, scheduleCA: scheduleCA.worksheet,

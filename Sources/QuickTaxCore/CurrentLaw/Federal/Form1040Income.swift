@@ -23,7 +23,7 @@ extension TaxEngine {
       lossLimit: lossLimit)
 
     let joint = status.isJoint
-    let people = household.peopleOnReturn(joint: joint)
+    let people = household.peopleOnReturn
     let otherExpenses = household.deductions.businessExpenses
     // The web app's business expenses go to the business: the first person on the return who has
     // one (the spouse's, when only the spouse's receipts are given).

@@ -206,7 +206,7 @@ extension TaxEngine {
     _ household: CurrentLawHousehold<N>, people: [CurrentLawPerson<N>], incomeBeforeRentals: N, adjustments: (N) -> AdjustmentsWorksheet<N>,
     rule: PassiveActivityLossRule<N>
   ) -> PassiveActivityLossWorksheet<N>? {
-    guard household.hasRentalProperties(joint: household.filingStatus.isJoint) else { return nil }
+    guard household.hasRentalProperties else { return nil }
     let activities = rentalActivities(people) { $0.priorYearUnallowedLoss }
     return form8582(
       activities,

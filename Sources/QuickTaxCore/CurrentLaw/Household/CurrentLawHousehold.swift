@@ -21,7 +21,7 @@ public final class CurrentLawHousehold<N: TaxNumber>: GenericMembersHolder<Curre
   /// `family.students`: Form 8863's students.
   public var students: [EducationStudentExpenses<N>] { members.students }
   /// `userIncome` and `spouseIncome` beyond the web app's income (the spouse's on a joint return, else an
-  /// empty person: no other return has the spouse on it, ``peopleOnReturn(joint:)``).
+  /// empty person: no other return has the spouse on it, ``peopleOnReturn``).
   public var userIncome: CurrentLawPerson<N> { members.userIncome }
   public var spouseIncome: CurrentLawPerson<N> { members.spouseIncome }
   public var deductions: CurrentLawDeductions<N> { members.deductions }
@@ -36,26 +36,26 @@ public final class CurrentLawHousehold<N: TaxNumber>: GenericMembersHolder<Curre
 
   /// The people on the return: the user, and the spouse on a joint return (one array literal: a
   /// concatenation of two built three arrays on every return).
-  public func peopleOnReturn(joint: Bool) -> [CurrentLawPerson<N>] {
-    joint ? [userIncome, spouseIncome] : [userIncome]
+  public var peopleOnReturn: [CurrentLawPerson<N>] {
+    filingStatus.isJoint ? [userIncome, spouseIncome] : [userIncome]
   }
 
   /// The bargain element of the incentive stock options the people on the return exercised: the
   /// AMT adjustment of Form 6251 line 2i and of California's Schedule P, added person by person
   /// in the order entered.
-  func incentiveStockOptionBargainElement(joint: Bool) -> N {
+  var incentiveStockOptionBargainElement: N {
     var total = N.zero
     func add(_ person: CurrentLawPerson<N>) {
       for exercise in person.incentiveStockOptions { total += exercise.bargainElement }
     }
     add(userIncome)
-    if joint { add(spouseIncome) }
+    if filingStatus.isJoint { add(spouseIncome) }
     return total
   }
 
   /// Whether the people on the return have any rental property: the cheap test before Schedule E.
-  func hasRentalProperties(joint: Bool) -> Bool {
-    !userIncome.rentalProperties.isEmpty || (joint && !spouseIncome.rentalProperties.isEmpty)
+  var hasRentalProperties: Bool {
+    !userIncome.rentalProperties.isEmpty || (filingStatus.isJoint && !spouseIncome.rentalProperties.isEmpty)
   }
 
   init(
