@@ -73,6 +73,9 @@ public final class EstimatedTaxPenaltyRules<N: TaxNumber>: Sendable {
 
   // Worked out once from the above, since every household's plan uses them.
   let filingDueDay: Int
+  /// The day by which a return filed and paid in full stands in for the January installment
+  /// (``InstallmentDueDates/januaryFilingDay(taxYear:jurisdiction:)``).
+  let januaryFilingDay: Int
   /// `ratePeriods` as the penalty computation takes them, an unpublished rate projected.
   let penaltyRatePeriods: [RegularMethodPenalty.RatePeriod<N>]
   /// "2025-01-01 to 2025-03-31: note", for each period with a rate and a note.
@@ -100,6 +103,7 @@ public final class EstimatedTaxPenaltyRules<N: TaxNumber>: Sendable {
     self.filingDueDate = filingDueDate
     self.ratePeriods = ratePeriods
     filingDueDay = DayNumber.of(filingDueDate)
+    januaryFilingDay = InstallmentDueDates.januaryFilingDay(taxYear: taxYear, jurisdiction: jurisdiction)
     // A period whose rate is not yet published takes the last published rate forward: each
     // quarter's rate is the short-term federal rate plus 3 points, rounded (IRC §6621(a)(2), (b)),
     // and seldom moves by more than a point, while a penalty counted at zero would tell a person

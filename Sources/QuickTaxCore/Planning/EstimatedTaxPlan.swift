@@ -351,7 +351,7 @@ extension EstimatedTaxPlan {
     // accrue until then.
     var january: JanuaryOption?
     if let last = installments.last, let lastMinimum = last.minimumPayment, lastMinimum > .zero {
-      let deadlineDay = InstallmentDueDates.januaryFilingDay(taxYear: rules.taxYear, jurisdiction: rules.jurisdiction)
+      let deadlineDay = rules.januaryFilingDay
       let deadline = DayNumber.iso(deadlineDay)
       // The last installment's planned payment (the last of all: its minimum is above zero) is
       // replaced by the balance.

@@ -34,11 +34,9 @@ public final class CurrentLawHousehold<N: TaxNumber>: GenericMembersHolder<Curre
   /// `californiaEstimatedPaidInYear` when given, else the April and June installments.
   public let californiaEstimatedPaidInYear: N
 
-  /// The people on the return: the user, and the spouse on a joint return (one array literal: a
-  /// concatenation of two built three arrays on every return).
-  public var peopleOnReturn: [CurrentLawPerson<N>] {
-    filingStatus.isJoint ? [userIncome, spouseIncome] : [userIncome]
-  }
+  /// The people on the return: the user, and the spouse on a joint return (made with the
+  /// household: every form of the return reads it).
+  public var peopleOnReturn: [CurrentLawPerson<N>] { members.peopleOnReturn }
 
   /// The bargain element of the incentive stock options the people on the return exercised: the
   /// AMT adjustment of Form 6251 line 2i and of California's Schedule P, added person by person
@@ -75,6 +73,7 @@ public final class CurrentLawHousehold<N: TaxNumber>: GenericMembersHolder<Curre
     super.init(
       members: CurrentLawHouseholdMembers(
         students: students, userIncome: userIncome, spouseIncome: spouseIncome,
+        peopleOnReturn: filingStatus.isJoint ? [userIncome, spouseIncome] : [userIncome],
         deductions: deductions, carryovers: carryovers))
   }
 }
@@ -84,6 +83,7 @@ public struct CurrentLawHouseholdMembers<N: TaxNumber>: Sendable {
   let students: [EducationStudentExpenses<N>]
   let userIncome: CurrentLawPerson<N>
   let spouseIncome: CurrentLawPerson<N>
+  let peopleOnReturn: [CurrentLawPerson<N>]
   let deductions: CurrentLawDeductions<N>
   let carryovers: CurrentLawCarryovers<N>
 }
