@@ -109,10 +109,8 @@ extension RequiredMinimumDistribution {
   @_specialize(exported: true, where N == DecimalNumber)
   public static func forHousehold(_ household: CurrentLawHousehold<N>, rules: FederalCurrentLawRules<N>?) -> [RequiredMinimumDistribution] {
     guard let rule = rules?.requiredMinimumDistribution else { return [] }
-    let joint = household.filingStatus.isJoint
     var found: [RequiredMinimumDistribution] = []
-    for (owner, income) in [(Owner.user, household.userIncome), (Owner.spouse, household.spouseIncome)]
-    where owner == .user || joint {
+    for (owner, income) in zip([Owner.user, .spouse], household.peopleOnReturn) {
       guard let balance = income.iraBalancePriorYearEnd else { continue }
       var distributed = N.zero
       var charitable = N.zero

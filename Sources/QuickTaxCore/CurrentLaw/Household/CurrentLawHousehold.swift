@@ -43,18 +43,14 @@ public final class CurrentLawHousehold<N: TaxNumber>: GenericMembersHolder<Curre
   /// in the order entered.
   var incentiveStockOptionBargainElement: N {
     var total = N.zero
-    func add(_ person: CurrentLawPerson<N>) {
+    for person in peopleOnReturn {
       for exercise in person.incentiveStockOptions { total += exercise.bargainElement }
     }
-    add(userIncome)
-    if filingStatus.isJoint { add(spouseIncome) }
     return total
   }
 
   /// Whether the people on the return have any rental property: the cheap test before Schedule E.
-  var hasRentalProperties: Bool {
-    !userIncome.rentalProperties.isEmpty || (filingStatus.isJoint && !spouseIncome.rentalProperties.isEmpty)
-  }
+  var hasRentalProperties: Bool { peopleOnReturn.contains { !$0.rentalProperties.isEmpty } }
 
   init(
     taxYear: Int, filingStatus: FilingStatus, includeCaliforniaTax: Bool, family: CurrentLawFamily,
