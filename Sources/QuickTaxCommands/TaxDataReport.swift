@@ -7,11 +7,10 @@ enum TaxDataReport {
     var lines: [String] = []
     for file in ruleSet.files where file.taxYear == year {
       lines += [
-        "\(file.jurisdiction == .federal ? "Federal" : "California") \(year), rule set \(file.ruleSet) (\(file.name))",
+        "\(TaxAuthority.of(file.jurisdiction).name) \(year), rule set \(file.ruleSet) (\(file.name))",
         "  \(file.description)", "  effective \(file.effective), expires \(file.expires)", "",
       ]
-      switch file.jurisdiction {
-      case .federal:
+      if file.jurisdiction == .federal {
         guard let tables = try? FederalTaxTables<Double>(file: file) else { continue }
         lines += group(file, "standardDeduction", "Standard deduction", amounts(tables.standardDeduction))
         lines += group(file, "ordinaryBrackets", "Ordinary income brackets", brackets(tables.ordinaryBrackets))
@@ -30,7 +29,7 @@ enum TaxDataReport {
         lines += group(file, "rsuDefaultWithholdingRate", "Default RSU withholding", [MoneyFormat.rate(tables.rsuDefaultWithholdingRate)])
         lines += group(file, "estimatedPaymentSchedule", "Estimated payments (cumulative)", schedule(tables.estimatedPaymentSchedule))
         if let rules = tables.currentLaw { lines += federalCurrentLaw(file, rules) }
-      case .california:
+      } else if file.jurisdiction == .california {
         guard let tables = try? CaliforniaTaxTables<Double>(file: file) else { continue }
         lines += group(file, "standardDeduction", "Standard deduction", amounts(tables.standardDeduction))
         lines += group(file, "brackets", "Brackets", brackets(tables.brackets))
@@ -41,6 +40,15 @@ enum TaxDataReport {
         lines += group(file, "rsuDefaultWithholdingRate", "Default RSU withholding", [MoneyFormat.rate(tables.rsuDefaultWithholdingRate)])
         lines += group(file, "estimatedPaymentSchedule", "Estimated payments (cumulative)", schedule(tables.estimatedPaymentSchedule))
         if let rules = tables.currentLaw { lines += californiaCurrentLaw(file, rules) }
+      } else if file.jurisdiction == .washington {
+        guard let tables = try? ruleSet.binaryTables.year(year).states[.washington] as? WashingtonCapitalGainsTables<Double> else { continue }
+        lines += group(
+          file, "rates", "Capital gains excise tax",
+          ["\(MoneyFormat.rate(tables.rate)) of Washington capital gains, \(MoneyFormat.rate(tables.additionalRate)) more on the part above \(MoneyFormat.dollars(tables.additionalRateThreshold))"])
+        lines += group(file, "standardDeduction", "Standard deduction (one per couple)", [MoneyFormat.dollars(tables.standardDeduction)])
+        lines += group(
+          file, "charitableDeduction", "Charitable deduction",
+          ["gifts to Washington charities above \(MoneyFormat.dollars(tables.charitableThreshold)), at most \(MoneyFormat.dollars(tables.charitableLimit))"])
       }
     }
     return lines.joined(separator: "\n") + "\n"
@@ -249,7 +257,7 @@ enum TaxDataReport {
       let file = entry.file
       let rules = entry.binary
       lines += [
-        "\(file.jurisdiction == .federal ? "Federal" : "California") \(file.taxYear) estimated-tax penalty rules (\(file.name))",
+        "\(TaxAuthority.of(file.jurisdiction).name) \(file.taxYear) estimated-tax penalty rules (\(file.name))",
         "  \(file.description)", "",
       ]
       var required = [

@@ -73,12 +73,14 @@ struct EstimateEndToEndTests {
     #expect(figure(report, "result.federalTax.deduction.amount") == 38_500 && figure(report, "result.californiaTax.deduction.amount") == 50_500)
   }
 
-  @Test("California off, another state's tax in SALT: federal only")
+  @Test("California off, another state's tax in SALT: federal only, and said so at the top")
   func otherState() throws {
     let result = try estimate("other-state")
     #expect(result.status == 0)
     #expect(result.out.contains("  Federal (IRS)       $8,314 owed"))
-    #expect(!result.out.contains("California"))
+    #expect(!result.out.contains("California (FTB)") && !result.out.contains("FTB"), "no California figure")
+    #expect(result.out.replacingOccurrences(of: "\n", with: " ").contains("No state income tax is computed: the file names no state (residence.state)"))
+    #expect(result.out.contains("  State               not computed (no state named)"))
     let report = try json(try estimate("other-state", ["--format", "json"]))
     #expect(figure(report, "details.federalItemizedDeductions.stateIncomeTax") == 11_400)
     #expect((report["californiaSuggestions"] as? [Any])?.isEmpty == true)
@@ -102,7 +104,7 @@ struct EstimateEndToEndTests {
     #expect(plain.out.contains("$1,614 owed") && !plain.out.contains("\u{1B}["))
   }
 
-  @Test("the template is a complete household that estimate accepts, from a file or standard input")
+  @Test("the template is a complete household that estimate accepts once its state is named, from a file or standard input")
   func template() throws {
     let template = try QuickTaxProcess.run(["template"])
     #expect(template.status == 0)
@@ -112,8 +114,24 @@ struct EstimateEndToEndTests {
     #expect((household["family"] as? [String: Any])?.count == 16, "fifteen fields and the students list")
     #expect((household["carryovers"] as? [String: Any])?.count == 4)
     #expect((household["planning"] as? [String: Any])?.count == 13, "the planner's inputs, empty (four of them next year's)")
-    let result = try QuickTaxProcess.run(["estimate", "-"] + asOf, input: Data(template.out.utf8))
+    // No state taken for granted: its residence.state is empty, refused by name with the codes.
+    #expect((household["residence"] as? [String: Any])?["state"] as? String == "" && household["includeCaliforniaTax"] == nil)
+    let unnamed = try QuickTaxProcess.run(["estimate", "-"] + asOf, input: Data(template.out.utf8))
+    #expect(unnamed.status == 1 && unnamed.error.contains("residence.state: is empty; write the two-letter postal code") && unnamed.error.contains("WY"))
+    // Named: the state's fields only, its time zone, and estimate accepts it.
+    let texan = try QuickTaxProcess.run(["template", "--state", "tx", "--year", "2025"])
+    let texas = try #require(try JSONSerialization.jsonObject(with: Data(texan.out.utf8)) as? [String: Any])
+    #expect((texas["residence"] as? [String: Any])?["state"] as? String == "TX" && texas["timeZone"] as? String == "America/Chicago")
+    #expect((texas["userIncome"] as? [String: Any])?.count == 53, "no California SDI or other states' bonds' interest")
+    #expect(!texan.out.contains("california") && !texan.out.contains("washington"))
+    // Under current law: the web app's rules know California residents only (refused by name).
+    let result = try QuickTaxProcess.run(["estimate", "-", "--as-of", "2025-06-15", "--time-zone", "UTC"], input: Data(texan.out.utf8))
     #expect(result.status == 0 && result.out.contains("$0, nothing owed") && result.error.isEmpty)
+    #expect(result.out.contains("Texas has no income tax on wages"))
+    let web = try QuickTaxProcess.run(["estimate", "-"] + asOf, input: Data(texan.out.utf8))
+    #expect(web.status == 1 && web.error.contains("residence.state: \"TX\": the web app computes California residents only"))
+    let refused = try QuickTaxProcess.run(["template", "--state", "Texass"])
+    #expect(refused.status == 64 && refused.error.contains("'Texass' is not a state for --state"))
     let joint = try QuickTaxProcess.run(["template", "--filing-status", "marriedFilingJointly", "--year", "2026"])
     #expect(joint.out.contains("\"filingStatus\": \"marriedFilingJointly\"") && joint.out.contains("\"taxYear\": 2026"))
   }

@@ -50,7 +50,7 @@ struct FamilyEndToEndTests {
 
   @Test("template writes the family object and the new deductions, and estimate reads them back")
   func template() throws {
-    let template = try QuickTaxProcess.run(["template", "--filing-status", "headOfHousehold", "--year", "2025"])
+    let template = try QuickTaxProcess.run(["template", "--filing-status", "headOfHousehold", "--year", "2025", "--state", "CA"])
     let document = try #require(try JSONSerialization.jsonObject(with: Data(template.out.utf8)) as? [String: Any])
     #expect(document["filingStatus"] as? String == "headOfHousehold")
     let family = try #require(document["family"] as? [String: Any])

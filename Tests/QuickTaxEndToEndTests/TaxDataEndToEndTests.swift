@@ -59,8 +59,10 @@ struct TaxDataEndToEndTests {
   @Test("verify: every broken rule of a file, exit 1; the shipped files pass")
   func verify() throws {
     let good = try QuickTaxProcess.run(["tax-data", "verify", Self.data])
-    // Income-tax tables of two rule sets and penalty rules, 2025 and 2026, federal and California.
-    #expect(good.status == 0 && good.out.split(separator: "\n").count == 12)
+    // Income-tax tables of two rule sets and penalty rules, 2025 and 2026, federal and California;
+    // Washington's capital gains excise tax, 2025 and 2026.
+    #expect(good.status == 0 && good.out.split(separator: "\n").count == 14)
+    #expect(good.out.contains("current-law-2026-washington.json"))
     let folder = try temporaryFolder()
     let path = try federal2025(replacing: #""rate": 0.37}"#, with: #""rate": 37}"#, in: folder)
     let broken = try QuickTaxProcess.run(["tax-data", "verify", path])

@@ -71,25 +71,30 @@ enum CalendarFile {
   }
 
   /// The events of `payments`, one per payment.
-  static func events(_ payments: [DuePayment], household: String, asOf: String) -> [CalendarEvent] {
+  /// `stateNote`: what the calendar leaves out of the state's tax, in each event's description.
+  static func events(_ payments: [DuePayment], household: String, asOf: String, stateNote: String? = nil) -> [CalendarEvent] {
     payments.map { payment in
       CalendarEvent(
         // The balance due shares its date with next year's first voucher: its own UID.
         uid: ICalendar.uid(
           household: household, jurisdiction: payment.jurisdiction.rawValue + (payment.amountKind == .balanceDue ? "-balance" : ""),
           dueDate: payment.dueDate), day: payment.dueDate,
-        summary: payment.calendarSummary(household: household), description: payment.calendarDescription(household: household, asOf: asOf),
+        summary: payment.calendarSummary(household: household),
+        description: payment.calendarDescription(household: household, asOf: asOf) + (stateNote.map { "\n" + $0 } ?? ""),
         url: payment.payee.url,
-        alarmText: "Pay \(payment.amountText) to \(payment.payee.agency) by \(payment.dueDateText) (\(household), \(payment.payee.service))")
+        alarmText: "Pay \(payment.amountText) to \(payment.authority.agency) by \(payment.dueDateText) (\(household), \(payment.payee.service))")
     }
   }
 
   /// Writes the calendar of `payments` to `path` (nothing when there is none to make); a failure
   /// names the flag and the path.
-  static func write(_ payments: [DuePayment], to path: String, household: String, clock: CalculationClock) throws(CommandFailure) -> Written {
+  static func write(
+    _ payments: [DuePayment], to path: String, household: String, clock: CalculationClock, stateNote: String? = nil
+  ) throws(CommandFailure) -> Written {
     guard !payments.isEmpty else { return Written(path: path, events: 0) }
     let asOf = JSDateFormat.longDay(clock.now, in: clock.timeZone)
-    let text = ICalendar.document(events(payments, household: household, asOf: asOf), name: "QuickTax: \(household)", stamp: clock.now)
+    let text = ICalendar.document(
+      events(payments, household: household, asOf: asOf, stateNote: stateNote), name: "QuickTax: \(household)", stamp: clock.now)
     do {
       try OutputFile.write(Data(text.utf8), to: path)
     } catch {

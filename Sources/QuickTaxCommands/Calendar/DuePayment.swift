@@ -37,8 +37,13 @@ struct DuePayment: Sendable {
   var penaltyLeft: Double?
   /// A balance due figured before the year's end, from income and withholding still to come.
   var projected = false
+  /// The tax a balance due is of, where it is not the jurisdiction's income tax ("capital gains
+  /// excise tax"); nil for the income tax.
+  var taxName: String?
 
-  var payee: Payee { Payee.of(jurisdiction) }
+  /// Who collects it: the IRS, or the state's authority (``TaxAuthority/of(_:)``).
+  var authority: TaxAuthority { TaxAuthority.of(jurisdiction) }
+  var payee: TaxAuthority.Payee { authority.payee }
   var dueDateText: String { JSDateFormat.longDay(iso: dueDate) }
   /// "$2,434"; "about $21,477" for a projected balance.
   var amountText: String { (projected ? "about " : "") + MoneyFormat.dollars(amount) }
@@ -47,6 +52,7 @@ struct DuePayment: Sendable {
   /// fourth-quarter estimated tax", "your 2026 balance due with your return".
   var purpose: String {
     switch amountKind {
+    case .balanceDue where taxName != nil: "your \(taxYear) \(taxName ?? ""), with its return"
     case .balanceDue: "your \(taxYear) balance due with your return"
     case .safeHarborMinimum, .payToZero, .nextYearVoucher: "your \(taxYear) \(Self.ordinal(quarter)) estimated tax"
     }
@@ -59,17 +65,19 @@ struct DuePayment: Sendable {
   }
 
   /// What to pick in the payment service: "choose Estimated Tax, Form 1040-ES, tax year 2026".
-  var choice: String { payee.choose(amountKind == .balanceDue ? payee.returnPaymentType : payee.paymentType, taxYear: taxYear) }
+  var choice: String { payee.choose(amountKind == .balanceDue ? payee.returnPaymentType : payee.estimatedPaymentType, taxYear: taxYear) }
 
   /// "By January 15, 2027: pay $873 to the IRS for your 2026 fourth-quarter estimated tax (IRS
   /// Direct Pay: choose Estimated Tax, Form 1040-ES, tax year 2026)."
-  var action: String { "By \(dueDateText): pay \(amountText) to \(payee.agency) for \(purpose) (\(payee.service): \(choice))." }
+  var action: String { "By \(dueDateText): pay \(amountText) to \(authority.agency) for \(purpose) (\(payee.service): \(choice))." }
 
   /// The calendar event's title: "Pay $2,434 to the IRS: 2025 Q4 estimated tax (single-w2)",
   /// "Pay about $21,477 to the IRS: 2026 balance due with the return (engineers)".
   func calendarSummary(household: String) -> String {
-    let what = amountKind == .balanceDue ? "\(taxYear) balance due with the return" : "\(taxYear) \(quarter) estimated tax"
-    return "Pay \(amountText) to \(payee.agency): \(what) (\(household))"
+    let what =
+      amountKind == .balanceDue
+      ? "\(taxYear) \(taxName.map { "\($0), due" } ?? "balance due") with the return" : "\(taxYear) \(quarter) estimated tax"
+    return "Pay \(amountText) to \(authority.agency): \(what) (\(household))"
   }
 
   /// The calendar event's description: which amount it is, how to pay it, whose it is.
@@ -77,7 +85,7 @@ struct DuePayment: Sendable {
     var lines: [String] = []
     switch amountKind {
     case .safeHarborMinimum:
-      let rule = jurisdiction == .federal ? "IRC §6654, Form 2210" : "R&TC §19136, FTB 5805"
+      let rule = authority.citations.penalty
       if let penaltyLeft, penaltyLeft > 0 {
         // What the text says: the plan leaves a penalty for dates already past.
         lines.append(
@@ -102,11 +110,11 @@ struct DuePayment: Sendable {
     case .nextYearVoucher:
       lines.append(
         "\(amountText) is \(taxYear)'s \(quarter) voucher: paid by \(dueDateText), with the vouchers before it, it meets the prior-year "
-          + "safe harbor for \(taxYear) whatever its income (\(jurisdiction == .federal ? "Form 1040-ES" : "FTB 540-ES"); rounded up to the dollar).")
+          + "safe harbor for \(taxYear) whatever its income (\(authority.citations.vouchers); rounded up to the dollar).")
     case .balanceDue:
       lines.append(
         "\(amountText.prefix(1).uppercased() + amountText.dropFirst()) is what is left of your \(taxYear) tax after the withholding, the payments made and the payments listed before "
-          + "this date: pay it with your return by \(dueDateText) (\(jurisdiction == .federal ? "IRC §6151(a)" : "R&TC §19001")).")
+          + "this date: pay it with your return by \(dueDateText) (\(authority.citations.balanceDue)).")
       if projected {
         lines.append("Projected: it counts the income and withholding still to come as entered; run quicktax again once the year is over.")
       }
@@ -114,35 +122,6 @@ struct DuePayment: Sendable {
     lines.append("Pay with \(payee.service): \(payee.url) (\(choice)).")
     lines.append("Household: \(household). From quicktax as of \(asOf); run it again after paying.")
     return lines.joined(separator: "\n")
-  }
-}
-
-/// Where a payment is made: the agency's free service for paying from a bank account.
-struct Payee: Sendable {
-  /// "the IRS"
-  let agency: String
-  /// "IRS Direct Pay"
-  let service: String
-  let url: String
-  /// The payment type to pick: estimated tax for the year; the balance due with the return.
-  let paymentType: String
-  let returnPaymentType: String
-
-  func choose(_ type: String, taxYear: Int) -> String { "choose \(type), tax year \(taxYear)" }
-
-  /// IRS Direct Pay ("Direct Pay with bank account", https://www.irs.gov/payments/direct-pay); FTB
-  /// Web Pay (https://www.ftb.ca.gov/pay/bank-account/index.asp). Both free, without an account.
-  static func of(_ jurisdiction: TaxDataFile.Jurisdiction) -> Payee {
-    switch jurisdiction {
-    case .federal:
-      Payee(
-        agency: "the IRS", service: "IRS Direct Pay", url: "https://www.irs.gov/payments/direct-pay", paymentType: "Estimated Tax, Form 1040-ES",
-        returnPaymentType: "Balance Due, Form 1040")
-    case .california:
-      Payee(
-        agency: "the FTB", service: "FTB Web Pay", url: "https://www.ftb.ca.gov/pay/bank-account/index.asp",
-        paymentType: "Estimated Tax Payment, Form 540-ES", returnPaymentType: "Tax Return Payment, Form 540")
-    }
   }
 }
 
@@ -197,17 +176,22 @@ enum DuePayments {
     let result = report.estimate.result
     var owedByJurisdiction: [(TaxDataFile.Jurisdiction, N)] = [(.federal, result.federalTax.owedOrRefund)]
     if let california = result.californiaTax { owedByJurisdiction.append((.california, california.owedOrRefund)) }
+    // A state's return made beside the federal one (Washington's excise tax: no estimated tax).
+    if let state = result.stateTax { owedByJurisdiction.append((state.jurisdiction, state.owedOrRefund)) }
     for (jurisdiction, owed) in owedByJurisdiction where owed > .zero {
       let listed = payments.filter { $0.jurisdiction == jurisdiction }.reduce(0.0) { $0 + $1.amount }
       let scheduled = output.plans.first { $0.jurisdiction == jurisdiction }.map { $0.scheduledPayments.doubleValue } ?? 0
       let balance = (owed.doubleValue - listed - scheduled).rounded(.down)
       let dueDate =
         output.returnDueDate(jurisdiction)
-        ?? (jurisdiction == .federal ? InstallmentDueDates.federalReturn(taxYear: report.taxYear) : InstallmentDueDates.californiaReturn(taxYear: report.taxYear))
+        ?? (jurisdiction == .california ? InstallmentDueDates.californiaReturn(taxYear: report.taxYear) : InstallmentDueDates.federalReturn(taxYear: report.taxYear))
       guard balance >= 1, balance.isFinite, dueDate >= today else { continue }
       var payment = DuePayment(
         dueDate: dueDate, jurisdiction: jurisdiction, taxYear: report.taxYear, quarter: "", amount: balance, amountKind: .balanceDue)
       payment.projected = !yearOver
+      if let state = result.stateTax, state.jurisdiction == jurisdiction {
+        payment.taxName = state.taxName.replacingOccurrences(of: "\(payment.authority.name) ", with: "")
+      }
       payments.append(payment)
     }
     // Next year's vouchers, where the plan shows them, from the as-of day on.

@@ -9,17 +9,18 @@ extension EstimateDocument {
       guard plan.method == .annualized, let columns = plan.annualized else { return nil }
       let rows: [[String]]
       let title: String
-      switch plan.jurisdiction {
-      case .federal:
+      if plan.jurisdiction == .federal {
         let lines = columns.compactMap(\.period.scheduleAI)
         guard lines.count == columns.count else { return nil }
         title = "Form 2210 Schedule AI (annualized income installment method)"
         rows = scheduleAIRows(lines, columns)
-      case .california:
+      } else if plan.jurisdiction == .california {
         let lines = columns.compactMap(\.period.ftb5805PartIII)
         guard lines.count == columns.count else { return nil }
         title = "FTB 5805 Part III (annualized income installment method)"
         rows = partIIIRows(lines, columns)
+      } else {
+        return nil
       }
       let header = ["Line"] + columns.enumerated().map { index, column in "(\(Character(UnicodeScalar(UInt8(97 + index))))) \(periodText(column.period.periodEnd))" }
       var section = Section(title: title)

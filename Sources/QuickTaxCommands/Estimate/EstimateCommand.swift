@@ -135,7 +135,8 @@ enum EstimateCommand: Command {
         case .success(let estimate):
           let payments = DuePayments.make(estimate)
           let calendar = try calendarPath.map { target throws(CommandFailure) in
-            try CalendarFile.write(payments, to: target, household: CalendarFile.householdName(path), clock: estimate.clock)
+            try CalendarFile.write(
+              payments, to: target, household: CalendarFile.householdName(path), clock: estimate.clock, stateNote: estimate.stateSummary?.calendarNote)
           }
           // A household with refundable credits: what more wages really cost (binary arithmetic,
           // as whatif computes; a report's text, not the JSON).
@@ -174,7 +175,7 @@ enum EstimateCommand: Command {
       document.sections[index].blocks.append(.note(iraNote))
     }
     document.calendarLine = calendar?.line
-    document.whatToDo = WhatToDo(payments, plans: output.plans)
+    document.whatToDo = WhatToDo(payments, plans: output.plans, state: output.stateSummary)
     if let headroom {
       document.sections.append(
         EstimateDocument.Section(

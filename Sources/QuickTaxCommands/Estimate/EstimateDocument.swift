@@ -30,6 +30,8 @@ struct EstimateDocument {
   var subtitle: String
   /// The first line after the header: the tax year has ended, and what that means here.
   var yearEndedNotice: String?
+  /// The state's tax in words, where it is not California's: none on wages, or not computed.
+  var stateNotice: String?
   var balances: [Balance] = []
   var sections: [Section] = []
   var warnings: [String] = []
@@ -56,6 +58,8 @@ struct EstimateDocument {
       + "Rules: \(output.ruleSet), \(output.arithmetic.rawValue) arithmetic."
     balances.append(Self.balance("Federal (IRS)", result.federalTax.owedOrRefund))
     if let california = result.californiaTax { balances.append(Self.balance("California (FTB)", california.owedOrRefund)) }
+    stateNotice = output.stateSummary?.text
+    if let balance = Self.stateBalance(report.household, result: result) { balances.append(balance) }
     if let completed = output.completedYear, completed.leftOut, !completed.fields.isEmpty {
       comparisonNote = "The QuickTax web app would count the income listed as still to come, as if the year had not ended: no comparison with it."
     } else if let comparison = output.comparison, comparison.differs {
@@ -98,10 +102,12 @@ struct EstimateDocument {
     if let california = result.californiaTax, let deductions = worksheet.california {
       sections.append(Self.california(california, deductions, worksheet, report.tables.california, toCome: toCome))
     }
+    if let stateReturn = result.stateTax { sections.append(Self.stateReturn(stateReturn)) }
     sections.append(toCome ? Self.paymentPlan(report) : Self.balanceWithReturn(output))
     if let rmd = Self.requiredMinimumDistributionSection(output.requiredMinimumDistributions, taxYear: report.taxYear) { sections.append(rmd) }
     if let plan = Self.planSection(output.plans, completed: toCome ? nil : output) { sections.append(plan) }
-    warnings = output.warnings.map(\.description)
+    // The state's summary is said at the top already.
+    warnings = output.warnings.filter { $0.path != "residence.state" || $0.message != stateNotice }.map(\.description)
     tableNotices = output.settings.tableNotices
   }
 
@@ -222,6 +228,21 @@ struct EstimateDocument {
       if let sources = DeductionWording.disabilityInsurance(paid.disabilityInsuranceByPerson) { note += " " + sources }
       section.blocks.append(.note(note))
     }
+    if scheduleA.generalSalesTax > .zero {
+      // Schedule A line 5a's box: sales taxes in place of income taxes, whichever is larger.
+      let sales = MoneyFormat.dollars(scheduleA.generalSalesTax)
+      let income = MoneyFormat.dollars(paid.total)
+      section.blocks.append(
+        .note(
+          scheduleA.salesTaxElected
+            ? "General sales taxes of \(sales) are deducted in place of state and local income taxes (\(income) paid), the larger (Schedule A line 5a; IRC §164(b)(5))."
+            : "General sales taxes of \(sales) are not more than the state and local income taxes paid, \(income): the income taxes are deducted (Schedule A line 5a)."))
+    } else if let profile = steps.household.residence?.profile, profile.incomeTax == .none {
+      section.blocks.append(
+        .note(
+          "\(profile.state.name) has no income tax: itemizing, general sales taxes may be deducted instead (Schedule A line 5a; IRC §164(b)(5)); "
+            + "give the year's total as deductions.generalSalesTax."))
+    }
     if scheduleA.giftsFloor > .zero {
       // IRC §170(b)(1)(I), from 2026: an itemizer's gifts count only above 0.5% of the contribution base.
       section.blocks.append(
@@ -341,6 +362,7 @@ struct EstimateDocument {
     let result = output.report.estimate.result
     var balances = [("Federal (IRS)", TaxDataFile.Jurisdiction.federal, result.federalTax.owedOrRefund)]
     if let california = result.californiaTax { balances.append(("California (FTB)", .california, california.owedOrRefund)) }
+    if let state = result.stateTax { balances.append((TaxAuthority.of(state.jurisdiction).label, state.jurisdiction, state.owedOrRefund)) }
     for (agency, jurisdiction, owed) in balances {
       // IRC §6072(a) and §7503; R&TC §18566: the 15th day of the 4th month, or the next business day.
       let due = output.returnDueDate(jurisdiction).map { ", return due \(JSDateFormat.longDay(iso: $0))" } ?? ""
@@ -381,5 +403,42 @@ extension EstimateDocument.Section {
     let muted = Set(suggestions.indices.filter { suggestions[$0].isPastDue })
     blocks.append(.table(title: title, header: ["Quarter", "Due", "Status", "Amount"], rows: rows, mutedRows: muted, rightAligned: [3]))
     if let note = PlanWording.note(suggestions, owed: owed) { blocks.append(.note(note)) }
+  }
+}
+
+extension EstimateDocument {
+  /// The state's line beside the federal balance, where it is not California's: the balance of the
+  /// return made beside the federal one (Washington's excise tax), no income tax, or not computed.
+  static func stateBalance<N: TaxNumber>(_ household: Household, result: TaxCalculationResult<N>) -> Balance? {
+    if let state = result.stateTax {
+      let owed = state.owedOrRefund
+      let amount = MoneyFormat.dollars(owed.magnitudeForDisplay)
+      // "$10,500 owed (capital gains excise tax)": the tax's name without the state's.
+      let tax = state.taxName.replacingOccurrences(of: "\(profileName(state.jurisdiction)) ", with: "")
+      let words = owed > .zero ? "\(amount) owed (\(tax))" : BalanceWording.headline(owed, amount: amount) + " (\(tax))"
+      return Balance(title: TaxAuthority.of(state.jurisdiction).label, words: words, tone: owed > .zero ? .owed : .plain)
+    }
+    guard let profile = household.stateProfile else {
+      return household.includeCaliforniaTax ? nil : Balance(title: "State", words: "not computed (no state named)", tone: .plain)
+    }
+    switch profile.incomeTax {
+    case .computed: return nil
+    case .none: return Balance(title: profile.state.name, words: "no state income tax", tone: .plain)
+    case .notComputed: return Balance(title: profile.state.name, words: "income tax not computed", tone: .plain)
+    }
+  }
+
+  /// "Washington": the state's name of a jurisdiction.
+  static func profileName(_ jurisdiction: TaxDataFile.Jurisdiction) -> String { TaxAuthority.of(jurisdiction).name }
+
+  /// A state's return made beside the federal one, line by line, with its notes.
+  static func stateReturn<N: TaxNumber>(_ stateReturn: StateTaxReturn<N>) -> Section {
+    var section = Section(title: stateReturn.title)
+    for line in stateReturn.lines { section.row(line.label, MoneyFormat.dollars(line.amount)) }
+    section.row("Total tax", MoneyFormat.dollars(stateReturn.totalTax))
+    if stateReturn.payments != .zero { section.row("Paid toward it", MoneyFormat.subtracted(stateReturn.payments)) }
+    section.row(BalanceWording.label(stateReturn.owedOrRefund), MoneyFormat.dollars(stateReturn.owedOrRefund.magnitudeForDisplay))
+    for note in stateReturn.notes { section.blocks.append(.note(note)) }
+    return section
   }
 }

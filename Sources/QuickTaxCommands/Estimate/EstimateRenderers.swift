@@ -7,6 +7,7 @@ enum TextRenderer {
     let style = Style(color: color)
     var lines = [style.bold(document.title), document.subtitle]
     if let notice = document.yearEndedNotice { lines += wrapped(notice, width: valueColumn).map { style.yellow($0) } }
+    if let notice = document.stateNotice { lines += wrapped(notice, width: valueColumn).map { style.yellow($0) } }
     lines += document.tableNotices.map { style.yellow($0) } + [""]
     if let whatToDo = document.whatToDo {
       lines.append(style.bold("What to do"))
@@ -105,6 +106,7 @@ enum MarkdownRenderer {
   static func render(_ document: EstimateDocument) -> String {
     var lines = ["# \(escape(document.title))", "", escape(document.subtitle), ""]
     if let notice = document.yearEndedNotice { lines += ["> " + escape(notice), ""] }
+    if let notice = document.stateNotice { lines += ["> " + escape(notice), ""] }
     if !document.tableNotices.isEmpty { lines += document.tableNotices.map { "> " + escape($0) } + [""] }
     if let whatToDo = document.whatToDo {
       lines += ["## What to do", ""]

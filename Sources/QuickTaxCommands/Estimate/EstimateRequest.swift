@@ -39,14 +39,30 @@ struct EstimateSettings: Sendable {
 }
 
 /// The table files a run uses, and each year's as a result lists them, written once for the run
-/// (every line of a batch of that year carries the same list).
+/// (every line of a batch of that year and state carries the same list): the year's federal and
+/// California files, and a state's own where the household lives there.
 struct TableFilesInUse: Sendable {
   let entries: [TaxDataCatalog.Entry]
-  let jsonByYear: [Int: PrerenderedJSON]
+  /// By year, then by the state whose files are listed too ("" for none).
+  private let json: [Int: [String: PrerenderedJSON]]
 
   init(_ entries: [TaxDataCatalog.Entry] = []) {
     self.entries = entries
-    jsonByYear = Dictionary(grouping: entries, by: \.file.taxYear).mapValues { PrerenderedJSON($0) }
+    var json: [Int: [String: PrerenderedJSON]] = [:]
+    for (year, files) in Dictionary(grouping: entries, by: \.file.taxYear) {
+      let states = Set(files.map(\.file.jurisdiction)).subtracting(TaxDataFile.Jurisdiction.everyYear)
+      json[year] = [:]
+      for state in [nil] + states.sorted() {
+        json[year]?[state?.rawValue ?? ""] = PrerenderedJSON(files.filter { $0.file.isRead(byResidentOf: state) })
+      }
+    }
+    self.json = json
+  }
+
+  /// The list a household of `household`'s year and state writes.
+  func json(for household: Household) -> PrerenderedJSON? {
+    guard let byState = json[household.taxYear] else { return nil }
+    return byState[household.stateOfResidence?.jurisdiction.rawValue ?? ""] ?? byState[""]
   }
 }
 
@@ -203,12 +219,18 @@ struct EstimateRequest {
     let plans = engine.plans(report, planning: planning, rules: rules)
     // A jurisdiction the household files in without a plan is said, never silently left out.
     var warnings = warnings + (report.worksheet.currentLaw?.notices ?? [])
-    for jurisdiction in [TaxDataFile.Jurisdiction.federal, .california]
-    where (jurisdiction == .federal || household.includeCaliforniaTax) && rules[jurisdiction] == nil {
+    for jurisdiction in household.plannedJurisdictions where rules[jurisdiction] == nil {
       warnings.append(
         InputDiagnostic(
           .warning, path: "",
           "no \(jurisdiction.rawValue) estimated-tax penalty rules for \(household.taxYear) are loaded (see the tax-table notices): no safe-harbor plan for it"))
+    }
+    // The state's tax in words, and among the warnings where a tax the household owes is left out
+    // (a file naming its state; one naming none is said in the text only, its JSON as it was).
+    let stateSummary = StateTaxSummary(
+      household, stateReturn: report.estimate.result.stateTax, returnDueDate: settings.penaltyRules[household.taxYear]?[.federal]?.binary.filingDueDate)
+    if let stateSummary, stateSummary.leavesOutTax, household.residence != nil {
+      warnings.insert(InputDiagnostic(.warning, path: "residence.state", stateSummary.text), at: 0)
     }
     // What the web app would show (its tables may not cover the year, or the household may have
     // what it cannot represent: then nothing to compare, and the latter is said).
@@ -227,6 +249,7 @@ struct EstimateRequest {
       report: report, clock: clock, warnings: warnings, settings: settings, plans: plans, comparison: comparison,
       beyondWebApp: beyondWebApp, completedYear: completedYear)
     output.requiredMinimumDistributions = rmds
+    output.stateSummary = stateSummary
     // Only `plan` shows next year's installments; unasked only under current law (the web app's
     // rules keep the web app's output).
     if let requested = settings.nextYearRequested,
@@ -257,11 +280,15 @@ struct EstimateOutput<N: TaxNumber> {
   var nextYear: [NextYearInstallments] = []
   /// Each IRA owner's required minimum distribution (empty without `iraBalancePriorYearEnd`).
   var requiredMinimumDistributions: [RequiredMinimumDistribution<N>] = []
+  /// The state's tax in words, where it is not California's (computed) or none is named.
+  var stateSummary: StateTaxSummary?
 
   /// The date the return is due (the penalty's end) in `jurisdiction`, `YYYY-MM-DD`, from the
   /// year's penalty rules (IRC §6072(a) and §7503, moved past a weekend or holiday there).
   func returnDueDate(_ jurisdiction: TaxDataFile.Jurisdiction) -> String? {
     settings.penaltyRules[report.taxYear]?[jurisdiction]?.binary.filingDueDate
+      // A state without estimated tax files with the federal return (Washington: RCW 82.87.110).
+      ?? (jurisdiction == .federal || jurisdiction == .california ? nil : settings.penaltyRules[report.taxYear]?[.federal]?.binary.filingDueDate)
   }
 
   var ruleSet: String { settings.ruleSet.name }
@@ -274,12 +301,13 @@ struct EstimateOutput<N: TaxNumber> {
     // Under current law the year's end changes the figures: said in the JSON too.
     if let completedYear, completedYear.leftOut { document.warnings.insert(completedYear.diagnostic(returnDueDate: returnDueDate(.federal)), at: 0) }
     document.tableFiles = settings.tableFiles.entries
-    document.tableFilesJSON = settings.tableFiles.jsonByYear[report.taxYear]
+    document.tableFilesJSON = settings.tableFiles.json(for: report.household)
     document.tableNotices = settings.tableNotices
     document.plans = plans
     document.comparison = comparison
     document.beyondWebApp = beyondWebApp
     document.requiredMinimumDistributions = requiredMinimumDistributions
+    document.stateSummary = stateSummary
     document.line = line
     return document
   }

@@ -12,8 +12,9 @@ struct WhatToDo {
   /// A line after the items: nothing to pay, or the withholding that could do instead.
   let note: String?
 
-  init<N: TaxNumber>(_ payments: [DuePayment], plans: [EstimatedTaxPlan<N>]) {
+  init<N: TaxNumber>(_ payments: [DuePayment], plans: [EstimatedTaxPlan<N>], state: StateTaxSummary? = nil) {
     items = payments.map(\.action)
+    let note: String?
     if payments.isEmpty {
       let allPast = !plans.isEmpty && plans.allSatisfy { $0.installments.allSatisfy(\.isPast) }
       note =
@@ -26,6 +27,26 @@ struct WhatToDo {
       note = "Or have tax withheld from an IRA distribution by December 31 instead: what each choice leaves is below."
     } else {
       note = nil
+    }
+    // What the list leaves out of the state's tax, after what it says of the payments.
+    let stateNote = Self.stateNote(state)
+    self.note = [note, stateNote].compactMap { $0 }.joined(separator: " ").nilIfEmpty
+  }
+
+  /// What the list leaves out of the state's tax, or that the state has none: "Federal payments
+  /// only: Pennsylvania income tax is not computed…"; nil where its payments are all listed.
+  static func stateNote(_ state: StateTaxSummary?) -> String? {
+    guard let state else { return nil }
+    guard let residence = state.residence else {
+      return "Federal payments only: no state is named (residence.state), so no state income tax is computed or listed."
+    }
+    let name = residence.state.name
+    switch residence.profile.incomeTax {
+    case .computed: return nil
+    case .none: return !residence.profile.hasOtherReturn ? "\(name) has no income tax: no state payment." : nil
+    case .notComputed:
+      let taxes = residence.locality.map { "\(name) State and \($0.name) income tax are" } ?? "\(name) income tax is"
+      return "Federal payments only: \(taxes) not computed, so their estimated payments and balance due are not in this list."
     }
   }
 
@@ -51,4 +72,9 @@ struct WhatToDo {
         return .object(object)
       })
   }
+}
+
+extension String {
+  /// Nil for the empty string.
+  var nilIfEmpty: String? { isEmpty ? nil : self }
 }

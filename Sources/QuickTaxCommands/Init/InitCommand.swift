@@ -68,7 +68,7 @@ enum InitCommand: Command {
       "QuickTax household interview: Enter keeps the value in [brackets], - empties it, ? explains, save writes now, quit stops.")
     let years = try CommandSupport.parityRuleSet().supportedYears
     do throws(InterviewStop) {
-      try interview.run(years: years)
+      try interview.run(years: years, timeZone: arguments.value("time-zone"))
     } catch .save {
       let blank = interview.leaveOutBlankListItems()
       context.output.print(
@@ -82,8 +82,11 @@ enum InitCommand: Command {
       context.output.printError("Error: the answers ended at \(path), before the interview did; nothing written")
       return ExitStatus.failure
     }
-    // A value --from brought that no question reached (an unknown key, say) is still refused.
-    let errors = Interview.diagnostics(of: interview.document).errors
+    // A value --from brought that no question reached (an unknown key, say) is still refused; an
+    // empty state (saved before it was answered) is written as template writes it, for estimate
+    // to ask for.
+    let stateLeftEmpty = HouseholdEdit.value(at: "residence.state", in: interview.document)?.stringValue == ""
+    let errors = Interview.diagnostics(of: interview.document).errors.filter { !(stateLeftEmpty && $0.path == "residence.state") }
     guard errors.isEmpty else {
       // Each named with the file it would have gone to, the first few.
       let shown = 20
@@ -129,7 +132,7 @@ enum InitCommand: Command {
       var household = Household()
       household.filingStatus = .single
       household.taxYear = try CommandSupport.defaultTaxYear(asOf: arguments.value("as-of"), context: context)
-      return TemplateCommand.document(for: household)
+      return TemplateCommand.document(for: household, state: nil)
     }
     let document: JSONValue
     do {

@@ -36,7 +36,7 @@ enum InterviewStop: Error {
 /// and the document read as `estimate` reads a file: an answer the reader refuses is asked again
 /// with the reader's own message, naming the field.
 struct Interview {
-  private(set) var document: JSONValue
+  var document: JSONValue
   let answers: AnswerSource
   let output: CommandOutput
   private static let reader = HouseholdDecoder(reading: .strict, extraTopLevelKeys: EstimateSettings.extraKeys)
@@ -49,6 +49,8 @@ struct Interview {
 
   /// Asks one field until the answer is one the file may hold.
   mutating func ask(_ question: InterviewQuestion) throws(InterviewStop) {
+    // California's clauses only for a Californian ("; California allows none").
+    let question = livesIn(.CA) || value(at: "residence.state") == nil ? question : question.withoutCaliforniaClauses
     while true {
       let current = HouseholdEdit.value(at: question.path, in: document)
       var prompt = "  \(question.prompt)"

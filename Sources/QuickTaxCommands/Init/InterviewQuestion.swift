@@ -7,7 +7,7 @@ struct InterviewQuestion {
   let path: String
   let kind: InputFieldKind
   /// The field's meaning, from the schema.
-  let summary: String
+  var summary: String
   /// The file holds the answer as a JSON number (`taxYear`), not as text.
   var storedAsNumber = false
   /// Other words for a choice, by ``TypedAnswer/key(_:)`` ("mfj": "marriedFilingJointly").
@@ -44,6 +44,22 @@ struct InterviewQuestion {
       text = text.dropFirst(prefix.count)
     }
     return text.prefix(1).uppercased() + text.dropFirst() + (note.map { ", \($0)" } ?? "") + owner
+  }
+
+  /// The question without its clauses about California ("; California allows none", ", care in
+  /// California for FTB 3506"), for a household of another state.
+  var withoutCaliforniaClauses: InterviewQuestion {
+    var text = summary
+    for separator in ["; ", ", "] {
+      while let start = text.range(of: separator + "California") ?? text.range(of: separator + "care in California") {
+        let rest = text[start.upperBound...]
+        let end = rest.firstIndex(where: { ";),".contains($0) }) ?? text.endIndex
+        text.removeSubrange(start.lowerBound..<end)
+      }
+    }
+    var question = self
+    question.summary = text
+    return question
   }
 
   /// The choices, numbered: `1 single, 2 marriedFilingJointly`; nil for other kinds.

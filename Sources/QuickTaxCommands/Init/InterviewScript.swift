@@ -7,8 +7,9 @@ import QuickTaxCore
 extension Interview {
   static let stepCount = 6
 
-  mutating func run(years: [Int]) throws(InterviewStop) {
-    step(1, of: Self.stepCount, "tax year and filing status")
+  mutating func run(years: [Int], timeZone: String?) throws(InterviewStop) {
+    step(1, of: Self.stepCount, "where you live, tax year and filing status")
+    let residence = try askResidence(timeZone: timeZone)
     try ask(
       InterviewQuestion(
         path: "taxYear", kind: .choice(years.map(String.init)), summary: "The tax year to estimate", storedAsNumber: true))
@@ -16,11 +17,11 @@ extension Interview {
       InterviewQuestion(
         path: "filingStatus", kind: .choice(FilingStatus.allCases.map(\.rawValue)),
         summary: "Filing status", aliases: TypedAnswer.filingStatusAliases))
-    try ask(InterviewQuestion(path: "includeCaliforniaTax", kind: .flag, summary: "Estimate California tax too (a California resident)"))
     try askAsOf()
     let status = value(at: "filingStatus")?.stringValue
     let joint = status == FilingStatus.marriedFilingJointly.rawValue
-    let california = value(at: "includeCaliforniaTax")?.boolValue ?? true
+    let california = residence.state == .CA
+    let profile = residence.profile
     var taxYear: Int?
     if case .number(let year)? = value(at: "taxYear") { taxYear = Int(exactly: year.value) }
 
@@ -33,7 +34,8 @@ extension Interview {
     }
 
     step(3, of: Self.stepCount, "deductions")
-    for field in DeductionsData.fields where (field.key != "otherStateIncomeTax" || !california) && !Self.careKeys.contains(field.key) {
+    let gains = people.contains { isFilled("\($0).longTermGains") }
+    for field in DeductionsData.fields where Self.asksDeduction(field.key, profile: profile, longTermGains: gains) && !Self.careKeys.contains(field.key) {
       // The mortgage's date and balance matter only with mortgage interest.
       if ["mortgageLoanDate", "mortgageBalance"].contains(field.key) && !isFilled("deductions.mortgageInterest") { continue }
       try ask(InterviewQuestion(field, under: "deductions"))
@@ -52,7 +54,7 @@ extension Interview {
       }
     }
 
-    step(5, of: Self.stepCount, "estimated payments made this year")
+    step(5, of: Self.stepCount, "estimated payments made this year" + (california ? "" : " (federal: \(Self.stateNote(profile)))"))
     for field in EstimatedPaymentsData.fields where california || !field.key.hasPrefix("california") {
       try ask(InterviewQuestion(field, under: "estimatedPayments"))
     }
@@ -63,6 +65,128 @@ extension Interview {
     {
       try ask(InterviewQuestion(field, under: HouseholdDecoder.planningKey))
     }
+  }
+
+  /// Whether step 3 asks a deduction of a household of `profile`'s state: the state income tax
+  /// paid only where QuickTax does not compute it (for SALT), general sales taxes only where the
+  /// state taxes no wages, Washington's own only of a Washington household with long-term gains.
+  static func asksDeduction(_ key: String, profile: StateProfile, longTermGains: Bool) -> Bool {
+    switch key {
+    case "otherStateIncomeTax": profile.incomeTax == .notComputed
+    case "generalSalesTax": profile.incomeTax == .none
+    case "washingtonExemptGains", "washingtonCharitableDonations": profile.state == .WA && longTermGains
+    default: true
+    }
+  }
+
+  /// Why no state estimated payment is asked: "Texas has no income tax".
+  static func stateNote(_ profile: StateProfile) -> String {
+    profile.incomeTax == .none ? "\(profile.state.name) has no income tax" : "\(profile.state.name) income tax is not computed"
+  }
+
+  /// The state lived in all year, first: a postal code or a name ("tx", "Texas"), or a city with an
+  /// income tax of its own ("New York City", "Yonkers"), then the locality where the state has
+  /// some. What was understood is shown; the residence is written (California's tax follows it,
+  /// so `includeCaliforniaTax` is taken out), with the time zone given (`--time-zone`), else the
+  /// state's, unless the file has one.
+  mutating func askResidence(timeZone: String?) throws(InterviewStop) -> Residence {
+    let path = "residence.state"
+    var residence: Residence
+    while true {
+      // A file that names no state but has California's tax on is California's (as it reads).
+      let flag = value(at: "residence") == nil ? value(at: "includeCaliforniaTax")?.boolValue : nil
+      let current = value(at: path)?.stringValue.flatMap(USState.init(rawValue:)) ?? (flag == true ? .CA : nil)
+      let shown = current.map { "\($0.rawValue), \($0.name)" } ?? "none"
+      let prompt = "  The state you lived in all year: its postal code or name (TX, Texas; New York City and Yonkers too) [\(shown)]: "
+      guard let answer = try nextAnswer(prompt: prompt, path: path) else {
+        output.print(
+          Self.indented(
+            "residence.state: where you lived all year, which decides the state tax: computed for California, said to be none for the "
+              + "nine states without an income tax on wages, said not to be computed yet for the others. Part-year and nonresident "
+              + "returns are not supported.\nAccepts a postal code or a state's name in any case, or New York City or Yonkers."))
+        continue
+      }
+      if answer.isEmpty, let current {
+        residence = Residence(state: current, locality: value(at: "residence.locality")?.stringValue.flatMap(Locality.init(rawValue:)))
+        break
+      }
+      if answer.isEmpty {
+        output.print("  \(path): give the state you lived in all year, its postal code or name (? explains)")
+        continue
+      }
+      if let city = Locality(typed: answer) {
+        residence = Residence(state: .NY, locality: city)
+      } else if let state = USState(typed: answer) {
+        residence = Residence(state: state)
+      } else {
+        let several = answer.contains(where: { "/,;&+".contains($0) }) || answer.lowercased().contains(" and ")
+        output.print(
+          several
+            ? "  \(path): QuickTax computes a full-year resident of one state; a part-year or nonresident return is not supported. Give the state you lived in all year."
+            : "  \(path): '\(answer)' is not a state; give its postal code or name (TX, Texas), or New York City or Yonkers.")
+        continue
+      }
+      output.print("  → \(residence.state.rawValue) (\(residence.name))")
+      break
+    }
+    let localities = residence.profile.localities
+    if !localities.isEmpty, residence.locality == nil {
+      let words = localities.map(\.rawValue) + ["neither"]
+      let question = InterviewQuestion(
+        path: "residence.locality", kind: .choice(words),
+        summary: "Do you live in " + localities.map(\.name).joined(separator: " or ") + " (its own income tax)")
+      while true {
+        let current = value(at: question.path)?.stringValue.flatMap(Locality.init(rawValue:))
+        guard let answer = try nextAnswer(prompt: "  \(question.prompt)? (\(question.menu ?? "")) [\(current?.rawValue ?? "neither")]: ", path: question.path) else {
+          output.print(Self.indented("residence.locality: the city whose resident income tax you owe beside the state's; neither for none."))
+          continue
+        }
+        if answer.isEmpty {
+          residence.locality = current
+          break
+        }
+        if let city = Locality(typed: answer), localities.contains(city) {
+          residence.locality = city
+          break
+        }
+        if let number = Int(answer), words.indices.contains(number - 1) {
+          residence.locality = number <= localities.count ? localities[number - 1] : nil
+          break
+        }
+        if ["neither", "none", "no", "n"].contains(answer.lowercased()) {
+          residence.locality = nil
+          break
+        }
+        output.print("  \(question.path): '\(answer)' is not one of \(question.menu ?? "")")
+      }
+    }
+    setResidence(residence, timeZone: timeZone)
+    return residence
+  }
+
+  /// Writes `residence` in place of `includeCaliforniaTax` (which it decides), and the time zone:
+  /// the one given, else the file's, else the state's.
+  mutating func setResidence(_ residence: Residence, timeZone: String?) {
+    guard case .object(var object) = document else { return }
+    var residenceObject = JSONObject()
+    residenceObject.append("state", .string(residence.state.rawValue))
+    if let locality = residence.locality { residenceObject.append("locality", .string(locality.rawValue)) }
+    // In the place of the flag or of the residence the file had, else first.
+    var rebuilt = JSONObject()
+    var placed = false
+    for (key, value) in object.pairs where key != "timeZone" {
+      guard key == "includeCaliforniaTax" || key == "residence" else {
+        rebuilt.append(key, value)
+        continue
+      }
+      if !placed { rebuilt.append("residence", .object(residenceObject)) }
+      placed = true
+    }
+    if !placed { rebuilt = JSONObject(["residence": .object(residenceObject)]).merged(with: rebuilt) }
+    let zone = timeZone ?? object["timeZone"]?.stringValue ?? residence.state.timeZone
+    rebuilt.append("timeZone", .string(zone))
+    // The empty fields the state does not read are left out, as template leaves them out.
+    document = .object(TemplateCommand.withoutFields(notReadIn: residence.state, from: rebuilt))
   }
 
   /// One person's income: investments, conversions (then, with `gainsOf`, when the gains of those
@@ -88,13 +212,13 @@ extension Interview {
     // Tax withheld from wages only with wages: a pension's or IRA's is asked with its 1099-R, so
     // that no one enters it twice.
     if isFilled("\(parent).ytdWage") {
-      for question in questions(["ytdFederalWithhold", "ytdStateWithhold"]) {
+      for question in questions(["ytdFederalWithhold", "ytdStateWithhold"]) where computesStateTax || !question.path.hasSuffix("StateWithhold") {
         var withheld = question
         withheld.note = "from those wages (W-2); a pension's or an IRA's is asked with its 1099-R"
         try ask(withheld)
       }
       // California SDI goes with the pay stub's other year-to-date figures (current law only).
-      if value(at: "includeCaliforniaTax")?.boolValue ?? true {
+      if livesIn(.CA) {
         for question in questions([Self.disabilityInsuranceKey]) { try ask(question) }
       }
     }
@@ -119,12 +243,14 @@ extension Interview {
       _ = put(.string("simple"), at: "\(parent).incomeMode")
     }
     if value(at: "\(parent).incomeMode")?.stringValue == "simple" {
-      for question in questions(["futureWage", "futureFederalWithhold", "futureStateWithhold"]) { try ask(question) }
+      for question in questions(["futureWage", "futureFederalWithhold", "futureStateWithhold"]) where computesStateTax || !question.path.hasSuffix("StateWithhold") {
+        try ask(question)
+      }
     } else {
       for question in questions([
         "paycheckWage", "paycheckFederal", "paycheckState", "nextPayDate", "lastPayDate",
         "rsuVestWage", "rsuVestFederal", "rsuVestState", "vestPrice",
-      ]) {
+      ]) where computesStateTax || !question.path.hasSuffix("State") {
         try ask(question)
       }
       try askList(
@@ -147,7 +273,10 @@ extension Interview {
       default: Self.benefitsAndInterestKeys.contains { isFilled("\(parent).\($0)") },
       help: "SSA-1099, 1099-G and 1099-INT boxes 3 and 8: the taxable part of the benefits, California's exclusions: current law only.")
     {
-      for question in questions(Self.benefitsAndInterestKeys) { try ask(question) }
+      // Other states' bonds' interest is California's question (Schedule CA line 2).
+      for question in questions(Self.benefitsAndInterestKeys) where livesIn(.CA) || !question.path.hasSuffix("taxExemptInterestOtherStates") {
+        try ask(question)
+      }
     }
 
     // The rest behind a question per group, so that a retiree is not walked through a business's
@@ -340,12 +469,13 @@ extension Interview {
     let hasFamily = FamilyData.fields.contains { isFilled("family.\($0.key)") }
     guard
       try askYesNo(
-        "Ages (65 or older, or for catch-up contributions), blindness, children or other dependents, child care or students, renting in California?",
+        "Ages (65 or older, or for catch-up contributions), blindness, children or other dependents, child care or students"
+          + (livesIn(.CA) ? ", renting in California?" : "?"),
         default: hasFamily,
         help: "The additional and senior deductions, the child tax credit and credit for other dependents, the earned income credit, California's dependent and renter's credits: current law only.")
     else { return }
     let joint = status == FilingStatus.marriedFilingJointly.rawValue
-    for field in FamilyData.fields where !Self.careKeys.contains(field.key) {
+    for field in FamilyData.fields where !Self.careKeys.contains(field.key) && (livesIn(.CA) || field.key != "californiaRenter") {
       if field.key.hasPrefix("spouse") && field.key != "spouseItemizes" && !joint { continue }
       if ["spouseItemizes", "livedApartAllYear", "livedApartLastSixMonths"].contains(field.key)
         && status != FilingStatus.marriedFilingSeparately.rawValue
@@ -386,5 +516,24 @@ extension Interview {
       prompt: "How many students with tuition paid this year (Form 1098-T)?",
       help: "Each student's expenses go to the American opportunity credit or the lifetime learning credit (Form 8863).",
       newItem: { index in .object(JSONObject(["id": .string("s\(index + 1)"), "qualifiedExpenses": .string(""), "credit": .string("")])) })
+  }
+}
+
+extension JSONObject {
+  /// This object's members, then `other`'s (a key of both keeps this one's).
+  func merged(with other: JSONObject) -> JSONObject {
+    var result = self
+    for (key, value) in other.pairs where result[key] == nil { result.append(key, value) }
+    return result
+  }
+}
+
+extension Interview {
+  /// Whether the file's residence is `state`.
+  func livesIn(_ state: USState) -> Bool { value(at: "residence.state")?.stringValue == state.rawValue }
+
+  /// Whether the state's income tax is computed (California), so that its withholding counts.
+  var computesStateTax: Bool {
+    value(at: "residence.state")?.stringValue.flatMap(USState.init(rawValue:)).map { StateCatalog.profile($0).incomeTax == .computed } ?? true
   }
 }

@@ -83,8 +83,11 @@ extension TaxCalculationResult where N == Double {
   /// California's total tax less CalEITC and the young child tax credit (Form 540 lines 75–76).
   var californiaTaxAfterRefundableCredits: Double? { californiaTax.map { $0.totalTax - $0.refundableCredits } }
 
-  /// Both, the figure a change of income is measured on.
-  var taxAfterRefundableCredits: Double { federalTaxAfterRefundableCredits + (californiaTaxAfterRefundableCredits ?? 0) }
+  /// Both, and a state's return made beside the federal one (Washington's excise tax): the figure
+  /// a change of income is measured on.
+  var taxAfterRefundableCredits: Double {
+    federalTaxAfterRefundableCredits + (californiaTaxAfterRefundableCredits ?? 0) + (stateTax?.totalTax ?? 0)
+  }
 
   /// Whether any refundable credit is in the figures.
   var hasRefundableCredits: Bool {

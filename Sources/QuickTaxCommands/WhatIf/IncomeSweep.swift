@@ -43,7 +43,9 @@ struct IncomeSweep {
     let value: Double
     let federalTotalTax: Double
     let californiaTotalTax: Double?
-    var totalTax: Double { federalTotalTax + (californiaTotalTax ?? 0) }
+    /// A state's return made beside the federal one (Washington's excise tax): its key and total.
+    let stateTax: (key: String, name: String, totalTax: Double)?
+    var totalTax: Double { federalTotalTax + (californiaTotalTax ?? 0) + (stateTax?.totalTax ?? 0) }
     /// What the person pays or gets back: both taxes less the refundable credits (the earned
     /// income credit, CalEITC, the young child and additional child tax credits…).
     let taxAfterRefundableCredits: Double
@@ -165,6 +167,7 @@ struct IncomeSweep {
       let result = report.estimate.result
       var point = Point(
         value: value, federalTotalTax: result.federalTax.totalTax, californiaTotalTax: result.californiaTax?.totalTax,
+        stateTax: result.stateTax.map { ($0.jurisdiction.rawValue, TaxAuthority.of($0.jurisdiction).name, $0.totalTax) },
         taxAfterRefundableCredits: result.taxAfterRefundableCredits, markers: ThresholdMarkers(report))
       if let previous = points.last {
         point.marginalRate = (point.taxAfterRefundableCredits - previous.taxAfterRefundableCredits) / range.step
@@ -213,14 +216,20 @@ struct IncomeSweep {
   static let partialBlocks: [Character] = [" ", "▏", "▎", "▍", "▌", "▋", "▊", "▉"]
 
   func csv() -> String {
-    var lines = ["\(range.path),federal total tax,California total tax,total tax,tax less refundable credits,marginal rate,crosses"]
+    // A state's column only where it has a return beside the federal one.
+    let state = points.lazy.compactMap(\.stateTax).first
+    var lines = [
+      "\(range.path),federal total tax,California total tax,\(state.map { "\($0.name) total tax," } ?? "")total tax,tax less refundable credits,marginal rate,crosses"
+    ]
     for point in points {
       let crosses = point.crosses.joined(separator: "; ").replacingOccurrences(of: "\"", with: "\"\"")
       lines.append(
-        [
-          JSONNumber(point.value).literal, JSONNumber(point.federalTotalTax).literal, point.californiaTotalTax.map { JSONNumber($0).literal } ?? "",
-          JSONNumber(point.totalTax).literal, JSONNumber(point.taxAfterRefundableCredits).literal, point.marginalRate.map { JSONNumber($0).literal } ?? "", "\"\(crosses)\"",
-        ].joined(separator: ","))
+        ([JSONNumber(point.value).literal, JSONNumber(point.federalTotalTax).literal, point.californiaTotalTax.map { JSONNumber($0).literal } ?? ""]
+          + (state == nil ? [] : [point.stateTax.map { JSONNumber($0.totalTax).literal } ?? ""])
+          + [
+            JSONNumber(point.totalTax).literal, JSONNumber(point.taxAfterRefundableCredits).literal, point.marginalRate.map { JSONNumber($0).literal } ?? "",
+            "\"\(crosses)\"",
+          ]).joined(separator: ","))
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -239,6 +248,7 @@ struct IncomeSweep {
           object.append("value", .number(point.value))
           object.append("federalTotalTax", .number(point.federalTotalTax))
           object.append("californiaTotalTax", point.californiaTotalTax.map { .number($0) } ?? .null)
+          if let state = point.stateTax { object.append(state.key + "TotalTax", .number(state.totalTax)) }
           object.append("totalTax", .number(point.totalTax))
           object.append("taxAfterRefundableCredits", .number(point.taxAfterRefundableCredits))
           object.append("marginalRate", point.marginalRate.map { .number($0) } ?? .null)

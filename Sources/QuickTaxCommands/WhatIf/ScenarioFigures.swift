@@ -9,6 +9,9 @@ struct ScenarioFigures {
   let federalBalance: Double
   let californiaTotalTax: Double?
   let californiaBalance: Double?
+  /// A state's return made beside the federal one (Washington's excise tax): its name, total and
+  /// balance; nil for none.
+  let stateTax: (name: String, key: String, totalTax: Double, balance: Double)?
   /// The refundable credits (Form 1040 lines 27–29; Form 540 lines 75–76), which the person gets
   /// back whatever the tax.
   let federalRefundableCredits: Double
@@ -33,7 +36,7 @@ struct ScenarioFigures {
     let penaltyIfNothingMoreProjected: Double
   }
 
-  var totalTax: Double { federalTotalTax + (californiaTotalTax ?? 0) }
+  var totalTax: Double { federalTotalTax + (californiaTotalTax ?? 0) + (stateTax?.totalTax ?? 0) }
 
   init(
     name: String, edits: [HouseholdEdit], output: EstimateOutput<Double>, marginal: EstimateOutput<Double>?, marginalIncome: String = "interest"
@@ -45,6 +48,7 @@ struct ScenarioFigures {
     federalBalance = result.federalTax.owedOrRefund
     californiaTotalTax = result.californiaTax?.totalTax
     californiaBalance = result.californiaTax?.owedOrRefund
+    stateTax = result.stateTax.map { (TaxAuthority.of($0.jurisdiction).name, $0.jurisdiction.rawValue, $0.totalTax, $0.owedOrRefund) }
     federalRefundableCredits = result.federalTax.currentLaw?.refundableCredits ?? 0
     californiaRefundableCredits = result.californiaTax?.refundableCredits
     taxAfterRefundableCredits = result.taxAfterRefundableCredits
@@ -57,7 +61,7 @@ struct ScenarioFigures {
     nextPayments = output.plans.map { plan in
       let next = plan.installments.first { !$0.isPast }
       return Jurisdiction(
-        name: plan.jurisdiction == .federal ? "federal" : "California",
+        name: TaxAuthority.of(plan.jurisdiction).adjective,
         leastByNextDueDate: next.map { ($0.minimumPayment ?? 0, $0.dueDateText) }, penaltyIfNothingMore: plan.penaltyIfNothingMore.total,
         penaltyIfNothingMoreProjected: plan.penaltyIfNothingMore.projectedPenalty)
     }
@@ -91,6 +95,9 @@ struct ThresholdMarkers: Equatable {
   var californiaTopRate: Double?
   var mentalHealthTax = false
   var californiaAlternativeMinimumTax = false
+  /// The thresholds of a state's return made beside the federal one that the household is past
+  /// (Washington's excise tax and its additional rate).
+  var stateThresholds: [String] = []
   /// The senior deduction (Schedule 1-A Part V) with a person 65 or older on the return: whether
   /// modified AGI is over its threshold (the deduction reduced by 6% of the excess), and whether
   /// nothing is left of it. Nil without a senior or in a year without the deduction.
@@ -132,6 +139,7 @@ struct ThresholdMarkers: Equatable {
         socialSecurity = SocialSecurityRegion(worksheet, rule: rule)
       }
     }
+    stateThresholds = report.estimate.result.stateTax?.lines.compactMap { $0.amount > 0 ? $0.threshold : nil } ?? []
     if let california = report.estimate.result.californiaTax {
       californiaTopRate = california.taxBrackets.last { $0.taxableInBracket > 0 }?.bracket.rate
       mentalHealthTax = california.mentalHealthTax > 0
@@ -171,6 +179,8 @@ struct ThresholdMarkers: Equatable {
     }
     flag(mentalHealthTax, base.mentalHealthTax, "California's mental health services tax starts", "no more mental health services tax")
     flag(californiaAlternativeMinimumTax, base.californiaAlternativeMinimumTax, "California AMT", "no more California AMT")
+    for threshold in stateThresholds where !base.stateThresholds.contains(threshold) { reasons.append(threshold) }
+    for threshold in base.stateThresholds where !stateThresholds.contains(threshold) { reasons.append("back below: \(threshold)") }
     if let phase = seniorDeductionPhase, let basePhase = base.seniorDeductionPhase, phase != basePhase {
       switch phase {
       case .full: reasons.append("the senior deduction is whole again")

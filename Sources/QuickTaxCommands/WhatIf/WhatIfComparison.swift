@@ -24,6 +24,10 @@ struct WhatIfComparison {
       row("California total tax") { $0.californiaTotalTax.map { MoneyFormat.dollars($0.rounded()) } ?? "—" }
       row("California balance") { balance($0.californiaBalance) }
     }
+    if let state = columns.lazy.compactMap(\.stateTax).first {
+      row("\(state.name) total tax") { $0.stateTax.map { MoneyFormat.dollars($0.totalTax.rounded()) } ?? "—" }
+      row("\(state.name) balance") { balance($0.stateTax?.balance) }
+    }
     // Refundable credits count: a change that lowers them costs the person as a tax does.
     if columns.contains(where: { $0.federalRefundableCredits != 0 || ($0.californiaRefundableCredits ?? 0) != 0 }) {
       row("Federal refundable credits") { MoneyFormat.subtracted($0.federalRefundableCredits.rounded()) }
@@ -39,7 +43,10 @@ struct WhatIfComparison {
     row("Marginal rate, $1,000 more \(base?.marginalIncome ?? "interest")") {
       $0.marginalRate.isFinite ? String(format: "%.1f%%", $0.marginalRate * 100) : "—"
     }
-    for jurisdiction in ["federal", "California"] where columns.contains(where: { $0.nextPayments.contains { $0.name == jurisdiction } }) {
+    // Each planned jurisdiction, in the order the plans come (federal first).
+    var planned: [String] = []
+    for name in columns.flatMap({ $0.nextPayments.map(\.name) }) where !planned.contains(name) { planned.append(name) }
+    for jurisdiction in planned {
       row("Least to pay next, \(jurisdiction)") { column in
         guard let next = column.nextPayments.first(where: { $0.name == jurisdiction }) else { return "—" }
         guard let least = next.leastByNextDueDate else { return "no date left" }
@@ -125,6 +132,11 @@ struct WhatIfComparison {
           object.append("federalBalance", .number(column.federalBalance))
           object.append("californiaTotalTax", column.californiaTotalTax.map { .number($0) } ?? .null)
           object.append("californiaBalance", column.californiaBalance.map { .number($0) } ?? .null)
+          // Only where there is one: every other household's JSON is as it was.
+          if let state = column.stateTax {
+            object.append(state.key + "TotalTax", .number(state.totalTax))
+            object.append(state.key + "Balance", .number(state.balance))
+          }
           object.append("totalTax", .number(column.totalTax))
           object.append("changeFromBase", .number(column.totalTax - baseTotal))
           object.append("marginalRate", column.marginalRate.isFinite ? .number(column.marginalRate) : .null)

@@ -216,9 +216,12 @@ extension TaxEngine {
         additionalTaxOnEarlyDistributions: earlyDistributionTax, withheldOnForms1099: withheldOnForms1099, foreignTaxCredit: foreignCredit,
         earnedIncomeCredit: earnedIncomeCreditAmount, americanOpportunityCredit: opportunityCredit))
 
+    // Another state's return beside the federal one (a period's return, planned for no state
+    // but California, makes none).
+    let stateReturn = itemizing == nil ? household.residence?.profile.otherReturn?.makeReturn(household, income: income, tables: tables) : nil
     let result = TaxCalculationResult(
       totalIncome: agi.jsRounded(), businessExpenses: .zero, federalTax: federalTax,
-      californiaTax: california?.result)
+      californiaTax: california?.result, stateTax: stateReturn)
     let breakdown = FederalIncomeBreakdown(
       ordinaryIncome: agi - income.qualifiedDividends - income.netLongTermGain, qualifiedDividends: income.qualifiedDividends,
       longTermCapitalGains: income.netLongTermGain, shortTermCapitalGains: .zero, wages: income.wages,

@@ -44,6 +44,9 @@ extension Household {
     if Self.isNonZero(deductions.priorYearStateTaxPaid) { paths.append("deductions.priorYearStateTaxPaid") }
     if Self.isNonZero(deductions.dependentCareExpenses) { paths.append("deductions.dependentCareExpenses") }
     if Self.isNonZero(deductions.passengerVehicleLoanInterest) { paths.append("deductions.passengerVehicleLoanInterest") }
+    if Self.isNonZero(deductions.generalSalesTax) { paths.append("deductions.generalSalesTax") }
+    if Self.isNonZero(deductions.washingtonExemptGains) { paths.append("deductions.washingtonExemptGains") }
+    if Self.isNonZero(deductions.washingtonCharitableDonations) { paths.append("deductions.washingtonCharitableDonations") }
     if !carryovers.isBlank {
       var carryovers = carryovers
       for field in CarryoverData.fields where Self.isSet(field.text(in: &carryovers)) { paths.append("carryovers.\(field.key)") }
@@ -83,13 +86,19 @@ extension TaxEngine {
       throw .taxYear(error)
     }
     if year.federal.currentLaw == nil {
-      let beyond = household.inputsBeyondWebApp
-      if !beyond.isEmpty {
-        throw .inputs(
-          beyond.map {
-            InputDiagnostic(.error, path: $0, "the web app cannot represent this, so its rules (quicktax-web) cannot compute it; use --rules current-law")
-          })
+      var refused = household.inputsBeyondWebApp.map {
+        InputDiagnostic(.error, path: $0, "the web app cannot represent this, so its rules (quicktax-web) cannot compute it; use --rules current-law")
       }
+      // The web app knows California residents, and no state at all (California off).
+      if let state = household.residence?.state, state != .CA {
+        refused.insert(
+          InputDiagnostic(
+            .error, path: "residence.state",
+            "\"\(state.rawValue)\": the web app computes California residents only, so its rules (quicktax-web) cannot compute a \(state.name) "
+              + "household; use --rules current-law, or for the web app's federal figures take residence out and set includeCaliforniaTax to false"),
+          at: 0)
+      }
+      if !refused.isEmpty { throw .inputs(refused) }
     }
     if let rules = year.federal.currentLaw, household.userIncome.hasCurrentLawText || household.spouseIncome.hasCurrentLawText,
       let missing = household.foreignSourceIncomeMissing(rule: rules.foreignTaxCredit)

@@ -9,7 +9,7 @@ extension TaxEngine {
     let paidInYear = household.californiaEstimatedPaidInYear
     return CurrentLawHousehold(
       taxYear: household.taxYear, filingStatus: household.filingStatus,
-      includeCaliforniaTax: household.includeCaliforniaTax,
+      includeCaliforniaTax: household.includeCaliforniaTax, residence: household.residence,
       family: CurrentLawFamily(household.family),
       students: household.family.students.map {
         EducationStudentExpenses(
@@ -143,7 +143,9 @@ extension CurrentLawDeductions {
       otherStateIncomeTax: N.parsed(deductions.otherStateIncomeTax),
       businessExpenses: N.parsed(deductions.businessExpenses),
       dependentCareExpenses: deductions.dependentCareExpenses.given(),
-      passengerVehicleLoanInterest: N.parsed(deductions.passengerVehicleLoanInterest))
+      passengerVehicleLoanInterest: N.parsed(deductions.passengerVehicleLoanInterest),
+      generalSalesTax: N.parsed(deductions.generalSalesTax), washingtonExemptGains: N.parsed(deductions.washingtonExemptGains),
+      washingtonCharitableDonations: N.parsed(deductions.washingtonCharitableDonations))
   }
 }
 

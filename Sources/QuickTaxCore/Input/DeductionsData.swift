@@ -19,6 +19,13 @@ public struct DeductionsData: Sendable, Hashable {
   public var dependentCareExpenses: InputText = .empty
   /// Current law only, 2025–2028: qualified passenger vehicle loan interest (Schedule 1-A Part IV).
   public var passengerVehicleLoanInterest: InputText = .empty
+  /// Current law only: general sales taxes paid, Schedule A line 5a's choice in place of state and
+  /// local income taxes (IRC §164(b)(5)).
+  public var generalSalesTax: InputText = .empty
+  /// Current law only, Washington residents: the long-term gains its capital gains excise tax
+  /// exempts (RCW 82.87.050), and the gifts to Washington charities (RCW 82.87.080).
+  public var washingtonExemptGains: InputText = .empty
+  public var washingtonCharitableDonations: InputText = .empty
 
   public init() {}
 

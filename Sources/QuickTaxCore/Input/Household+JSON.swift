@@ -4,7 +4,13 @@ extension Household: JSONEncodable {
     sink.beginObject()
     sink.field("taxYear", Double(taxYear))
     sink.field("filingStatus", filingStatus.rawValue)
-    sink.field("includeCaliforniaTax", includeCaliforniaTax)
+    // With a residence, California's tax follows the state: the flag is not written beside it.
+    if let residence {
+      sink.key("residence")
+      residence.encode(to: &sink)
+    } else {
+      sink.field("includeCaliforniaTax", includeCaliforniaTax)
+    }
     sink.key("deductions")
     Household.record(deductions, DeductionsData.fields, to: &sink)
     sink.field("userIncome", userIncome)

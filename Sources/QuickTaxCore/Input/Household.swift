@@ -4,6 +4,10 @@ public struct Household: Sendable, Hashable {
   public var taxYear: Int = 2025
   public var filingStatus: FilingStatus = .marriedFilingJointly
   public var includeCaliforniaTax: Bool = true
+  /// Where the household lives all year (`residence`); nil when the file names no state, which
+  /// reads as the web app's state does (``includeCaliforniaTax``). When given, California's tax is
+  /// on exactly when the state is California.
+  public var residence: Residence?
   public var deductions = DeductionsData()
   public var userIncome = IncomeData()
   /// Read only when filing jointly.
@@ -22,4 +26,12 @@ public struct Household: Sendable, Hashable {
   /// The web app's initial state (`useStore`): 2025, married filing jointly, California on, every
   /// field empty.
   public init() {}
+
+  /// The state the household lives in: the one named, else California when its tax is on; nil
+  /// when the file names none and California is off (no state is computed, and which it is is not
+  /// known).
+  public var stateOfResidence: USState? { residence?.state ?? (includeCaliforniaTax ? .CA : nil) }
+
+  /// What QuickTax knows of that state's taxes.
+  public var stateProfile: StateProfile? { stateOfResidence.map(StateCatalog.profile) }
 }

@@ -67,12 +67,16 @@ public struct HouseholdDecoder: Sendable {
 
     context.repeatedKeys(root, path: "")
     var household = Household()
+    var flagGiven = false
     for (key, field) in root.pairs {
       switch key {
       case "taxYear": household.taxYear = context.taxYear(field, path: key) ?? household.taxYear
       case "filingStatus":
         if let status = context.filingStatus(field, path: key) { household.filingStatus = status }
-      case "includeCaliforniaTax": household.includeCaliforniaTax = context.flag(field, path: key)
+      case "includeCaliforniaTax":
+        household.includeCaliforniaTax = context.flag(field, path: key)
+        flagGiven = true
+      case "residence": household.residence = context.residence(field, path: key)
       case "deductions": household.deductions = context.record(field, path: key, fields: DeductionsData.fields, index: RecordLayouts.deductions.index)
       case "userIncome": household.userIncome = context.income(field, path: key)
       case "spouseIncome": household.spouseIncome = context.income(field, path: key)
@@ -84,11 +88,12 @@ public struct HouseholdDecoder: Sendable {
       case _ where HouseholdDecoder.userInterfaceKeys.contains(key): break
       case _ where extraTopLevelKeys.contains(key): extras[key] = field
       default:
-        let known = ["taxYear", "filingStatus", "includeCaliforniaTax", "deductions", "userIncome", "spouseIncome",
+        let known = ["taxYear", "filingStatus", "includeCaliforniaTax", "residence", "deductions", "userIncome", "spouseIncome",
           "estimatedPayments", "family", "carryovers"] + extraTopLevelKeys.sorted()
         context.unknownKey(key, path: InputPath.member("", key), known: known)
       }
     }
+    context.settleResidence(&household, flagGiven: flagGiven)
     let usable = context.diagnostics.errors.isEmpty
     return HouseholdDocument(household: usable ? household : nil, diagnostics: context.diagnostics, extras: extras)
   }

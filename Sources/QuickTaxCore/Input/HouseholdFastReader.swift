@@ -20,6 +20,7 @@ struct HouseholdFastReader {
     var household = Household()
     var extras: [String: JSONValue] = [:]
     var seen: UInt64 = 0
+    var flagGiven = false
     guard cursor.consume(UInt8(ascii: "{")) else { return nil }
     guard cursor.members(in: Self.topLevel, { position, _, cursor in
       guard let position, seen & (1 << position) == 0 else { return false }
@@ -34,6 +35,10 @@ struct HouseholdFastReader {
       case .includeCaliforniaTax:
         guard case .bool(let flag)? = cursor.scalar() else { return false }
         household.includeCaliforniaTax = flag
+        flagGiven = true
+      case .residence:
+        guard let value = cursor.value(), let residence = context.residence(value, path: "residence") else { return false }
+        household.residence = residence
       case .deductions:
         guard record(&household.deductions, &cursor, &context, RecordLayouts.deductions) else { return false }
       case .userIncome:
@@ -72,13 +77,14 @@ struct HouseholdFastReader {
       return true
     }) else { return nil }
     cursor.skipWhitespace()
+    context.settleResidence(&household, flagGiven: flagGiven)
     guard cursor.atEnd, context.diagnostics.isEmpty else { return nil }
     return HouseholdDocument(household: consume household, diagnostics: [], extras: extras)
   }
 
   /// The household's own members, in the web app's order; their positions in ``topLevelKeys``.
   private enum TopLevelMember: String, CaseIterable {
-    case taxYear, filingStatus, includeCaliforniaTax, deductions, userIncome, spouseIncome, estimatedPayments, family, carryovers
+    case taxYear, filingStatus, includeCaliforniaTax, deductions, userIncome, spouseIncome, estimatedPayments, family, carryovers, residence
   }
 
   private static let members = TopLevelMember.allCases

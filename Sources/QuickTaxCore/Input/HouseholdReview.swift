@@ -77,6 +77,49 @@ public enum HouseholdReview {
     if household.includeCaliforniaTax && Double.parsed(deductions.otherStateIncomeTax) != 0 {
       warn("deductions.otherStateIncomeTax", "is ignored while California tax is on (the SALT deduction uses estimated California tax)")
     }
+    if let residence = household.residence { warnings += residenceWarnings(household, residence: residence, people: people) }
+    return warnings
+  }
+
+  /// What a household outside California entered that its state does not read: state
+  /// withholding (the state's tax is none, or not computed), California's own fields, and
+  /// Washington's fields elsewhere.
+  static func residenceWarnings(_ household: Household, residence: Residence, people: [(String, IncomeData)]) -> [InputDiagnostic] {
+    var warnings: [InputDiagnostic] = []
+    let state = residence.state
+    let profile = residence.profile
+    if profile.incomeTax != .computed {
+      let why =
+        profile.incomeTax == .none
+        ? "is not counted: \(state.name) has no income tax (state tax withheld from pay here would be another state's: check the pay stub)"
+        : "is not counted: \(state.name) income tax is not computed; for the federal SALT deduction, count what is withheld in deductions.otherStateIncomeTax"
+      for (path, income) in people {
+        for (key, text) in [
+          ("ytdStateWithhold", income.ytdStateWithhold), ("futureStateWithhold", income.futureStateWithhold), ("paycheckState", income.paycheckState),
+          ("rsuVestState", income.rsuVestState),
+        ] where Double.parsed(text) != 0 {
+          warnings.append(InputDiagnostic(.warning, path: "\(path).\(key)", why))
+        }
+      }
+    }
+    guard state != .CA else { return warnings }
+    let notRead = "is California's and is not read for a \(state.name) resident"
+    var californiaFields: [String] = []
+    for (path, income) in people where !income.ytdCaliforniaSDIWithheld.isEmpty { californiaFields.append("\(path).ytdCaliforniaSDIWithheld") }
+    if household.family.californiaRenter.text == "true" { californiaFields.append("family.californiaRenter") }
+    let payments = household.estimatedPayments
+    for (key, text) in [("californiaQ1", payments.californiaQ1), ("californiaQ2", payments.californiaQ2), ("californiaQ4", payments.californiaQ4)]
+    where Double.parsed(text) != 0 {
+      californiaFields.append("estimatedPayments.\(key)")
+    }
+    warnings += californiaFields.map { InputDiagnostic(.warning, path: $0, notRead) }
+    if state != .WA {
+      let deductions = household.deductions
+      for (key, text) in [("washingtonExemptGains", deductions.washingtonExemptGains), ("washingtonCharitableDonations", deductions.washingtonCharitableDonations)]
+      where Double.parsed(text) != 0 {
+        warnings.append(InputDiagnostic(.warning, path: "deductions.\(key)", "is Washington's and is not read for a \(state.name) resident"))
+      }
+    }
     return warnings
   }
 }

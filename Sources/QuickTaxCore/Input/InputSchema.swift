@@ -142,12 +142,23 @@ extension DeductionsData {
     .init(key: "donations", keyPath: \.donations, kind: .amount, summary: "Charitable donations"),
     .init(key: "mortgageLoanDate", keyPath: \.mortgageLoanDate, kind: .choice([grandfatheredLoanDate, laterLoanDate, ""]), summary: "When the mortgage was taken out: before-dec-16-2017, after-dec-15-2017, or empty"),
     .init(key: "mortgageBalance", keyPath: \.mortgageBalance, kind: .amount, summary: "Mortgage principal balance"),
-    .init(key: "otherStateIncomeTax", keyPath: \.otherStateIncomeTax, kind: .amount, summary: "State income tax paid to a state other than California (used when California is off)"),
+    .init(
+      key: "otherStateIncomeTax", keyPath: \.otherStateIncomeTax, kind: .amount,
+      summary: "State income tax you pay this year where QuickTax does not compute your state's (its withholding, estimated payments and last year's balance paid this year), for the federal SALT deduction; not read for a California resident"),
     .init(key: "businessExpenses", keyPath: \.businessExpenses, kind: .amount, summary: "Schedule C business expenses"),
     .init(key: "medicalExpenses", keyPath: \.medicalExpenses, kind: .amount, summary: "Current law: medical and dental expenses paid (Schedule A line 1), before the 7.5%-of-AGI floor"),
     .init(key: "dependentCareExpenses", keyPath: \.dependentCareExpenses, kind: .nonNegativeAmount, summary: "Current law: child and dependent care expenses paid so you (and your spouse) could work, including those paid with dependent care benefits (Form 2441 line 2; care in California for FTB 3506)"),
     .init(key: "priorYearStateTaxPaid", keyPath: \.priorYearStateTaxPaid, kind: .amount, summary: "Current law: state income tax for earlier years paid this year (last year's last estimate paid in January, the balance paid with last year's return), for federal SALT"),
     .init(key: "passengerVehicleLoanInterest", keyPath: \.passengerVehicleLoanInterest, kind: .nonNegativeAmount, summary: "Current law, 2025–2028: interest paid on a loan taken out after 2024 to buy a new car, van, SUV, pickup or motorcycle for personal use, assembled in the US (Schedule 1-A Part IV, up to a limit, phased out by income; California allows none)"),
+    .init(
+      key: "generalSalesTax", keyPath: \.generalSalesTax, kind: .nonNegativeAmount,
+      summary: "Current law: general sales taxes you paid this year (receipts, or the IRS's Sales Tax Deduction Calculator), which Schedule A line 5a deducts instead of state and local income taxes when it is the larger (IRC §164(b)(5)): most useful where the state taxes no wages"),
+    .init(
+      key: "washingtonExemptGains", keyPath: \.washingtonExemptGains, kind: .nonNegativeAmount,
+      summary: "Current law, Washington residents: the part of the long-term capital gains that Washington's capital gains excise tax exempts: real estate (a home sold, say), retirement accounts, timber and the rest of RCW 82.87.050"),
+    .init(
+      key: "washingtonCharitableDonations", keyPath: \.washingtonCharitableDonations, kind: .nonNegativeAmount,
+      summary: "Current law, Washington residents: this year's gifts to charities principally directed and managed in Washington, for the capital gains excise tax's charitable deduction (the part above a threshold, up to a limit; RCW 82.87.080)"),
   ]
 }
 

@@ -26,7 +26,7 @@ extension PlanningInputs {
     guard !payments.isEmpty else { return diagnostics }
     let asOfDay = DayNumber.localDay(of: clock.now, in: clock.timeZone)
     let keyPaths = Dictionary(uniqueKeysWithValues: EstimatedPaymentsData.fields.map { ($0.key, $0.keyPath) })
-    for jurisdiction in TaxDataFile.Jurisdiction.allCases {
+    for jurisdiction in TaxDataFile.Jurisdiction.everyYear {
       let listed = payments.enumerated().filter { $0.element.jurisdiction.text == jurisdiction.rawValue }
       guard !listed.isEmpty else { continue }
       let schedule = jurisdiction == .federal ? tables.federal.estimatedPaymentSchedule : tables.california.estimatedPaymentSchedule
@@ -79,7 +79,8 @@ extension PlanningInputs {
     let yearStart = Int(CivilCalendar.dayNumber(year: Int64(taxYear), month: 1, day: 1))
     var diagnostics: [InputDiagnostic] = []
     for (path, jurisdictionName, text) in dated {
-      guard let jurisdiction = TaxDataFile.Jurisdiction(rawValue: jurisdictionName), StrictInput.isCalendarDate(text) else { continue }
+      let jurisdiction = TaxDataFile.Jurisdiction(rawValue: jurisdictionName)
+      guard TaxDataFile.Jurisdiction.everyYear.contains(jurisdiction), StrictInput.isCalendarDate(text) else { continue }
       let day = DayNumber.of(text)
       let dueDate = returnDueDate(jurisdiction)
       let schedule = jurisdiction == .federal ? tables.federal.estimatedPaymentSchedule : tables.california.estimatedPaymentSchedule

@@ -8,11 +8,7 @@
 /// 2022, 2028). The statewide holidays of states with IRS offices (§7503's second sentence, e.g.
 /// Patriots' Day) are not counted: the IRS's published dates for individuals do not use them.
 ///
-/// California: R&TC §18 and Gov. Code §6707 with the holidays of Gov. Code §6700 (Sundays moved to
-/// Monday by §6701). None of them is near April 15, but the FTB has each time taken the federal date
-/// when Emancipation Day moved April 15 (2007, 2011, 2016, 2022: its 540 booklet, its news releases
-/// and its due-dates page for the return and the first installment), so an April date is never
-/// before the federal one.
+/// A state's dates are its own (its holidays, ``StateCatalog``), in its folder under States/.
 public enum InstallmentDueDates {
   /// The four federal installments of `taxYear` (April 15, June 15, September 15, January 15 of the next year), ISO yyyy-MM-dd.
   public static func federal(taxYear: Int) -> [String] {
@@ -22,12 +18,6 @@ public enum InstallmentDueDates {
     }
   }
 
-  /// California's installments of `taxYear`: April 15, June 15 and January 15 (R&TC §19136.1; its
-  /// shares, 30/40/0/30%, are the penalty data's), ISO.
-  public static func california(taxYear: Int) -> [String] {
-    [californiaDate(year: taxYear, month: 4), californiaDate(year: taxYear, month: 6), californiaDate(year: taxYear + 1, month: 1)]
-  }
-
   /// The return's due date (April 15 of the next year), ISO.
   public static func federalReturn(taxYear: Int) -> String {
     // IRC §6072(a): the 15th day of the fourth month after the year's end.
@@ -35,26 +25,11 @@ public enum InstallmentDueDates {
   }
 
   /// The day by which a return filed and paid in full stands in for the January installment
-  /// (IRC §6654(h); R&TC §19136 conforming): January 31 of the next year, moved past a weekend or
-  /// holiday (§7503; R&TC §18) — 2026-01-31 is a Saturday, so February 2. A day number.
+  /// (IRC §6654(h); a state's rule conforming, as R&TC §19136): January 31 of the next year, moved
+  /// past a weekend or a holiday of the jurisdiction (§7503; a state's own, as R&TC §18) —
+  /// 2026-01-31 is a Saturday, so February 2. A day number.
   public static func januaryFilingDay(taxYear: Int, jurisdiction: TaxDataFile.Jurisdiction) -> Int {
-    nextBusinessDay(
-      year: taxYear + 1, month: 1, day: 31, isHoliday: jurisdiction == .federal ? FederalLegalHolidays.contains : CaliforniaHolidays.contains)
-  }
-
-  /// California's return due date (April 15 of the next year; R&TC §18566), ISO.
-  public static func californiaReturn(taxYear: Int) -> String { californiaDate(year: taxYear + 1, month: 4) }
-
-  /// California's September 15 date: no installment is due then (0%), but the planner's tables
-  /// carry the date for the annualized method's third column (FTB 5805 Part III).
-  static func californiaSeptember(taxYear: Int) -> String { californiaDate(year: taxYear, month: 9) }
-
-  /// The 15th of `month` moved past California's holidays; an April date no earlier than the
-  /// federal one (the FTB's practice, above).
-  private static func californiaDate(year: Int, month: Int) -> String {
-    let day = nextBusinessDay(year: year, month: month, day: 15, isHoliday: CaliforniaHolidays.contains)
-    guard month == 4 else { return iso(day) }
-    return iso(max(day, nextBusinessDay(year: year, month: 4, day: 15, isHoliday: FederalLegalHolidays.contains)))
+    nextBusinessDay(year: taxYear + 1, month: 1, day: 31) { StateCatalog.isHoliday($0, in: jurisdiction) }
   }
 
   /// The first day on or after the date that is neither a Saturday, a Sunday nor a holiday.
@@ -64,5 +39,5 @@ public enum InstallmentDueDates {
     return candidate
   }
 
-  private static func iso(_ day: Int) -> String { CivilCalendar.isoText(ofDayNumber: Int64(day)) }
+  static func iso(_ day: Int) -> String { CivilCalendar.isoText(ofDayNumber: Int64(day)) }
 }

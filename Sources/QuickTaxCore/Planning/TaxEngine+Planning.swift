@@ -1,14 +1,13 @@
 extension TaxEngine {
   /// The safe-harbor plan of each jurisdiction a household files in, from its report: federal,
-  /// and California when California tax is on. A jurisdiction without penalty rules for the year
-  /// is left out.
+  /// and the state of residence where its estimated tax is planned (``StateProfile/plansEstimatedTax``:
+  /// California). A jurisdiction without penalty rules for the year is left out.
   @_specialize(exported: true, where N == Double)
   @_specialize(exported: true, where N == DecimalNumber)
   public func plans(
     _ report: EstimateReport<N>, planning: PlanningInputs, rules: [TaxDataFile.Jurisdiction: EstimatedTaxPenaltyRules<N>]
   ) -> [EstimatedTaxPlan<N>] {
-    var jurisdictions: [TaxDataFile.Jurisdiction] = [.federal]
-    if report.household.includeCaliforniaTax { jurisdictions.append(.california) }
+    let jurisdictions = report.household.plannedJurisdictions
     let schedules = paycheckSchedules(report)  // the same paychecks for both jurisdictions
     let dated = datedIncome(report, schedules: schedules)
     // Each planned jurisdiction's rules and facts, side by side and read in place by index (a

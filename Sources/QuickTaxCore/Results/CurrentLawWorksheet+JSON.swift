@@ -108,6 +108,11 @@ extension CurrentLawWorksheet: JSONEncodable {
       sink.field("medicalFloor", scheduleA.medicalFloor)
       sink.field("medicalDeduction", scheduleA.medicalDeduction)
       sink.field("stateIncomeTax", scheduleA.stateIncomeTax)
+      // Only where given: the JSON of every other household is as it was.
+      if scheduleA.generalSalesTax > .zero {
+        sink.field("generalSalesTax", scheduleA.generalSalesTax)
+        sink.field("salesTaxElected", scheduleA.salesTaxElected)
+      }
       sink.field("realEstateTax", scheduleA.realEstateTax)
       sink.field("saltBeforeCap", scheduleA.saltBeforeCap)
       sink.field("saltCap", scheduleA.saltCap)

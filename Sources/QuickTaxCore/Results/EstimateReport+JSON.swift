@@ -20,6 +20,9 @@ public struct EstimateReportDocument<N: TaxNumber>: JSONEncodable {
   public var beyondWebApp: [String] = []
   /// The required minimum distribution helper's figures, written when there are any.
   public var requiredMinimumDistributions: [RequiredMinimumDistribution<N>] = []
+  /// The state's tax in words (``StateTaxSummary``), written in `residence` when the household
+  /// names its state.
+  public var stateSummary: StateTaxSummary?
   /// A batch line's number, written first when given.
   public var line: Int?
   /// `estimate --headroom`: how much more income fits before each threshold, before the warnings.
@@ -45,6 +48,18 @@ public struct EstimateReportDocument<N: TaxNumber>: JSONEncodable {
     sink.field("taxYear", Double(report.taxYear))
     sink.field("filingStatus", report.household.filingStatus.rawValue)
     sink.field("includeCaliforniaTax", report.household.includeCaliforniaTax)
+    // Only where the file names its state: every other household's JSON is as it was.
+    if let residence = report.household.residence {
+      sink.field("residence", object: { sink in
+        sink.field("state", residence.state.rawValue)
+        sink.field("name", residence.state.name)
+        sink.key("locality")
+        if let locality = residence.locality { sink.string(locality.rawValue) } else { sink.null() }
+        sink.field("incomeTax", residence.profile.incomeTax.key)
+        sink.key("summary")
+        if let stateSummary { sink.string(stateSummary.text) } else { sink.null() }
+      })
+    }
     sink.field("asOf", clock.now.description)
     sink.field("timeZone", clock.timeZone.identifier)
     sink.field("ruleSet", ruleSet)
@@ -53,7 +68,8 @@ public struct EstimateReportDocument<N: TaxNumber>: JSONEncodable {
       sink.key("taxTables")
       sink.prerendered(tableFilesJSON)
     } else {
-      sink.field("taxTables", array: tableFiles.filter { $0.file.taxYear == report.taxYear })
+      let state = report.household.stateOfResidence?.jurisdiction
+      sink.field("taxTables", array: tableFiles.filter { $0.file.taxYear == report.taxYear && $0.file.isRead(byResidentOf: state) })
     }
     if !tableNotices.isEmpty { sink.field("taxTableNotices", strings: tableNotices) }
     sink.field("result", report.estimate.result)

@@ -130,6 +130,7 @@ extension TaxCalculationResult: JSONEncodable {
     sink.field("businessExpenses", businessExpenses)
     sink.field("federalTax", federalTax)
     if let californiaTax { sink.field("californiaTax", californiaTax) }
+    if let stateTax { sink.member(stateTax.jurisdiction.rawValue + "Tax", stateTax) }
     sink.endObject()
   }
 }

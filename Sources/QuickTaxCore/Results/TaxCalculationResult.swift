@@ -9,13 +9,18 @@ public final class TaxCalculationResult<N: TaxNumber>: Sendable {
   public let federalTax: FederalTaxResult<N>
   /// Nil when California tax is off.
   public let californiaTax: CaliforniaTaxResult<N>?
+  /// Under current law, the return another state of residence makes (Washington's capital gains
+  /// excise tax), written as `<state>Tax`; nil for none.
+  public let stateTax: StateTaxReturn<N>?
 
   public init(
-    totalIncome: N, businessExpenses: N, federalTax: FederalTaxResult<N>, californiaTax: CaliforniaTaxResult<N>?
+    totalIncome: N, businessExpenses: N, federalTax: FederalTaxResult<N>, californiaTax: CaliforniaTaxResult<N>?,
+    stateTax: StateTaxReturn<N>? = nil
   ) {
     self.totalIncome = totalIncome
     self.businessExpenses = businessExpenses
     self.federalTax = federalTax
     self.californiaTax = californiaTax
+    self.stateTax = stateTax
   }
 }

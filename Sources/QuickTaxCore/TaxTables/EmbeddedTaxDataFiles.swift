@@ -5,8 +5,10 @@ enum EmbeddedTaxDataFiles {
   static let files: [(name: String, bytes: [UInt8])] = [
     ("current-law-2025-california.json", PackageResources.current_law_2025_california_json),
     ("current-law-2025-federal.json", PackageResources.current_law_2025_federal_json),
+    ("current-law-2025-washington.json", PackageResources.current_law_2025_washington_json),
     ("current-law-2026-california.json", PackageResources.current_law_2026_california_json),
     ("current-law-2026-federal.json", PackageResources.current_law_2026_federal_json),
+    ("current-law-2026-washington.json", PackageResources.current_law_2026_washington_json),
     ("penalty-2025-california.json", PackageResources.penalty_2025_california_json),
     ("penalty-2025-federal.json", PackageResources.penalty_2025_federal_json),
     ("penalty-2026-california.json", PackageResources.penalty_2026_california_json),

@@ -5,7 +5,7 @@
 /// header, then every rule of ``TaxDataFile/validationErrors()`` (which the test suite applies to
 /// the embedded files, so that at load they need only match their manifest). A file that fails is left out
 /// and reported; an override that fails leaves the embedded file of the same year in use. A
-/// year is usable only with both a federal and a California file.
+/// year is usable only with both a federal and a California file (another state's is optional).
 public struct TaxDataCatalog: Sendable {
   /// A file in use.
   public struct Entry: Sendable {
@@ -148,10 +148,10 @@ public struct TaxDataCatalog: Sendable {
       var complete: [TaxDataFile] = []
       for year in Set(files.map(\.taxYear)).sorted() {
         let yearFiles = files.filter { $0.taxYear == year }
-        if Set(yearFiles.map(\.jurisdiction)).count == TaxDataFile.Jurisdiction.allCases.count {
+        let missing = TaxDataFile.Jurisdiction.everyYear.filter { jurisdiction in !yearFiles.contains { $0.jurisdiction == jurisdiction } }
+        if missing.isEmpty {
           complete += yearFiles
         } else {
-          let missing = TaxDataFile.Jurisdiction.allCases.filter { jurisdiction in !yearFiles.contains { $0.jurisdiction == jurisdiction } }
           for file in yearFiles where !rejections.contains(where: { $0.error.file == file.name }) {
             rejections.append(
               Rejection(

@@ -1,9 +1,25 @@
 /// One tax-table file: a header that says what it is and where its figures come from, and the
 /// figures of one jurisdiction for one tax year under one rule set.
 public struct TaxDataFile: Sendable {
-  public enum Jurisdiction: String, Sendable, CaseIterable {
-    case federal
-    case california
+  /// Who a file's figures are for: `federal`, or a state by its key (`california`,
+  /// `washington`: ``USState/key``), the name files and output use. Open, so that a state is added
+  /// in its own folder (States/) with no case here.
+  public struct Jurisdiction: RawRepresentable, Hashable, Sendable, Comparable, CustomStringConvertible {
+    public let rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    /// The federal government: the IRS's figures and payments.
+    public static let federal = Jurisdiction(rawValue: "federal")
+
+    public static func < (lhs: Jurisdiction, rhs: Jurisdiction) -> Bool { lhs.rawValue < rhs.rawValue }
+    public var description: String { rawValue }
+
+    /// The jurisdictions a table file may be for: federal, and each state with tables of its own
+    /// (``StateCatalog/jurisdictionsWithTables``) beside California.
+    public static var withTables: [Jurisdiction] { everyYear + StateCatalog.jurisdictionsWithTables }
+
+    /// The jurisdictions every year of a rule set has a file for: the web app's two.
+    public static let everyYear: [Jurisdiction] = [.federal, .california]
   }
 
   /// What a file's figures are for.
@@ -59,8 +75,10 @@ public struct TaxDataFile: Sendable {
       self.kind = kind
       ruleSet = try document.string("ruleSet")
       let jurisdictionName = try document.string("jurisdiction")
-      guard let jurisdiction = Jurisdiction(rawValue: jurisdictionName) else {
-        throw JSONFieldError(path: "jurisdiction", message: "\"\(jurisdictionName)\" is not one of federal, california")
+      let jurisdiction = Jurisdiction(rawValue: jurisdictionName)
+      guard Jurisdiction.withTables.contains(jurisdiction) else {
+        throw JSONFieldError(
+          path: "jurisdiction", message: "\"\(jurisdictionName)\" is not one of \(Jurisdiction.withTables.map(\.rawValue).joined(separator: ", "))")
       }
       self.jurisdiction = jurisdiction
       taxYear = try document.integer("taxYear")
@@ -103,4 +121,12 @@ public struct TaxDataError: Error, Sendable, Equatable, CustomStringConvertible 
   }
 
   public var description: String { field.isEmpty ? "\(file): \(rule)" : "\(file): \(field): \(rule)" }
+}
+
+extension TaxDataFile {
+  /// Whether a household living in `state` (nil: none named) reads this file: every year's federal
+  /// and California files, a state's own only for its residents.
+  public func isRead(byResidentOf state: Jurisdiction?) -> Bool {
+    Jurisdiction.everyYear.contains(jurisdiction) || jurisdiction == state
+  }
 }

@@ -8,19 +8,26 @@ extension TaxDataFile {
     var check = TaxDataValidation(file: self)
     check.header()
     do throws(TaxDataError) {
-      switch (kind, jurisdiction) {
-      case (.estimatedTaxPenalty, _): check.penalty(try EstimatedTaxPenaltyRules<Double>(file: self))
-      case (.incomeTax, .federal): check.federal(try FederalTaxTables<Double>(file: self))
-      case (.incomeTax, .california): check.california(try CaliforniaTaxTables<Double>(file: self))
+      if kind == .estimatedTaxPenalty {
+        check.penalty(try EstimatedTaxPenaltyRules<Double>(file: self))
+      } else if jurisdiction == .federal {
+        check.federal(try FederalTaxTables<Double>(file: self))
+      } else if jurisdiction == .california {
+        check.california(try CaliforniaTaxTables<Double>(file: self))
+      } else if let reader = StateCatalog.tableReader(for: jurisdiction) {
+        // A state's own rules, in both arithmetics.
+        check.errors += reader.validationErrors(self)
       }
       check.statusCoverage()
       // The decimal arithmetic reads the same literals: whatever it cannot hold is refused here,
       // by file and field, rather than taking the rule set down when it is built.
       if check.errors.isEmpty {
-        switch (kind, jurisdiction) {
-        case (.estimatedTaxPenalty, _): _ = try EstimatedTaxPenaltyRules<DecimalNumber>(file: self)
-        case (.incomeTax, .federal): _ = try FederalTaxTables<DecimalNumber>(file: self)
-        case (.incomeTax, .california): _ = try CaliforniaTaxTables<DecimalNumber>(file: self)
+        if kind == .estimatedTaxPenalty {
+          _ = try EstimatedTaxPenaltyRules<DecimalNumber>(file: self)
+        } else if jurisdiction == .federal {
+          _ = try FederalTaxTables<DecimalNumber>(file: self)
+        } else if jurisdiction == .california {
+          _ = try CaliforniaTaxTables<DecimalNumber>(file: self)
         }
       }
     } catch {

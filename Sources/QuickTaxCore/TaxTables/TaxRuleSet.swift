@@ -1,7 +1,7 @@
 import Foundation
 
-/// A named set of tax tables (one federal and one California file for each year it covers),
-/// ready in both arithmetics.
+/// A named set of tax tables (one federal and one California file for each year it covers, and
+/// the other states' files it has), ready in both arithmetics.
 public struct TaxRuleSet: Sendable {
   /// The rule set's name: "quicktax-web" reproduces the web app.
   public let name: String
@@ -18,7 +18,8 @@ public struct TaxRuleSet: Sendable {
   /// The tax law as enacted, with what the web app leaves out: the default for estimates.
   public static let currentLawName = "current-law"
 
-  /// Builds the rule set from its files; every year needs both a federal and a California file.
+  /// Builds the rule set from its files; every year needs both a federal and a California file,
+  /// and may have another state's.
   public init(name: String, files: [TaxDataFile]) throws(TaxDataError) {
     self.name = name
     self.files = files.sorted { ($0.taxYear, $0.jurisdiction.rawValue) < ($1.taxYear, $1.jurisdiction.rawValue) }
@@ -36,21 +37,28 @@ public struct TaxRuleSet: Sendable {
   static func tables<N: TaxNumber>(from files: [TaxDataFile], ruleSet: String) throws(TaxDataError) -> TaxTables<N> {
     var federal: [Int: FederalTaxTables<N>] = [:]
     var california: [Int: CaliforniaTaxTables<N>] = [:]
+    var states: [Int: [TaxDataFile.Jurisdiction: any StateTaxTables<N>]] = [:]
     for file in files {
       guard file.ruleSet == ruleSet else {
         throw TaxDataError(file: file.name, field: "ruleSet", rule: "is \"\(file.ruleSet)\", expected \"\(ruleSet)\"")
       }
-      switch file.jurisdiction {
-      case .federal:
+      if file.jurisdiction == .federal {
         guard federal[file.taxYear] == nil else {
           throw TaxDataError(file: file.name, field: "taxYear", rule: "a second federal file for \(file.taxYear)")
         }
         federal[file.taxYear] = try FederalTaxTables(file: file)
-      case .california:
+      } else if file.jurisdiction == .california {
         guard california[file.taxYear] == nil else {
           throw TaxDataError(file: file.name, field: "taxYear", rule: "a second California file for \(file.taxYear)")
         }
         california[file.taxYear] = try CaliforniaTaxTables(file: file)
+      } else if let reader = StateCatalog.tableReader(for: file.jurisdiction) {
+        guard states[file.taxYear]?[file.jurisdiction] == nil else {
+          throw TaxDataError(file: file.name, field: "taxYear", rule: "a second \(file.jurisdiction) file for \(file.taxYear)")
+        }
+        states[file.taxYear, default: [:]][file.jurisdiction] = try reader.read(file, as: N.self)
+      } else {
+        throw TaxDataError(file: file.name, field: "jurisdiction", rule: "\"\(file.jurisdiction)\" has no tables QuickTax reads")
       }
     }
     var years: [TaxYearTables<N>] = []
@@ -60,7 +68,8 @@ public struct TaxRuleSet: Sendable {
         throw TaxDataError(file: file.name, field: "taxYear", rule: "\(file.taxYear) has no \(missing) file in \"\(ruleSet)\"")
       }
       if !years.contains(where: { $0.taxYear == file.taxYear }) {
-        years.append(TaxYearTables(taxYear: file.taxYear, federal: federalTables, california: californiaTables))
+        years.append(
+          TaxYearTables(taxYear: file.taxYear, federal: federalTables, california: californiaTables, states: states[file.taxYear] ?? [:]))
       }
     }
     return TaxTables(years: years)

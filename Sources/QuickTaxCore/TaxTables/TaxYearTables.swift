@@ -4,14 +4,20 @@ public final class TaxYearTables<N: TaxNumber>: Sendable {
   public let taxYear: Int
   public let federal: FederalTaxTables<N>
   public let california: CaliforniaTaxTables<N>
+  /// The other states' figures the rule set has for the year, by jurisdiction (Washington's
+  /// capital gains excise tax): each state's return reads its own.
+  public let states: [TaxDataFile.Jurisdiction: any StateTaxTables<N>]
 
   /// The filing statuses both files cover (validation keeps each file's groups alike).
   public let filingStatuses: [FilingStatus]
 
-  public init(taxYear: Int, federal: FederalTaxTables<N>, california: CaliforniaTaxTables<N>) {
+  public init(
+    taxYear: Int, federal: FederalTaxTables<N>, california: CaliforniaTaxTables<N>, states: [TaxDataFile.Jurisdiction: any StateTaxTables<N>] = [:]
+  ) {
     self.taxYear = taxYear
     self.federal = federal
     self.california = california
+    self.states = states
     let californiaStatuses = california.standardDeduction.statuses
     filingStatuses = federal.standardDeduction.statuses.filter { californiaStatuses.contains($0) }
   }

@@ -4,8 +4,13 @@ public struct ScheduleAWorksheet<N: TaxNumber>: Sendable {
   public var medicalExpenses: N
   public var medicalFloor: N
   public var medicalDeduction: N
-  /// Line 5a: state income tax paid (``StateIncomeTaxPaidWorksheet``); 5b: real estate tax.
+  /// Line 5a: state income tax paid (``StateIncomeTaxPaidWorksheet``), or general sales taxes
+  /// where the person gives them and they are the larger (the box on line 5a, IRC §164(b)(5));
+  /// 5b: real estate tax.
   public var stateIncomeTax: N
+  /// The general sales taxes given (`deductions.generalSalesTax`), and whether line 5a takes them.
+  public var generalSalesTax: N
+  public var salesTaxElected: Bool
   public var realEstateTax: N
   /// Line 5d, the limit after its phase-down by MAGI (the line 5e worksheet's line 9, halved on a
   /// separate return), and line 5e.
@@ -48,7 +53,11 @@ extension TaxEngine {
     let medicalDeduction = jsMax(.zero, medical - medicalFloor)
 
     let realEstate = deductions.propertyTax
-    let saltBeforeCap = stateIncomeTaxPaid + realEstate
+    // Line 5a: income taxes, or general sales taxes when they are the larger (IRC §164(b)(5)(A)).
+    let salesTax = deductions.generalSalesTax
+    let salesTaxElected = salesTax > stateIncomeTaxPaid
+    let line5a = salesTaxElected ? salesTax : stateIncomeTaxPaid
+    let saltBeforeCap = line5a + realEstate
     let saltCap = saltLimit(modifiedAGI: agi, filingStatus: filingStatus, rule: tables.saltCap, separate: rules.marriedFilingSeparately.saltLimit)
     let salt = jsMin(saltBeforeCap, saltCap)
 
@@ -77,8 +86,8 @@ extension TaxEngine {
       limitation = (jsMin(beforeLimitation, excess) * rule.numerator / rule.denominator).roundedToCents
     }
     return ScheduleAWorksheet(
-      medicalExpenses: medical, medicalFloor: medicalFloor, medicalDeduction: medicalDeduction, stateIncomeTax: stateIncomeTaxPaid,
-      realEstateTax: realEstate, saltBeforeCap: saltBeforeCap, saltCap: saltCap, saltDeduction: salt, mortgageInterest: mortgageInterest,
+      medicalExpenses: medical, medicalFloor: medicalFloor, medicalDeduction: medicalDeduction, stateIncomeTax: line5a,
+      generalSalesTax: salesTax, salesTaxElected: salesTaxElected, realEstateTax: realEstate, saltBeforeCap: saltBeforeCap, saltCap: saltCap, saltDeduction: salt, mortgageInterest: mortgageInterest,
       mortgageBalanceLimit: balanceLimit, deductibleMortgageInterest: deductibleInterest, cashGifts: cashGifts, giftsLimit: giftsLimit,
       giftsFloor: giftsFloor, gifts: gifts, giftsCarryover: jsMax(.zero, cashGifts - giftsLimit),
       totalBeforeLimitation: beforeLimitation, limitation: limitation, total: beforeLimitation - limitation)

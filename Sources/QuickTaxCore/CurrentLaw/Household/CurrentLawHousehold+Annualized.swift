@@ -60,7 +60,7 @@ extension CurrentLawHousehold {
   /// are ``AnnualizedPeriodIncome/householdIncomeWorksheet(joint:)``.
   func annualized(_ period: AnnualizedPeriodIncome<N>) -> CurrentLawHousehold<N> {
     CurrentLawHousehold(
-      taxYear: taxYear, filingStatus: filingStatus, includeCaliforniaTax: includeCaliforniaTax,
+      taxYear: taxYear, filingStatus: filingStatus, includeCaliforniaTax: includeCaliforniaTax, residence: residence,
       family: family, students: students,
       userIncome: userIncome.annualized(period, person: 0),
       spouseIncome: spouseIncome.annualized(period, person: 1),
@@ -81,7 +81,8 @@ extension CurrentLawDeductions {
       priorYearStateTaxPaid: priorYearStateTaxPaid,
       otherStateIncomeTax: otherStateIncomeTax, businessExpenses: .zero,
       dependentCareExpenses: dependentCareExpenses,
-      passengerVehicleLoanInterest: passengerVehicleLoanInterest)
+      passengerVehicleLoanInterest: passengerVehicleLoanInterest, generalSalesTax: generalSalesTax, washingtonExemptGains: washingtonExemptGains,
+      washingtonCharitableDonations: washingtonCharitableDonations)
   }
 }
 

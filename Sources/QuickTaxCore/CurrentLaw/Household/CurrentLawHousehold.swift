@@ -17,6 +17,8 @@ public final class CurrentLawHousehold<N: TaxNumber>: GenericMembersHolder<Curre
   public let taxYear: Int
   public let filingStatus: FilingStatus
   public let includeCaliforniaTax: Bool
+  /// Where the household lives all year; nil when the file names no state.
+  public let residence: Residence?
   public let family: CurrentLawFamily
   /// `family.students`: Form 8863's students.
   public var students: [EducationStudentExpenses<N>] { members.students }
@@ -53,7 +55,7 @@ public final class CurrentLawHousehold<N: TaxNumber>: GenericMembersHolder<Curre
   var hasRentalProperties: Bool { peopleOnReturn.contains { !$0.rentalProperties.isEmpty } }
 
   init(
-    taxYear: Int, filingStatus: FilingStatus, includeCaliforniaTax: Bool, family: CurrentLawFamily,
+    taxYear: Int, filingStatus: FilingStatus, includeCaliforniaTax: Bool, residence: Residence?, family: CurrentLawFamily,
     students: [EducationStudentExpenses<N>], userIncome: CurrentLawPerson<N>,
     spouseIncome: CurrentLawPerson<N>, deductions: CurrentLawDeductions<N>,
     carryovers: CurrentLawCarryovers<N>, federalEstimatedPayments: N, californiaEstimatedPayments: N,
@@ -62,6 +64,7 @@ public final class CurrentLawHousehold<N: TaxNumber>: GenericMembersHolder<Curre
     self.taxYear = taxYear
     self.filingStatus = filingStatus
     self.includeCaliforniaTax = includeCaliforniaTax
+    self.residence = residence
     self.family = family
     self.federalEstimatedPayments = federalEstimatedPayments
     self.californiaEstimatedPayments = californiaEstimatedPayments
@@ -106,11 +109,18 @@ public final class CurrentLawDeductions<N: TaxNumber>: GenericMembersHolder<Curr
   /// Nil when not given (Form 2441 is then not figured at all).
   public var dependentCareExpenses: N? { members.dependentCareExpenses }
   public let passengerVehicleLoanInterest: N
+  /// Schedule A line 5a's other choice: general sales taxes paid (IRC §164(b)(5)).
+  public let generalSalesTax: N
+  /// Washington's capital gains excise tax: the long-term gains it exempts (RCW 82.87.050) and
+  /// the gifts to Washington charities (RCW 82.87.080).
+  public let washingtonExemptGains: N
+  public let washingtonCharitableDonations: N
 
   init(
     medicalExpenses: N, propertyTax: N, mortgageInterest: N, mortgageBalance: N,
     mortgageLoanGrandfathered: Bool?, donations: N, priorYearStateTaxPaid: N, otherStateIncomeTax: N,
-    businessExpenses: N, dependentCareExpenses: N?, passengerVehicleLoanInterest: N
+    businessExpenses: N, dependentCareExpenses: N?, passengerVehicleLoanInterest: N, generalSalesTax: N = .zero,
+    washingtonExemptGains: N = .zero, washingtonCharitableDonations: N = .zero
   ) {
     self.medicalExpenses = medicalExpenses
     self.propertyTax = propertyTax
@@ -122,6 +132,9 @@ public final class CurrentLawDeductions<N: TaxNumber>: GenericMembersHolder<Curr
     self.otherStateIncomeTax = otherStateIncomeTax
     self.businessExpenses = businessExpenses
     self.passengerVehicleLoanInterest = passengerVehicleLoanInterest
+    self.generalSalesTax = generalSalesTax
+    self.washingtonExemptGains = washingtonExemptGains
+    self.washingtonCharitableDonations = washingtonCharitableDonations
     super.init(members: CurrentLawDeductionsMembers(dependentCareExpenses: dependentCareExpenses))
   }
 }

@@ -1,0 +1,42 @@
+/// The one table of the states: each state's ``StateProfile`` by its postal code, and what the
+/// pipeline asks of a jurisdiction (its authority, its holidays, its tables). A state is added in
+/// its own folder and entered here; no federal file learns its name.
+public enum StateCatalog {
+  /// What QuickTax knows of `state`.
+  public static func profile(_ state: USState) -> StateProfile {
+    profiles[state] ?? StateProfile(state: state, incomeTax: .notComputed)
+  }
+
+  /// Every state's profile, the states QuickTax computes or knows to tax no wages entered by
+  /// their folders; every other state taxes wages and is not computed yet.
+  static let profiles: [USState: StateProfile] = {
+    var profiles: [USState: StateProfile] = [:]
+    for profile in [StateProfile.california, .washington] + NoIncomeTaxStates.profiles { profiles[profile.state] = profile }
+    // New York's localities are known before its return is computed: a Brooklyn household names
+    // its city, and is told that neither tax is computed.
+    profiles[.NY] = StateProfile(state: .NY, incomeTax: .notComputed, localities: [.newYorkCity, .yonkers])
+    return profiles
+  }()
+
+  /// The authority of a state's jurisdiction, where QuickTax computes something for it.
+  static func authority(for jurisdiction: TaxDataFile.Jurisdiction) -> TaxAuthority? {
+    profiles.values.first { $0.jurisdiction == jurisdiction }?.authority
+  }
+
+  /// Whether `day` (a day number) is a legal holiday in `jurisdiction`, for its due dates: the
+  /// District of Columbia's for federal ones (IRC §7503), a state's own for its.
+  static func isHoliday(_ day: Int, in jurisdiction: TaxDataFile.Jurisdiction) -> Bool {
+    guard jurisdiction != .federal, let holidays = profiles.values.first(where: { $0.jurisdiction == jurisdiction })?.isHoliday else {
+      return FederalLegalHolidays.contains(day)
+    }
+    return holidays(day)
+  }
+
+  /// The states with table files of their own (beside California's, which every year has).
+  static let jurisdictionsWithTables: [TaxDataFile.Jurisdiction] = [.washington]
+
+  /// The reader of a state's table files.
+  static func tableReader(for jurisdiction: TaxDataFile.Jurisdiction) -> (any StateTaxTablesReading.Type)? {
+    jurisdiction == .washington ? WashingtonTablesReader.self : nil
+  }
+}
