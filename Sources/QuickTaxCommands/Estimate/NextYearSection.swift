@@ -13,17 +13,17 @@ extension EstimateDocument {
         "Paid by these dates, they leave no underpayment penalty for \(year) whatever its income: the prior-year safe harbor "
           + "(IRC §6654(d)(1)(B)(ii), (C); Form 1040-ES Estimated Tax Worksheet lines 12a–15; R&TC §19136, FTB 540-ES)."))
     for next in items {
-      let federal = next.facts.jurisdiction == .federal
-      let agency = federal ? "Federal (IRS)" : "California (FTB)"
+      let authority = TaxAuthority.of(next.facts.jurisdiction)
+      let agency = authority.label
       section.row(
         "\(agency): required annual payment for \(year)", next.requiredAnnualPayment.map(MoneyFormat.dollars) ?? "not known")
-      section.blocks.append(.note(basisNote(next, federal: federal)))
+      section.blocks.append(.note(basisNote(next, authority: authority)))
       if let projected = projectedNote(next) { section.blocks.append(.note(projected)) }
       section.row("Withholding expected in \(year) (line 13)", MoneyFormat.dollars(next.facts.expectedWithholding))
       if !next.facts.withholdingGiven {
         section.blocks.append(
           .note(
-            "This year's withholding, taken as next year's if your paychecks go on as they are; give --next-year-\(federal ? "federal" : "california")-withholding to change it."))
+            "This year's withholding, taken as next year's if your paychecks go on as they are; give --next-year-\(authority.optionWord)-withholding to change it."))
       }
       if let reason = next.noEstimatedTaxReason {
         section.blocks.append(.note("No estimated tax needed for \(year) (\(agency)), because \(reason)."))
@@ -38,18 +38,19 @@ extension EstimateDocument {
       let rows = next.installments.map { [$0.quarter, JSDateFormat.longDay(iso: $0.dueDate), MoneyFormat.dollars($0.amount)] }
       section.blocks.append(
         .table(title: "\(agency), \(year)", header: ["Quarter", "Due", "Pay"], rows: rows, mutedRows: [], rightAligned: [2]))
-      section.blocks.append(.note(options(next, agency: federal ? "the IRS" : "the FTB")))
+      section.blocks.append(.note(options(next, agency: authority.agency)))
     }
     return section
   }
 
   /// Line 12b and why: 100% or 110% of this year's tax, or California's AGI limit (R&TC §19136.3).
-  static func basisNote(_ next: NextYearInstallments, federal: Bool) -> String {
+  static func basisNote(_ next: NextYearInstallments, authority: TaxAuthority) -> String {
+    let federal = authority.jurisdiction == .federal
     let thisYear = "this year's tax of \(MoneyFormat.dollars(next.facts.thisYearTax))"
     let share = MoneyFormat.percent(next.currentYearPercentage * 100, decimals: 0)
     guard next.priorYearBasis != nil else {
       var note = "The prior-year basis may not be used: \(next.priorYearUnavailableReason ?? "")."
-      if next.facts.nextYearAGI == nil { note += " Give --next-year-california-agi if next year's will be lower." }
+      if next.facts.nextYearAGI == nil { note += " Give --next-year-\(authority.optionWord)-agi if next year's will be lower." }
       note += next.projectedBasis == nil ? " Next year's tables are not loaded: estimate next year's tax and pay \(share) of it." : " The vouchers pay \(share) of the projected tax, which holds only if next year's tax comes out as projected."
       return note
     }
@@ -57,7 +58,7 @@ extension EstimateDocument {
     let agi = MoneyFormat.dollars(next.facts.thisYearAGI)
     let threshold = MoneyFormat.dollars(next.highIncomeAGIThreshold)
     let why = next.priorYearPercentage > 1 ? "this year's AGI of \(agi) is over \(threshold)" : "this year's AGI of \(agi) is not over \(threshold)"
-    var note = "\(percent) of \(thisYear) (line 12b): \(why) (\(federal ? "IRC §6654(d)(1)(C)" : "R&TC §19136, as IRC §6654(d)(1)(C)"))."
+    var note = "\(percent) of \(thisYear) (line 12b): \(why) (\(authority.citations.highIncomePriorYear))."
     if !federal, let threshold = next.currentYearOnlyAGIThreshold {
       let nextAGI = next.facts.nextYearAGI.map { "next year's AGI of \(MoneyFormat.dollars($0))" } ?? "next year's AGI being like this year's"
       note += " It assumes \(nextAGI), under \(MoneyFormat.dollars(threshold)) (R&TC §19136.3)."

@@ -20,7 +20,7 @@ extension EstimateDocument {
       section.blocks.append(.note(PlanAdvice.action(plans)))
     }
     for plan in plans {
-      let agency = plan.jurisdiction == .federal ? "Federal (IRS)" : "California (FTB)"
+      let agency = TaxAuthority.of(plan.jurisdiction).label
       let returnDueDate = completed?.returnDueDate(plan.jurisdiction)
       section.row(agency + ": required annual payment", MoneyFormat.dollars(plan.requiredAnnualPayment))
       section.blocks.append(.note(PlanAdvice.basis(plan)))
@@ -64,7 +64,7 @@ extension EstimateDocument {
           .note(
             "Or, instead of the \(last.dueDateText) payment, file your return and pay the whole balance by "
               + "\(JSDateFormat.longDay(iso: january.fileAndPayBy)): no penalty on that installment "
-              + "(\(plan.jurisdiction == .federal ? "IRC §6654(h)" : "FTB 5805, as IRC §6654(h)")); the penalty is then "
+              + "(\(TaxAuthority.of(plan.jurisdiction).citations.januaryFiling)); the penalty is then "
               + "\(PlanAdvice.penalty(january.penalty, projected: january.projectedPenalty))."))
       }
       if completed != nil && allPast, let returnDueDate {
@@ -109,7 +109,7 @@ enum PlanAdvice {
       if let alternative = plan.withholdingAlternative {
         // As shown: whole dollars per paycheck, rounded up, on each paycheck left.
         let perPaycheck = MoneyFormat.roundedUpToDollar(alternative.extraPerPaycheck.doubleValue)
-        let kind = plan.jurisdiction == .federal ? "federal" : "state"
+        let kind = TaxAuthority.of(plan.jurisdiction).withholdingKind
         let inAll = MoneyFormat.dollars(perPaycheck * Double(alternative.remainingPaychecks))
         options.append(
           ("have \(MoneyFormat.dollars(perPaycheck)) more \(kind) withholding on each of the \(alternative.remainingPaychecks) "
@@ -136,7 +136,7 @@ enum PlanAdvice {
   /// "$2,434 to the IRS by January 15, 2027" (with `laterDates`, what later dates need too: ",
   /// then $1,200 by ..."), nil when no remaining date needs a payment.
   static func paymentOption<N: TaxNumber>(_ plan: EstimatedTaxPlan<N>, laterDates: Bool) -> String? {
-    let agency = plan.jurisdiction == .federal ? "the IRS" : "the FTB"
+    let agency = TaxAuthority.of(plan.jurisdiction).agency
     let due = plan.installments.filter { !$0.isPast && ($0.minimumPayment ?? .zero) > .zero }
     guard let first = due.first, let minimum = first.minimumPayment else { return nil }
     var text = "\(MoneyFormat.dollarsAtLeast(minimum)) to \(agency) by \(first.dueDateText)"
@@ -146,7 +146,7 @@ enum PlanAdvice {
     return text
   }
 
-  static func agencyName<N: TaxNumber>(_ plan: EstimatedTaxPlan<N>) -> String { plan.jurisdiction == .federal ? "Federal" : "California" }
+  static func agencyName<N: TaxNumber>(_ plan: EstimatedTaxPlan<N>) -> String { TaxAuthority.of(plan.jurisdiction).name }
 
   /// "leaving no penalty", "leaving $64.52 of penalty (projected)".
   static func leaves<N: TaxNumber>(_ amount: N, projected: N) -> String {
@@ -185,7 +185,7 @@ enum PlanAdvice {
       sentence = prior.prefix(1).uppercased() + prior.dropFirst() + " is less than " + current + "."
     }
     if plan.priorYearAGIAssumedHigh {
-      let flag = plan.jurisdiction == .federal ? "--prior-federal-agi" : "--prior-california-agi"
+      let flag = "--prior-\(TaxAuthority.of(plan.jurisdiction).optionWord)-agi"
       sentence += " 110%, not 100%, because last year's AGI was not given: 110% applies when it was over the threshold; give it with \(flag)."
     } else if let threshold = plan.priorYearHighIncomeThreshold {
       sentence += " 110%, not 100%, because last year's AGI was over \(MoneyFormat.dollars(threshold))."
@@ -197,7 +197,8 @@ enum PlanAdvice {
   /// the annualized method was worked out and differs.
   static func methods<N: TaxNumber>(_ plan: EstimatedTaxPlan<N>, agency: String, into section: inout EstimateDocument.Section) {
     guard let columns = plan.annualized else { return }
-    let form = plan.jurisdiction == .federal ? "Form 2210 Schedule AI" : "FTB 5805 Part III"
+    let citations = TaxAuthority.of(plan.jurisdiction).citations
+    let form = citations.annualizedSchedule
     guard plan.method == .annualized else {
       section.blocks.append(
         .note(
@@ -221,45 +222,45 @@ enum PlanAdvice {
     section.blocks.append(
       .note(
         "Your income comes late in the year: the annualized income installment method (\(form)) requires less by the earlier dates, "
-          + "and the plan uses it (file \(plan.jurisdiction == .federal ? "Form 2210 with Schedule AI, box C" : "FTB 5805 with Part III") with your return)."))
+          + "and the plan uses it (file \(citations.annualizedFiling) with your return)."))
   }
 
   /// The withholding alternative, and the rule that makes it enough.
   static func withholding<N: TaxNumber>(_ plan: EstimatedTaxPlan<N>, _ alternative: EstimatedTaxPlan<N>.WithholdingAlternative) -> String {
-    let federal = plan.jurisdiction == .federal
+    let authority = TaxAuthority.of(plan.jurisdiction)
     let start =
-      "Or raise \(federal ? "federal" : "state") withholding by \(MoneyFormat.dollarsAtLeast(alternative.extraPerPaycheck)) "
+      "Or raise \(authority.withholdingKind) withholding by \(MoneyFormat.dollarsAtLeast(alternative.extraPerPaycheck)) "
       + "on each of the \(alternative.remainingPaychecks) paychecks left: "
     switch alternative.rule {
     case .coversEachInstallment:
-      return start + "withholding counts toward every due date in its share (\(federal ? "IRC §6654(g)(1)" : "R&TC §19136(e)")), "
+      return start + "withholding counts toward every due date in its share (\(authority.citations.withholdingEvenly)), "
         + "so it covers each date's shortfall, the dates already past included."
     case .underThreshold:
       return start + "that brings this year's tax less withholding under the threshold, so no installment is required "
-        + "(\(federal ? "IRC §6654(e)(1)" : "R&TC §19136(c)"))."
+        + "(\(authority.citations.underThreshold))."
     }
   }
 
   /// "have $2,960 of federal tax withheld from an IRA distribution by December 31, 2025" (the
   /// amount rounded up to the dollar).
   static func iraWithholdingOption<N: TaxNumber>(_ plan: EstimatedTaxPlan<N>, _ ira: EstimatedTaxPlan<N>.IRAWithholdingOption) -> String {
-    let kind = plan.jurisdiction == .federal ? "federal" : "California"
+    let kind = TaxAuthority.of(plan.jurisdiction).adjective
     return "have \(MoneyFormat.dollarsAtLeast(ira.amount)) of \(kind) tax withheld from an IRA distribution by \(ira.byDateText)"
   }
 
   /// Why withholding from an IRA distribution is enough, how to ask for it, and what it does to
   /// income.
   static func iraWithholding<N: TaxNumber>(_ plan: EstimatedTaxPlan<N>, _ ira: EstimatedTaxPlan<N>.IRAWithholdingOption) -> String {
-    let federal = plan.jurisdiction == .federal
-    let start = "Or " + iraWithholdingOption(plan, ira) + " (\(federal ? "Form W-4R to the IRA's custodian" : "ask the custodian to withhold California tax, Form DE 4P")): "
+    let citations = TaxAuthority.of(plan.jurisdiction).citations
+    let start = "Or " + iraWithholdingOption(plan, ira) + " (\(citations.retirementWithholdingForm)): "
     let rule: String
     switch ira.rule {
     case .coversEachInstallment:
       rule = "tax withheld from a pension or an IRA counts as paid in equal parts on the due dates, whenever it is withheld "
-        + "(\(federal ? "IRC §6654(g)(1)" : "FTB 5805 instructions; R&TC §19136(a), as IRC §6654(g)")), so it covers each date's shortfall, the dates already past included."
+        + "(\(citations.retirementWithholdingEvenly)), so it covers each date's shortfall, the dates already past included."
     case .underThreshold:
       rule = "that brings this year's tax less withholding under the threshold, so no installment is required "
-        + "(\(federal ? "IRC §6654(e)(1)" : "R&TC §19136(c)"))."
+        + "(\(citations.underThreshold))."
     }
     return start + rule + " The tax withheld is part of the distribution: withheld from one already counted above (what is left of a "
       + "required minimum distribution, say) it changes no income; a distribution not yet counted adds to income and to the tax."
@@ -271,10 +272,7 @@ enum PlanAdvice {
   static func formLines<N: TaxNumber>(_ plan: EstimatedTaxPlan<N>, _ alternative: EstimatedTaxPlan<N>.WithholdingAlternative) -> String? {
     let lines = alternative.formLines
     guard !lines.isEmpty else { return nil }
-    let form =
-      plan.jurisdiction == .federal
-      ? "Form W-4, Step 4(c) (extra withholding each pay period)"
-      : "DE 4, line 2 (additional amount of state income tax to be withheld each pay period, if the employer agrees)"
+    let form = TaxAuthority.of(plan.jurisdiction).citations.withholdingFormLine
     let jobs = lines.map { line -> String in
       let job = line.job
       let count = job.remainingPaychecks == 1 ? "1 paycheck left, on" : "\(job.remainingPaychecks) paychecks left, the last on"

@@ -167,7 +167,7 @@ extension Interview {
   /// Writes `residence` in place of `includeCaliforniaTax` (which it decides), and the time zone:
   /// the one given, else the file's, else the state's.
   mutating func setResidence(_ residence: Residence, timeZone: String?) {
-    guard case .object(var object) = document else { return }
+    guard case .object(let object) = document else { return }
     var residenceObject = JSONObject()
     residenceObject.append("state", .string(residence.state.rawValue))
     if let locality = residence.locality { residenceObject.append("locality", .string(locality.rawValue)) }

@@ -70,8 +70,8 @@ extension EstimatedTaxPlan: JSONEncodable {
       sink.field("rule", alternative.rule.rawValue)
       sink.field("penalty", cents: alternative.penalty)
       sink.field("penaltyProjected", cents: alternative.projectedPenalty)
-      // As it goes on each job's form: W-4 Step 4(c) or DE 4 line 2, whole dollars per pay period.
-      let form = jurisdiction == .federal ? "W-4 Step 4(c)" : "DE 4 line 2"
+      // As it goes on each job's form (W-4 Step 4(c), DE 4 line 2), whole dollars per pay period.
+      let form = TaxAuthority.of(jurisdiction).citations.withholdingFormLineShort
       sink.field("formLines", each: alternative.formLines) { sink, line in
         sink.field("form", form)
         sink.field("job", line.job.holder.rawValue)

@@ -38,5 +38,5 @@ extension NextYearInstallments: JSONEncodable {
   }
 
   /// Where the extra withholding goes: Form W-4 Step 4(c) for the IRS, DE 4 line 2 for the EDD.
-  public var withholdingForm: String { facts.jurisdiction == .federal ? "Form W-4, Step 4(c)" : "Form DE 4, line 2 (additional amount)" }
+  public var withholdingForm: String { TaxAuthority.of(facts.jurisdiction).citations.nextYearWithholdingFormLine }
 }

@@ -134,7 +134,7 @@ public struct NextYearInstallments: Sendable {
     } else if nextYearTax - facts.expectedWithholding < threshold {
       let taxText = facts.projectedNextYearTax == nil ? "taken as this year's, \(Self.dollars(max(0, nextYearTax)))" : "projected at \(Self.dollars(max(0, nextYearTax)))"
       noEstimatedTaxReason =
-        "\(next)'s tax (\(taxText)) less the \(Self.dollars(facts.expectedWithholding)) of withholding expected is under \(Self.dollars(threshold)), which owes no underpayment penalty (\(facts.jurisdiction == .federal ? "IRC §6654(e)(1)" : "R&TC §19136(c)")); if your income rises, run plan again"
+        "\(next)'s tax (\(taxText)) less the \(Self.dollars(facts.expectedWithholding)) of withholding expected is under \(Self.dollars(threshold)), which owes no underpayment penalty (\(TaxAuthority.of(facts.jurisdiction).citations.underThreshold)); if your income rises, run plan again"
     } else {
       noEstimatedTaxReason = nil
     }
@@ -145,7 +145,7 @@ public struct NextYearInstallments: Sendable {
     // cumulative amount is rounded up to the dollar, so the vouchers add up to line 14a rounded up.
     // The shares are the data's; the dates next year's (California's September share is 0: no voucher).
     // None where no estimated tax is needed, or where the requirement is not known.
-    let dates = facts.jurisdiction == .federal ? InstallmentDueDates.federal(taxYear: next) : InstallmentDueDates.california(taxYear: next)
+    let dates = StateCatalog.installmentDueDates(taxYear: next, in: facts.jurisdiction)
     var cumulativeShare = 0.0
     var paid = 0.0
     var installments: [Installment] = []

@@ -32,6 +32,13 @@ public enum StateCatalog {
     return holidays(day)
   }
 
+  /// The installments' due dates of `taxYear` in `jurisdiction` (ISO): the federal four, or the
+  /// state's own (its dates and holidays); none for a state whose estimated tax is not planned.
+  static func installmentDueDates(taxYear: Int, in jurisdiction: TaxDataFile.Jurisdiction) -> [String] {
+    guard jurisdiction != .federal else { return InstallmentDueDates.federal(taxYear: taxYear) }
+    return profiles.values.first { $0.jurisdiction == jurisdiction }?.installmentDueDates?(taxYear) ?? []
+  }
+
   /// The states with table files of their own (beside California's, which every year has).
   static let jurisdictionsWithTables: [TaxDataFile.Jurisdiction] = [.washington]
 

@@ -36,6 +36,8 @@ public struct StateProfile: Sendable {
   /// The state's legal holidays, which move a due date to the next business day; nil where
   /// QuickTax plans no due date of the state's.
   let isHoliday: (@Sendable (Int) -> Bool)?
+  /// The state's installments' due dates for a tax year (ISO), where its estimated tax is planned.
+  let installmentDueDates: (@Sendable (Int) -> [String])?
   /// The return the state makes beside the federal one, for a tax the web app does not compute
   /// (Washington's capital gains excise tax); nil for none. California's return is the web app's
   /// port's, made on its own path.
@@ -43,8 +45,10 @@ public struct StateProfile: Sendable {
 
   init(
     state: USState, incomeTax: IncomeTax, noIncomeTaxLaw: String? = nil, localities: [Locality] = [], authority: TaxAuthority? = nil,
-    plansEstimatedTax: Bool = false, isHoliday: (@Sendable (Int) -> Bool)? = nil, otherReturn: (any StateReturnMaking)? = nil
+    plansEstimatedTax: Bool = false, isHoliday: (@Sendable (Int) -> Bool)? = nil, installmentDueDates: (@Sendable (Int) -> [String])? = nil,
+    otherReturn: (any StateReturnMaking)? = nil
   ) {
+    self.installmentDueDates = installmentDueDates
     self.state = state
     self.incomeTax = incomeTax
     self.noIncomeTaxLaw = noIncomeTaxLaw

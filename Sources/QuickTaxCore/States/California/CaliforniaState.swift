@@ -8,7 +8,8 @@ extension StateProfile {
   /// Engine/California), its estimated tax (R&TC §19136, FTB 5805: penalty-YEAR-california.json),
   /// its holidays (``CaliforniaHolidays``).
   static let california = StateProfile(
-    state: .CA, incomeTax: .computed, authority: .california, plansEstimatedTax: true, isHoliday: { CaliforniaHolidays.contains($0) })
+    state: .CA, incomeTax: .computed, authority: .california, plansEstimatedTax: true, isHoliday: { CaliforniaHolidays.contains($0) },
+    installmentDueDates: { InstallmentDueDates.california(taxYear: $0) })
 }
 
 extension TaxAuthority {
