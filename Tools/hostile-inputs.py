@@ -12,7 +12,11 @@ Families: truncated and garbage JSON; every numeric field set to nasty values (a
 fields the example lacks, such as ytdCaliforniaSDIWithheld, also under --rules quicktax-web); long
 values (10 MB and 200 MB, in a field, as a key, as a whole file); batches of many lines with bad
 ones among them; unwritable output (/dev/full, closed, a reader that goes away); tampered tax
-tables; a tax year that has ended; the `init` interview (answers files with a byte-order mark, CRLF,
+tables; a tax year that has ended; where the household lives (residence.state, locality and
+residency with unknown, lower-case, named, several and empty states, a locality in a state
+without one, part-year markers, a state that disagrees with includeCaliforniaTax, each refused
+naming its field; template --state and init's state question with the same; Washington's gains,
+exempt gains and gifts at and around the excise tax's thresholds; general sales taxes); the `init` interview (answers files with a byte-order mark, CRLF,
 unsupported years and amounts and dates as people type them; --force onto a FIFO, a folder, a
 socket, a device node and /dev/null itself, each of which must survive; empty --answers, --from and
 FILE); plan JSON over random households with a business and options, with no number in exponent
@@ -568,6 +572,10 @@ def families(work, rng, quick):
     # 14. completions and help (issue 37): a SHELL or COMMAND that is not one is refused by name.
     yield from help_families(rng, quick)
 
+    # 15. Where the household lives (issue 44): residence's fields, template --state, init's first
+    # question, Washington's gains at and around its thresholds, general sales taxes.
+    yield from residence_families(work, rng, quick)
+
 
 def usage_error_naming(words):
     """A usage error (64) whose message names the argument or flag, and no output."""
@@ -735,8 +743,10 @@ def interview_families(work, rng, quick):
     # Answers as people and editors write them: a byte-order mark, CRLF, unsupported years first,
     # then amounts, dates and choices as typed, at random.
     for index in range(12 if quick else 300):
+        # The state first (issue 44): a refused answer or two, then one it takes.
+        states = rng.sample(STATE_ANSWERS, 2) + [rng.choice(["CA", "tx", "New York City", "yonkers", "Washington", "PA", "fl"])]
         years = rng.sample(["2024", "0", "99999", "-1", "1e309", "２０２５", "\ufeff2025", "2025.5", "abc"], 3) + [rng.choice(["2025", "2026"])]
-        lines = years + [rng.choice(TYPED + NASTY) for _ in range(rng.randrange(20, 160))] + ["save"]
+        lines = states + years + [rng.choice(TYPED + NASTY) for _ in range(rng.randrange(20, 160))] + ["save"]
         bom, crlf = index % 3 == 0, index % 2 == 1
         path = answers_file(f"answers-{index}.txt", lines, bom=bom, crlf=crlf)
         target = os.path.join(work, f"interview-{index}.json")
@@ -809,6 +819,113 @@ def interview_families(work, rng, quick):
         yield Run(f"init {arguments!r}", ["init"] + arguments + ["--no-estimate"], expect=named(words)), ["--"]
 
 
+# What people type for where they live: names, codes in any case, cities, several states, nonsense.
+STATE_ANSWERS = ["Texas", "tx", "TX", "ZZ", "", "CA/NY", "California and New York", "New York City", "nyc", "Yonkers", "brooklyn",
+                 "Washington DC", "D.C.", "washington", "Texass", "XX", "-", "?", "\u0000", "ＴＸ", "x" * 300, "1", "yes"]
+
+
+def residence_families(work, rng, quick):
+    """Issue 44: residence's fields set to what a person or a program writes, template --state and
+    init's state question likewise, Washington's gains at and around its thresholds, general sales
+    taxes. Refusals name residence.<field> (or --state); a state that disagrees with
+    includeCaliforniaTax names both; part-year markers are refused saying so."""
+    base = example()
+    common = ["--as-of", "2025-09-01", "--time-zone", "UTC"]
+
+    def household(name, patch):
+        document = json.loads(json.dumps(base))
+        document.pop("includeCaliforniaTax", None)
+        document.update(patch)
+        path = os.path.join(work, name)
+        with open(path, "w") as handle:
+            json.dump(document, handle)
+        return path
+
+    def refused_naming(*fields):
+        def expect(result):
+            status, err = result[0], result[2]
+            return [] if status == 1 and all(field in err for field in fields) else [f"exit {status}, expected 1 naming {fields}: {err[:200]}"]
+        return expect
+
+    def computed_or_refused(field):
+        def expect(result):
+            status, err = result[0], result[2]
+            if status == 0 or (status == 1 and field in err):
+                return []
+            return [f"exit {status}, expected 0 or 1 naming {field}: {err[:200]}"]
+        return expect
+
+    codes = ["AL", "AK", "AZ", "AR", "CA", "CO", "CT", "DE", "DC", "FL", "GA", "HI", "ID", "IL", "IN", "IA", "KS", "KY", "LA", "ME", "MD",
+             "MA", "MI", "MN", "MS", "MO", "MT", "NE", "NV", "NH", "NJ", "NM", "NY", "NC", "ND", "OH", "OK", "OR", "PA", "RI", "SC", "SD",
+             "TN", "TX", "UT", "VT", "VA", "WA", "WV", "WI", "WY"]
+    # Every state (a sample in the quick run): computed, under both readings and in plan.
+    for code in codes if not quick else rng.sample(codes, 6):
+        path = household(f"state-{code}.json", {"residence": {"state": code}})
+        for command in (["estimate", path, "--format", "json"], ["plan", path], ["estimate", path, "--web-compat", "--format", "markdown"]):
+            yield Run(f"{command[0]} residence.state {code}", command + common, statuses={0}), [path]
+    # What is not a postal code as written: lower case, names, several states, unknown codes,
+    # other types; refused in either reading and under the web app's rules, naming the field.
+    bad_states = ["tx", "Texas", "ZZ", "", " TX", "TX ", "T X", "CA/NY", "CA,NY", "CA and NY", "X" * 300, "\u0000", "ＴＸ"]
+    for value in (bad_states + NASTY + NASTY_JSON) if not quick else rng.sample(bad_states, 4) + rng.sample(NASTY + NASTY_JSON, 4):
+        path = household("bad-state.json", {"residence": {"state": value}})
+        for extra in [[], ["--web-compat"], ["--rules", "quicktax-web"]]:
+            yield Run(f"residence.state = {value!r:.40} {extra}", ["estimate", path] + common + extra,
+                      expect=refused_naming("residence.state")), [path]
+    for value in ["TX", 5, [], None, True, {"state": {"state": "TX"}}, {}, {"states": ["CA", "NY"]}]:
+        path = household("bad-residence.json", {"residence": value})
+        yield Run(f"residence = {json.dumps(value)[:40]}", ["estimate", path] + common, expect=refused_naming("residence")), [path]
+    # A locality: New York's two, and anything in a state without one, or another state's.
+    for state, locality, ok in [("NY", "newYorkCity", True), ("NY", "yonkers", True), ("NY", "", True), ("NY", None, True),
+                                ("NY", "nyc", False), ("NY", "Brooklyn", False), ("TX", "houston", False), ("TX", "yonkers", False),
+                                ("CA", "newYorkCity", False), ("NY", 5, False), ("NY", ["newYorkCity"], False), ("NJ", "newYorkCity", False)]:
+        path = household("locality.json", {"residence": {"state": state, "locality": locality}})
+        yield Run(f"residence {state} locality {locality!r}", ["estimate", path, "--format", "json"] + common,
+                  statuses={0} if ok else {1}, expect=None if ok else refused_naming("residence.locality")), [path]
+    # Part-year markers and a state that disagrees with includeCaliforniaTax.
+    for residency in ["partYear", "nonresident", "PartYear", "", True, None, 12, "fullYear"]:
+        path = household("residency.json", {"residence": {"state": "NY", "residency": residency}})
+        ok = residency in ("", "fullYear")
+        yield Run(f"residence.residency {residency!r}", ["estimate", path] + common, statuses={0} if ok else {1},
+                  expect=None if ok else refused_naming("residence.residency")), [path]
+    for state, flag, ok in [("NY", True, False), ("CA", False, False), ("CA", True, True), ("TX", False, True), ("WA", "yes", False)]:
+        path = household("flag.json", {"residence": {"state": state}, "includeCaliforniaTax": flag})
+        yield Run(f"residence {state} with includeCaliforniaTax {flag!r}", ["estimate", path] + common, statuses={0} if ok else {1},
+                  expect=None if ok else computed_or_refused("includeCaliforniaTax")), [path]
+    # Washington's gains at and around the deduction and the $1,000,000 tier, with exempt gains
+    # and gifts: computed; nasty amounts refused naming the field.
+    for gain in [0, 277999, 278000, 278001, 1277999, 1278000, 1278001, -5000, 1e15, 123456.78]:
+        for exempt, gifts in [("", ""), ("150000", ""), ("", "278000"), ("", "389000"), ("", "389001"), ("900000000000000", "900000000000000")]:
+            path = household("washington.json", {"residence": {"state": "WA"}, "userIncome": dict(
+                base["userIncome"], longTermGains=str(gain)), "deductions": dict(base["deductions"], washingtonExemptGains=exempt,
+                                                                              washingtonCharitableDonations=gifts)})
+            if quick and rng.random() < 0.8:
+                continue
+            yield Run(f"Washington gains {gain} exempt {exempt} gifts {gifts}", ["estimate", path, "--format", "json"] + common,
+                      statuses={0}, expect=no_exponent_json), [path]
+    for key in ("washingtonExemptGains", "washingtonCharitableDonations", "generalSalesTax"):
+        for value in (NASTY + NASTY_JSON + ["-1"]) if not quick else rng.sample(NASTY + NASTY_JSON, 3) + ["-1"]:
+            path = household("state-deduction.json", {"residence": {"state": "WA"}, "deductions": dict(base["deductions"], **{key: value})})
+            for extra in [[], ["--web-compat"]]:
+                yield Run(f"deductions.{key} = {value!r:.40} {extra}", ["estimate", path] + common + extra,
+                          expect=computed_or_refused(f"deductions.{key}")), [path]
+    # A sweep across Washington's thresholds: every point computed.
+    path = household("washington-sweep.json", {"residence": {"state": "WA"}})
+    yield Run("whatif sweep across Washington's thresholds", ["whatif", path, "--sweep", "userIncome.longTermGains=0..1500000/138900"] + common,
+              statuses={0}), [path]
+    # template --state: codes and names are taken; anything else is a usage error naming --state.
+    for value in ["TX", "tx", "Texas", "new york", "DC", "washington"]:
+        yield Run(f"template --state {value!r}", ["template", "--state", value], statuses={0}), []
+    for value in ["", "ZZ", "Texass", "CA/NY", "-", "--", "x" * 100_000, "\u00e9" * 5000, "ＴＸ"]:
+        yield Run(f"template --state {value[:20]!r}", ["template", "--state", value], expect=usage_error_naming("--state")), ["--state"]
+    # The template's placeholder is refused by estimate, naming the field and the choices.
+    placeholder = os.path.join(work, "placeholder.json")
+    with open(placeholder, "wb") as handle:
+        handle.write(subprocess.run([os.environ.get("QUICKTAX_HOSTILE_BINARY", ""), "template"], capture_output=True).stdout
+                     if os.environ.get("QUICKTAX_HOSTILE_BINARY") else b'{"residence": {"state": ""}}')
+    yield Run("estimate on template's empty residence.state", ["estimate", placeholder] + common,
+              expect=refused_naming("residence.state", "write the two-letter postal code")), [placeholder]
+
+
 EXPONENT_NUMBER = re.compile(r'[:\[,]\s*-?[0-9][0-9.]*[eE][-+]?[0-9]+')
 
 
@@ -862,6 +979,7 @@ def main():
         print(f"no quicktax binary at {options.binary}; build it (swift build -c release) or pass --binary", file=sys.stderr)
         return 1
     rng = random.Random(options.seed)
+    os.environ["QUICKTAX_HOSTILE_BINARY"] = options.binary
     work = tempfile.mkdtemp(prefix="quicktax-hostile-")
     runs = failures = 0
     peak = 0

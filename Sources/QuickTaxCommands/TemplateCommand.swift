@@ -33,7 +33,8 @@ enum TemplateCommand: Command {
     }
     let state = try arguments.value("state").map { text throws(UsageError) in
       guard let state = USState(typed: text) else {
-        throw UsageError("'\(text)' is not a state for --state; give its postal code or name: \(USState.allCases.map(\.rawValue).joined(separator: ", "))")
+        throw UsageError(
+          "\(InputExcerpt.quoted(text)) is not a state for --state; give its postal code or name: \(USState.allCases.map(\.rawValue).joined(separator: ", "))")
       }
       return state
     }

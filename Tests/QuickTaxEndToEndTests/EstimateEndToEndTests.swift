@@ -131,7 +131,7 @@ struct EstimateEndToEndTests {
     let web = try QuickTaxProcess.run(["estimate", "-"] + asOf, input: Data(texan.out.utf8))
     #expect(web.status == 1 && web.error.contains("residence.state: \"TX\": the web app computes California residents only"))
     let refused = try QuickTaxProcess.run(["template", "--state", "Texass"])
-    #expect(refused.status == 64 && refused.error.contains("'Texass' is not a state for --state"))
+    #expect(refused.status == 64 && refused.error.contains("\"Texass\" is not a state for --state"))
     let joint = try QuickTaxProcess.run(["template", "--filing-status", "marriedFilingJointly", "--year", "2026"])
     #expect(joint.out.contains("\"filingStatus\": \"marriedFilingJointly\"") && joint.out.contains("\"taxYear\": 2026"))
   }

@@ -129,7 +129,10 @@ struct EstimateDocument {
     var section = Section(title: "Federal tax (IRS)")
     section.row("Deduction: \(tax.deduction.type.rawValue)", MoneyFormat.dollars(tax.deduction.amount))
     section.blocks.append(
-      .note(DeductionWording.federalChoice(standard: worksheet.federalStandardDeduction, itemized: worksheet.federalItemized, chosen: tax.deduction.type)))
+      .note(
+        DeductionWording.federalChoice(
+          standard: worksheet.federalStandardDeduction, itemized: worksheet.federalItemized, chosen: tax.deduction.type,
+          salesTax: worksheet.currentLaw?.scheduleA.salesTaxElected ?? false)))
     if let steps = worksheet.currentLaw {
       currentLawDeductionNotes(
         steps, worksheet: worksheet, giftsFloorRate: tables.currentLaw?.charitableContributions.itemizerFloorRate ?? .zero, into: &section)

@@ -8,10 +8,10 @@ extension EstimateDocument {
     guard let first = items.first else { return nil }
     let year = first.taxYear
     var section = Section(title: "Next year (\(year)): estimated payments from this year's return")
+    // The law of each jurisdiction listed (the IRS's, and the state's where its plan is made).
+    let law = items.map { TaxAuthority.of($0.facts.jurisdiction).citations.priorYearSafeHarbor }.joined(separator: "; ")
     section.blocks.append(
-      .note(
-        "Paid by these dates, they leave no underpayment penalty for \(year) whatever its income: the prior-year safe harbor "
-          + "(IRC §6654(d)(1)(B)(ii), (C); Form 1040-ES Estimated Tax Worksheet lines 12a–15; R&TC §19136, FTB 540-ES)."))
+      .note("Paid by these dates, they leave no underpayment penalty for \(year) whatever its income: the prior-year safe harbor (\(law))."))
     for next in items {
       let authority = TaxAuthority.of(next.facts.jurisdiction)
       let agency = authority.label

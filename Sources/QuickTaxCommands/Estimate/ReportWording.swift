@@ -28,10 +28,11 @@ enum BalanceWording {
 }
 
 enum DeductionWording {
+  /// `salesTax`: line 5a holds general sales taxes, not income taxes (Schedule A's box).
   static func federalChoice<N: TaxNumber>(
-    standard: N, itemized: FederalItemizedDeductionDetails<N>, chosen: DeductionInfo<N>.Kind
+    standard: N, itemized: FederalItemizedDeductionDetails<N>, chosen: DeductionInfo<N>.Kind, salesTax: Bool = false
   ) -> String {
-    let parts = federalItemizedParts(itemized).joined(separator: ", ")
+    let parts = federalItemizedParts(itemized, salesTax: salesTax).joined(separator: ", ")
     switch chosen {
     case .standard:
       return "The standard deduction is more than itemizing (\(MoneyFormat.dollars(itemized.total)): \(parts))."
@@ -40,9 +41,9 @@ enum DeductionWording {
     }
   }
 
-  static func federalItemizedParts<N: TaxNumber>(_ itemized: FederalItemizedDeductionDetails<N>) -> [String] {
+  static func federalItemizedParts<N: TaxNumber>(_ itemized: FederalItemizedDeductionDetails<N>, salesTax: Bool = false) -> [String] {
     var salt = "state and local taxes \(MoneyFormat.dollars(itemized.saltDeduction))"
-    let paid = "property \(MoneyFormat.dollars(itemized.propertyTax)) + income \(MoneyFormat.dollars(itemized.stateIncomeTax))"
+    let paid = "property \(MoneyFormat.dollars(itemized.propertyTax)) + \(salesTax ? "sales" : "income") \(MoneyFormat.dollars(itemized.stateIncomeTax))"
     salt += itemized.saltCapped ? " (\(paid), capped at \(MoneyFormat.dollars(itemized.saltCap)))" : " (\(paid))"
     return [salt, mortgage(itemized.effectiveMortgageInterest, of: itemized.mortgageInterest, limited: itemized.mortgageLimited,
       balance: itemized.mortgageBalance, limit: itemized.mortgageLimit), "donations \(MoneyFormat.dollars(itemized.donations))"]

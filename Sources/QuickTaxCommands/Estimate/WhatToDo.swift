@@ -45,8 +45,8 @@ struct WhatToDo {
     case .computed: return nil
     case .none: return !residence.profile.hasOtherReturn ? "\(name) has no income tax: no state payment." : nil
     case .notComputed:
-      let taxes = residence.locality.map { "\(name) State and \($0.name) income tax are" } ?? "\(name) income tax is"
-      return "Federal payments only: \(taxes) not computed, so their estimated payments and balance due are not in this list."
+      let taxes = residence.locality.map { "\(name) State and \($0.name) income tax are not computed, so their" } ?? "\(name) income tax is not computed, so its"
+      return "Federal payments only: \(taxes) estimated payments and balance due are not in this list."
     }
   }
 

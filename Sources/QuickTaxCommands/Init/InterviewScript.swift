@@ -123,7 +123,7 @@ extension Interview {
         output.print(
           several
             ? "  \(path): QuickTax computes a full-year resident of one state; a part-year or nonresident return is not supported. Give the state you lived in all year."
-            : "  \(path): '\(answer)' is not a state; give its postal code or name (TX, Texas), or New York City or Yonkers.")
+            : "  \(path): \(InputExcerpt.quoted(answer)) is not a state; give its postal code or name (TX, Texas), or New York City or Yonkers.")
         continue
       }
       output.print("  → \(residence.state.rawValue) (\(residence.name))")
@@ -157,7 +157,7 @@ extension Interview {
           residence.locality = nil
           break
         }
-        output.print("  \(question.path): '\(answer)' is not one of \(question.menu ?? "")")
+        output.print("  \(question.path): \(InputExcerpt.quoted(answer)) is not one of \(question.menu ?? "")")
       }
     }
     setResidence(residence, timeZone: timeZone)

@@ -55,6 +55,9 @@ public struct TaxAuthority: Sendable {
     public let retirementWithholdingEvenly: String
     /// 110% of last year's tax over the AGI threshold: "IRC §6654(d)(1)(C)".
     public let highIncomePriorYear: String
+    /// Next year's installments by last year's tax: "IRC §6654(d)(1)(B)(ii), (C); Form 1040-ES
+    /// Estimated Tax Worksheet lines 12a–15".
+    public let priorYearSafeHarbor: String
     /// The balance is paid with the return: "IRC §6151(a)".
     public let balanceDue: String
     /// Next year's vouchers: "Form 1040-ES".
@@ -74,7 +77,7 @@ public struct TaxAuthority: Sendable {
 
     public init(
       penalty: String, januaryFiling: String, withholdingEvenly: String, underThreshold: String, retirementWithholdingEvenly: String,
-      highIncomePriorYear: String, balanceDue: String, vouchers: String, annualizedSchedule: String, annualizedFiling: String,
+      highIncomePriorYear: String, priorYearSafeHarbor: String, balanceDue: String, vouchers: String, annualizedSchedule: String, annualizedFiling: String,
       withholdingFormLine: String, withholdingFormLineShort: String, nextYearWithholdingFormLine: String, retirementWithholdingForm: String
     ) {
       self.penalty = penalty
@@ -83,6 +86,7 @@ public struct TaxAuthority: Sendable {
       self.underThreshold = underThreshold
       self.retirementWithholdingEvenly = retirementWithholdingEvenly
       self.highIncomePriorYear = highIncomePriorYear
+      self.priorYearSafeHarbor = priorYearSafeHarbor
       self.balanceDue = balanceDue
       self.vouchers = vouchers
       self.annualizedSchedule = annualizedSchedule
@@ -121,7 +125,7 @@ public struct TaxAuthority: Sendable {
       payee: Payee(service: jurisdiction.rawValue, url: "", estimatedPaymentType: "estimated tax", returnPaymentType: "balance due"),
       citations: Citations(
         penalty: none, januaryFiling: none, withholdingEvenly: none, underThreshold: none, retirementWithholdingEvenly: none,
-        highIncomePriorYear: none, balanceDue: none, vouchers: none, annualizedSchedule: none, annualizedFiling: none,
+        highIncomePriorYear: none, priorYearSafeHarbor: none, balanceDue: none, vouchers: none, annualizedSchedule: none, annualizedFiling: none,
         withholdingFormLine: none, withholdingFormLineShort: none, nextYearWithholdingFormLine: none, retirementWithholdingForm: none))
   }
 }
@@ -137,7 +141,8 @@ extension TaxAuthority {
       returnPaymentType: "Balance Due, Form 1040"),
     citations: Citations(
       penalty: "IRC §6654, Form 2210", januaryFiling: "IRC §6654(h)", withholdingEvenly: "IRC §6654(g)(1)", underThreshold: "IRC §6654(e)(1)",
-      retirementWithholdingEvenly: "IRC §6654(g)(1)", highIncomePriorYear: "IRC §6654(d)(1)(C)", balanceDue: "IRC §6151(a)",
+      retirementWithholdingEvenly: "IRC §6654(g)(1)", highIncomePriorYear: "IRC §6654(d)(1)(C)",
+      priorYearSafeHarbor: "IRC §6654(d)(1)(B)(ii), (C); Form 1040-ES Estimated Tax Worksheet lines 12a–15", balanceDue: "IRC §6151(a)",
       vouchers: "Form 1040-ES", annualizedSchedule: "Form 2210 Schedule AI", annualizedFiling: "Form 2210 with Schedule AI, box C",
       withholdingFormLine: "Form W-4, Step 4(c) (extra withholding each pay period)", withholdingFormLineShort: "W-4 Step 4(c)",
       nextYearWithholdingFormLine: "Form W-4, Step 4(c)", retirementWithholdingForm: "Form W-4R to the IRA's custodian"))

@@ -17,14 +17,11 @@ struct WashingtonCapitalGainsExcise: StateReturnMaking {
     let (tax, additional) = tax(taxable, rules: rules)
     let money = { (amount: N) in InputExcerpt.dollars(amount.doubleValue) }
     var lines: [StateTaxReturn<N>.Line] = [
-      .init("federalNetLongTermCapitalGain", "Federal net long-term capital gain (Schedule D line 15; RCW 82.87.020(3))", gain),
-      .init("exemptGains", "Less gains the law exempts: real estate, retirement accounts… (RCW 82.87.050)", jsMin(deductions.washingtonExemptGains, jsMax(.zero, gain))),
+      .init("federalNetLongTermCapitalGain", "Federal net long-term gain (Schedule D line 15)", gain),
+      .init("exemptGains", "Less exempt gains (RCW 82.87.050)", jsMin(deductions.washingtonExemptGains, jsMax(.zero, gain))),
       .init("adjustedCapitalGain", "Adjusted capital gain", adjusted),
-      .init("standardDeduction", "Less the standard deduction (RCW 82.87.060(1))", jsMin(rules.standardDeduction, adjusted)),
-      .init(
-        "charitableDeduction",
-        "Less the charitable deduction: gifts to Washington charities above \(money(rules.charitableThreshold)), at most \(money(rules.charitableLimit)) (RCW 82.87.080)",
-        charitable),
+      .init("standardDeduction", "Less the standard deduction (RCW 82.87.060)", jsMin(rules.standardDeduction, adjusted)),
+      .init("charitableDeduction", "Less the charitable deduction (RCW 82.87.080)", charitable),
       .init("washingtonCapitalGains", "Washington capital gains", taxable),
       .init(
         "taxAtBaseRate", "Tax at \(rules.rate.percentText) (RCW 82.87.040(1)(a))", tax,
@@ -34,11 +31,18 @@ struct WashingtonCapitalGainsExcise: StateReturnMaking {
       lines.append(
         .init(
           "additionalTax",
-          "Additional \(rules.additionalRate.percentText) on the part above \(money(rules.additionalRateThreshold)) (RCW 82.87.040(1)(b))",
+          "Additional \(rules.additionalRate.percentText) above \(money(rules.additionalRateThreshold)) (RCW 82.87.040(1)(b))",
           additional,
           threshold: "Washington's additional \(rules.additionalRate.percentText) starts (its capital gains above \(money(rules.additionalRateThreshold)))"))
     }
     var notes: [String] = []
+    if gain > .zero {
+      notes.append(
+        "The federal figure is the net long-term gain, carryovers included (RCW 82.87.020(3)); short-term gains are not taxed. Exempt: "
+          + "real estate, retirement accounts, timber and the rest of RCW 82.87.050 (deductions.washingtonExemptGains). The charitable "
+          + "deduction is the part of the year's gifts to Washington charities above \(money(rules.charitableThreshold)), at most "
+          + "\(money(rules.charitableLimit)) (deductions.washingtonCharitableDonations); the standard deduction is one per couple.")
+    }
     if gain > .zero && taxable == .zero {
       notes.append("No return is required: the long-term gains after exemptions are within the \(money(rules.standardDeduction)) standard deduction (DOR).")
     }

@@ -27,6 +27,7 @@ extension TaxAuthority {
     citations: Citations(
       penalty: "RCW 82.87 has no estimated tax", januaryFiling: "RCW 82.87.110", withholdingEvenly: "RCW 82.87.110",
       underThreshold: "RCW 82.87.110", retirementWithholdingEvenly: "RCW 82.87.110", highIncomePriorYear: "RCW 82.87.110",
+      priorYearSafeHarbor: "RCW 82.87.110",
       balanceDue: "RCW 82.87.110(3)", vouchers: "none", annualizedSchedule: "none", annualizedFiling: "none", withholdingFormLine: "none",
       withholdingFormLineShort: "none", nextYearWithholdingFormLine: "none", retirementWithholdingForm: "none"))
 }
