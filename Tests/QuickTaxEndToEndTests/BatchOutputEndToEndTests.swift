@@ -30,6 +30,27 @@ struct BatchOutputEndToEndTests {
     }
   }
 
+  @Test("the states of residence: the examples that name one and a household of every state, pinned under current law")
+  func states() throws {
+    let households = Self.folder.appendingPathComponent("states-households.jsonl").path
+    let result = try QuickTaxProcess.run(["estimate", "--batch", households])
+    let expected = try String(contentsOf: Self.folder.appendingPathComponent("states-current-law-full.jsonl"), encoding: .utf8)
+    #expect(result.status == 0 && result.error == "56 households, 0 failed\n")
+    let lines = result.out.split(separator: "\n", omittingEmptySubsequences: false)
+    let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+    #expect(lines.count == expectedLines.count)
+    for (index, (line, expectedLine)) in zip(lines, expectedLines).enumerated() where line != expectedLine {
+      Issue.record("line \(index + 1) differs from states-current-law-full.jsonl")
+    }
+    // No California figure for anyone who is not Californian; a residence on every line.
+    for line in lines where !line.isEmpty {
+      let record = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])
+      let state = try #require((record["residence"] as? [String: Any])?["state"] as? String)
+      let result = try #require(record["result"] as? [String: Any])
+      #expect((result["californiaTax"] != nil) == (state == "CA"), "line \(record["line"] ?? "?")")
+    }
+  }
+
   @Test("--output web holds exactly the full line's result and suggestions")
   func webIsTheFullLinesPart() throws {
     let households = Self.folder.appendingPathComponent("households.jsonl").path

@@ -59,7 +59,7 @@ public struct StateProfile: Sendable {
     self.otherReturn = otherReturn
   }
 
-  /// Whether the state has a return made beside the federal one (``otherReturn``).
+  /// Whether the state has a return made beside the federal one (`otherReturn`: Washington's excise tax).
   public var hasOtherReturn: Bool { otherReturn != nil }
 
   /// The jurisdiction of the state's figures and payments.

@@ -15,7 +15,7 @@ public struct TaxDataFile: Sendable {
     public var description: String { rawValue }
 
     /// The jurisdictions a table file may be for: federal, and each state with tables of its own
-    /// (``StateCatalog/jurisdictionsWithTables``) beside California.
+    /// (`StateCatalog.jurisdictionsWithTables`) beside California.
     public static var withTables: [Jurisdiction] { everyYear + StateCatalog.jurisdictionsWithTables }
 
     /// The jurisdictions every year of a rule set has a file for: the web app's two.
