@@ -115,4 +115,25 @@ struct InterviewQuestionTests {
     let source = AnswerSource.lines(of: Data("2025\r\n\r\nyes\n".utf8))
     #expect([source.nextLine(), source.nextLine(), source.nextLine(), source.nextLine()] == ["2025", "", "yes", nil])
   }
+
+  @Test("outside California a question drops its clauses about California, and keeps the rest of its words")
+  func withoutCalifornia() throws {
+    func summary(_ key: String, _ fields: [InputField<DeductionsData>] = DeductionsData.fields) throws -> String {
+      let field = try #require(fields.first { $0.key == key })
+      return InterviewQuestion(field, under: "deductions").withoutCaliforniaClauses.summary
+    }
+    #expect(
+      try summary("passengerVehicleLoanInterest")
+        == "Current law, 2025–2028: interest paid on a loan taken out after 2024 to buy a new car, van, SUV, pickup or motorcycle for personal use, assembled in the US (Schedule 1-A Part IV, up to a limit, phased out by income)")
+    #expect(
+      try summary("otherStateIncomeTax")
+        == "State income tax you pay this year where QuickTax does not compute your state's (its withholding, estimated payments and last year's balance paid this year), for the federal SALT deduction")
+    #expect(try summary("dependentCareExpenses").hasSuffix("(Form 2441 line 2)"))
+    for field in DeductionsData.fields + [] {
+      #expect(!InterviewQuestion(field, under: "deductions").withoutCaliforniaClauses.summary.contains("California"), "\(field.key)")
+    }
+    for field in IncomeData.currentLawFields where !field.key.contains("California") && field.key != "taxExemptInterestOtherStates" {
+      #expect(!InterviewQuestion(field, under: "userIncome").withoutCaliforniaClauses.summary.contains("California"), "\(field.key)")
+    }
+  }
 }

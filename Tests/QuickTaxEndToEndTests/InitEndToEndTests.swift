@@ -485,4 +485,34 @@ struct InitEndToEndTests {
     #expect(half.error.contains("Error: \(file.path): userIncome.incentiveStockOptions[0].bargainElement: is missing"))
     #expect(!FileManager.default.fileExists(atPath: file.path))
   }
+
+  @Test("a New Yorker and a Washingtonian: the city asked, no California question, the state's own where it applies, the state's time zone")
+  func outsideCalifornia() throws {
+    let folder = try temporaryFolder()
+    let brooklyn = folder.appendingPathComponent("brooklyn.json")
+    let newYorker = try QuickTaxProcess.run(
+      ["init", brooklyn.path, "--answers", "-", "--no-estimate"], input: Self.answers(["New York City", "2025", "1"] + [String](repeating: "", count: 120)))
+    #expect(newYorker.status == 0, "\(newYorker.error)")
+    #expect(newYorker.out.contains("→ NY (New York (New York City))") && !newYorker.out.contains("Do you live in New York City"), "the city answered it")
+    #expect(!newYorker.out.contains("California") && !newYorker.out.contains("State income tax withheld"))
+    #expect(newYorker.out.contains("State income tax you pay this year where QuickTax does not compute your state's"))
+    let written = try Self.object(try Data(contentsOf: brooklyn))
+    #expect((written["residence"] as? [String: Any])?["locality"] as? String == "newYorkCity" && written["timeZone"] as? String == "America/New_York")
+    // New York named without its city: asked.
+    let upstate = try QuickTaxProcess.run(
+      ["init", folder.appendingPathComponent("albany.json").path, "--answers", "-", "--no-estimate"], input: Self.answers(["ny", "3", "save"]))
+    #expect(upstate.out.contains("Do you live in New York City or Yonkers (its own income tax)? (1 newYorkCity, 2 yonkers, 3 neither) [neither]: 3"))
+    let albany = try Self.object(try Data(contentsOf: folder.appendingPathComponent("albany.json")))
+    #expect((albany["residence"] as? [String: Any])?.count == 1)
+    // Washington with a long-term gain: its exempt gains and gifts, no state withholding.
+    let seattle = folder.appendingPathComponent("seattle.json")
+    let washingtonian = try QuickTaxProcess.run(
+      ["init", seattle.path, "--answers", "-", "--no-estimate"],
+      input: Self.answers(["WA", "2025", "1", "", "", "", "", "500000"] + [String](repeating: "", count: 120)))
+    #expect(washingtonian.status == 0, "\(washingtonian.error)")
+    #expect(washingtonian.out.contains("Current law, Washington residents: the part of the long-term capital gains"))
+    #expect(washingtonian.out.contains("General sales taxes you paid this year"))
+    #expect(!washingtonian.out.contains("California") && !washingtonian.out.contains("State income tax"))
+    #expect(try Self.object(try Data(contentsOf: seattle))["timeZone"] as? String == "America/Los_Angeles")
+  }
 }

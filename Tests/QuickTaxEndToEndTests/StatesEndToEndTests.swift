@@ -131,6 +131,15 @@ struct StatesEndToEndTests {
     let sweep = try QuickTaxProcess.run(["whatif", "docs/examples/seattle-stock-sale.json", "--sweep", "userIncome.longTermGains=300000..1500000/400000"])
     #expect(sweep.out.contains("Washington's capital gains excise tax starts (long-term gains above its $278,000 deduction)"), "\(sweep.out)")
     #expect(sweep.out.contains("Washington's additional 2.9% starts (its capital gains above $1,000,000)"))
+    // Headroom: how much more long-term gain before Washington's 2.9% starts ($300,000 of gains in a
+    // Washington household: $1,278,000 − $300,000 = $978,000).
+    let household = Data(
+      #"{"taxYear": 2025, "filingStatus": "marriedFilingJointly", "residence": {"state": "WA"}, "userIncome": {"incomeMode": "simple", "ytdWage": "150000", "ytdFederalWithhold": "25000", "longTermGains": "300000"}}"#
+        .utf8)
+    let headroom = try QuickTaxProcess.run(["estimate", "-", "--headroom", "--format", "json"] + clock, input: household)
+    let entries = try #require(try Self.json(headroom.out)["headroom"] as? [[String: Any]])
+    let additional = try #require(entries.first { ($0["threshold"] as? String)?.hasPrefix("Washington's additional 2.9%") == true })
+    #expect(additional["moreLongTermGain"] as? Double == 978_000 && additional["moreWages"] is NSNull)
     let csv = try QuickTaxProcess.run(["whatif", "docs/examples/seattle-stock-sale.json", "--sweep", "userIncome.longTermGains=300000..700000/400000", "--format", "csv"])
     #expect(csv.out.hasPrefix("userIncome.longTermGains,federal total tax,California total tax,Washington total tax,total tax,"))
   }

@@ -50,12 +50,14 @@ struct InterviewQuestion {
   /// California for FTB 3506"), for a household of another state.
   var withoutCaliforniaClauses: InterviewQuestion {
     var text = summary
-    for separator in ["; ", ", "] {
-      while let start = text.range(of: separator + "California") ?? text.range(of: separator + "care in California") {
-        let rest = text[start.upperBound...]
-        let end = rest.firstIndex(where: { ";),".contains($0) }) ?? text.endIndex
-        text.removeSubrange(start.lowerBound..<end)
-      }
+    // Each clause naming California, from the "; " or ", " before it to the next ";", ")" or ",".
+    while let word = text.range(of: "California") {
+      let before = text[..<word.lowerBound]
+      guard let start = [before.range(of: "; ", options: .backwards), before.range(of: ", ", options: .backwards)].compactMap({ $0 })
+        .max(by: { $0.lowerBound < $1.lowerBound })?.lowerBound
+      else { break }
+      let end = text[word.upperBound...].firstIndex(where: { ";),".contains($0) }) ?? text.endIndex
+      text.removeSubrange(start..<end)
     }
     var question = self
     question.summary = text

@@ -68,11 +68,13 @@ extension Interview {
   }
 
   /// Whether step 3 asks a deduction of a household of `profile`'s state: the state income tax
-  /// paid only where QuickTax does not compute it (for SALT), general sales taxes only where the
+  /// paid only where QuickTax does not compute it (for SALT), earlier years' state tax only where
+  /// the state has one, general sales taxes only where the
   /// state taxes no wages, Washington's own only of a Washington household with long-term gains.
   static func asksDeduction(_ key: String, profile: StateProfile, longTermGains: Bool) -> Bool {
     switch key {
     case "otherStateIncomeTax": profile.incomeTax == .notComputed
+    case "priorYearStateTaxPaid": profile.incomeTax != .none
     case "generalSalesTax": profile.incomeTax == .none
     case "washingtonExemptGains", "washingtonCharitableDonations": profile.state == .WA && longTermGains
     default: true

@@ -56,6 +56,10 @@ struct Headroom {
     if let phase = base.seniorDeductionPhase, phase != .gone {
       thresholds.append(Threshold(name: "the end of the senior deduction (fully phased out)") { $0.seniorDeductionPhase == .gone })
     }
+    // A state's return beside the federal one (Washington's excise tax): where each of its taxes starts.
+    for ahead in base.stateThresholdsAhead {
+      thresholds.append(Threshold(name: ahead.replacingOccurrences(of: " starts", with: "")) { $0.stateThresholds.contains(ahead) })
+    }
     return thresholds + californiaThresholds(base)
   }
 

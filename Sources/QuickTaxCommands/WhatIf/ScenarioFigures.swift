@@ -98,6 +98,8 @@ struct ThresholdMarkers: Equatable {
   /// The thresholds of a state's return made beside the federal one that the household is past
   /// (Washington's excise tax and its additional rate).
   var stateThresholds: [String] = []
+  /// Those it is not yet past, for headroom.
+  var stateThresholdsAhead: [String] = []
   /// The senior deduction (Schedule 1-A Part V) with a person 65 or older on the return: whether
   /// modified AGI is over its threshold (the deduction reduced by 6% of the excess), and whether
   /// nothing is left of it. Nil without a senior or in a year without the deduction.
@@ -139,7 +141,9 @@ struct ThresholdMarkers: Equatable {
         socialSecurity = SocialSecurityRegion(worksheet, rule: rule)
       }
     }
-    stateThresholds = report.estimate.result.stateTax?.lines.compactMap { $0.amount > 0 ? $0.threshold : nil } ?? []
+    let stateLines = report.estimate.result.stateTax?.lines ?? []
+    stateThresholds = stateLines.compactMap { $0.amount > 0 ? $0.threshold : nil }
+    stateThresholdsAhead = stateLines.compactMap { $0.amount > 0 ? nil : $0.threshold }
     if let california = report.estimate.result.californiaTax {
       californiaTopRate = california.taxBrackets.last { $0.taxableInBracket > 0 }?.bracket.rate
       mentalHealthTax = california.mentalHealthTax > 0
