@@ -62,7 +62,9 @@ struct TableFilesInUse: Sendable {
   /// The list a household of `household`'s year and state writes.
   func json(for household: Household) -> PrerenderedJSON? {
     guard let byState = json[household.taxYear] else { return nil }
-    return byState[household.stateOfResidence?.jurisdiction.rawValue ?? ""] ?? byState[""]
+    // California's files are every year's: only another state's residence looks further.
+    guard let state = household.residence?.state, state != .CA else { return byState[""] }
+    return byState[state.jurisdiction.rawValue] ?? byState[""]
   }
 }
 

@@ -33,5 +33,8 @@ public struct Household: Sendable, Hashable {
   public var stateOfResidence: USState? { residence?.state ?? (includeCaliforniaTax ? .CA : nil) }
 
   /// What QuickTax knows of that state's taxes.
-  public var stateProfile: StateProfile? { stateOfResidence.map(StateCatalog.profile) }
+  public var stateProfile: StateProfile? {
+    guard let residence else { return includeCaliforniaTax ? StateProfile.california : nil }
+    return residence.profile
+  }
 }

@@ -18,15 +18,17 @@ public enum StateCatalog {
     return profiles
   }()
 
+  /// The profiles by jurisdiction, for what is asked of a jurisdiction rather than a state.
+  static let byJurisdiction: [TaxDataFile.Jurisdiction: StateProfile] = Dictionary(
+    uniqueKeysWithValues: profiles.values.map { ($0.jurisdiction, $0) })
+
   /// The authority of a state's jurisdiction, where QuickTax computes something for it.
-  static func authority(for jurisdiction: TaxDataFile.Jurisdiction) -> TaxAuthority? {
-    profiles.values.first { $0.jurisdiction == jurisdiction }?.authority
-  }
+  static func authority(for jurisdiction: TaxDataFile.Jurisdiction) -> TaxAuthority? { byJurisdiction[jurisdiction]?.authority }
 
   /// Whether `day` (a day number) is a legal holiday in `jurisdiction`, for its due dates: the
   /// District of Columbia's for federal ones (IRC §7503), a state's own for its.
   static func isHoliday(_ day: Int, in jurisdiction: TaxDataFile.Jurisdiction) -> Bool {
-    guard jurisdiction != .federal, let holidays = profiles.values.first(where: { $0.jurisdiction == jurisdiction })?.isHoliday else {
+    guard jurisdiction != .federal, let holidays = byJurisdiction[jurisdiction]?.isHoliday else {
       return FederalLegalHolidays.contains(day)
     }
     return holidays(day)
@@ -36,7 +38,7 @@ public enum StateCatalog {
   /// state's own (its dates and holidays); none for a state whose estimated tax is not planned.
   static func installmentDueDates(taxYear: Int, in jurisdiction: TaxDataFile.Jurisdiction) -> [String] {
     guard jurisdiction != .federal else { return InstallmentDueDates.federal(taxYear: taxYear) }
-    return profiles.values.first { $0.jurisdiction == jurisdiction }?.installmentDueDates?(taxYear) ?? []
+    return byJurisdiction[jurisdiction]?.installmentDueDates?(taxYear) ?? []
   }
 
   /// The states with table files of their own (beside California's, which every year has).

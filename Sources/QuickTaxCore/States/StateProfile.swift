@@ -2,7 +2,10 @@
 /// state's income tax, and if not why (no tax on wages, with the law that says so; or not computed
 /// yet); the localities with an income tax of their own; who collects what it computes, and the
 /// return it makes beside the federal one. One per state, in ``StateCatalog``.
-public struct StateProfile: Sendable {
+///
+/// A class: made once per state and handed out by reference (a copy of its strings and closures
+/// on every household cost more than the lookup).
+public final class StateProfile: Sendable {
   /// The state's tax on its residents' wages, as QuickTax treats it.
   public enum IncomeTax: Sendable, Equatable {
     /// Computed: the state's return and its estimated tax (California).
@@ -70,7 +73,12 @@ extension Household {
   /// The jurisdictions whose estimated tax is planned: federal, and the state of residence where
   /// QuickTax plans its estimated tax.
   public var plannedJurisdictions: [TaxDataFile.Jurisdiction] {
-    guard let profile = stateProfile, profile.plansEstimatedTax else { return [.federal] }
-    return [.federal, profile.jurisdiction]
+    // A file without a residence (most of them): the web app's two, without a look-up.
+    guard let residence else { return includeCaliforniaTax ? Self.federalAndCalifornia : Self.federalOnly }
+    let profile = residence.profile
+    return profile.plansEstimatedTax ? [.federal, profile.jurisdiction] : Self.federalOnly
   }
+
+  private static let federalAndCalifornia: [TaxDataFile.Jurisdiction] = [.federal, .california]
+  private static let federalOnly: [TaxDataFile.Jurisdiction] = [.federal]
 }

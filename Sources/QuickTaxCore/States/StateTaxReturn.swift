@@ -2,7 +2,10 @@
 /// figures take (`result.<state>Tax` in the JSON: `washingtonTax`): its lines in the form's order,
 /// the tax, what was paid toward it and the balance. California's return keeps the web app's own
 /// shape (`californiaTax`).
-public struct StateTaxReturn<N: TaxNumber>: Sendable {
+///
+/// A class, read-only once made: the result that holds it is generic in `N`, and a struct of `N`s
+/// stored there was laid out through run-time metadata on every return made.
+public final class StateTaxReturn<N: TaxNumber>: Sendable {
   /// One line of the return.
   public struct Line: Sendable {
     /// The line's key in the JSON (`taxableCapitalGains`).

@@ -14,12 +14,15 @@ public struct StateTaxSummary: Sendable {
   /// or a household whose state is computed. `stateReturn` is the return made beside the federal
   /// one, where the state has one (Washington's excise tax).
   public init?<N: TaxNumber>(_ household: Household, stateReturn: StateTaxReturn<N>?, returnDueDate: String?) {
-    let otherStateTax = N.parsed(household.deductions.otherStateIncomeTax)
-    let entered =
-      otherStateTax > .zero
-      ? "(\(InputExcerpt.dollars(otherStateTax.doubleValue)) entered)" : "(empty now: the federal deduction counts no state income tax)"
+    // Nothing to say of a Californian (most households): returned before anything is worked out.
+    if household.residence == nil && household.includeCaliforniaTax { return nil }
+    if household.residence?.state == .CA { return nil }
+    var entered: String {
+      let otherStateTax = N.parsed(household.deductions.otherStateIncomeTax)
+      return otherStateTax > .zero
+        ? "(\(InputExcerpt.dollars(otherStateTax.doubleValue)) entered)" : "(empty now: the federal deduction counts no state income tax)"
+    }
     guard let residence = household.residence else {
-      guard !household.includeCaliforniaTax else { return nil }
       self.residence = nil
       leavesOutTax = true
       text =

@@ -2,7 +2,10 @@
 /// the plan, What to do and the calendar say of a payment, asked of the jurisdiction rather than
 /// written into them. The IRS's is ``federal``; a state's is in its folder (States/), found
 /// through ``StateCatalog``.
-public struct TaxAuthority: Sendable {
+///
+/// A class: one per jurisdiction, handed out by reference (its two dozen strings are not copied
+/// at each sentence that asks for one of them).
+public final class TaxAuthority: Sendable {
   public let jurisdiction: TaxDataFile.Jurisdiction
   /// "Federal (IRS)", "California (FTB)": a balance's or a plan's heading.
   public let label: String

@@ -11,14 +11,20 @@ public enum USState: String, CaseIterable, Sendable, Comparable {
 
   /// The state's key in files and output, its name in lower camel case ("california", "newYork",
   /// "districtOfColumbia"): a state's figures appear under keys that name it (`washingtonTax`).
-  public var key: String {
-    let words = name.split(separator: " ")
-    guard let first = words.first else { return rawValue.lowercased() }
-    return first.lowercased() + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined()
-  }
+  public var key: String { Self.keys[self] ?? rawValue.lowercased() }
 
   /// The jurisdiction whose figures and payments are this state's.
-  public var jurisdiction: TaxDataFile.Jurisdiction { TaxDataFile.Jurisdiction(rawValue: key) }
+  public var jurisdiction: TaxDataFile.Jurisdiction { Self.jurisdictions[self] ?? TaxDataFile.Jurisdiction(rawValue: key) }
+
+  /// Each state's key, worked out once from its name (the planner and the JSON ask on every household).
+  private static let keys: [USState: String] = Dictionary(
+    uniqueKeysWithValues: allCases.map { state in
+      let words = state.name.split(separator: " ")
+      let key = (words.first?.lowercased() ?? state.rawValue.lowercased())
+        + words.dropFirst().map { $0.prefix(1).uppercased() + $0.dropFirst().lowercased() }.joined()
+      return (state, key)
+    })
+  private static let jurisdictions: [USState: TaxDataFile.Jurisdiction] = keys.mapValues { TaxDataFile.Jurisdiction(rawValue: $0) }
 
   /// The IANA time zone most of the state's people live in: the zone a household of the state is
   /// shown in when it names none (a Texan is never shown UTC).
