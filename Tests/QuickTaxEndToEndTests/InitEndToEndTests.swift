@@ -21,8 +21,8 @@ struct InitEndToEndTests {
     // example leaves them), then wages.
     "", "", "600", "", "", "", "", "", "41000", "4300", "1700", "", "", "",
     "monthly", "6500", "700", "330", "2025-07-15", "", "", "", "", "", "0", "no", "no", "no", "no", "no", "", "", "",
-    // Deductions (California on: no other-state tax), no family, no carryovers.
-    "9000", "11000", "3000", "2", "520000", "", "", "", "", "no", "no",
+    // Deductions (California on: no other-state tax; a business's expenses are asked with its receipts), no family, no carryovers.
+    "9000", "11000", "3000", "2", "520000", "", "", "", "no", "no",
     // Payments made, then last year's figures left empty.
     "2000", "2000", "", "", "900", "", "", "", "", "", "",
   ]
@@ -125,7 +125,7 @@ struct InitEndToEndTests {
       "no", "yes", "50000", "10000", "no", "", "", "", "", "", "no", "yes", "", "", "", "", "", "",
       "1", "iso1", "2025-03-03", "40000", "1", "r1", "ira", "", "5000", "500", "", "", "true", "", "", "",
       // Deductions, with Pennsylvania's income tax paid since it is not computed (no mortgage: no date or balance asked).
-      "", "", "", "3000", "", "", "", "",
+      "", "", "", "3000", "", "", "",
       // Family: no spouse questions on a head-of-household return, not a California renter; then save.
       "yes", "", "", "2", "", "45", "", "save",
     ]
@@ -138,6 +138,9 @@ struct InitEndToEndTests {
     for californian in ["California SDI", "renter's credit", "State income tax withheld so far", "California estimated payment"] {
       #expect(!result.out.contains(californian), "\(californian) asked of a Pennsylvanian")
     }
+    // The business's expenses asked once, with its receipts (issue 46): not again among the deductions.
+    #expect(result.out.contains("Your business's expenses (Schedule C line 28) [none]: 10000"))
+    #expect(!result.out.contains("The web app's Schedule C business expenses"))
     #expect(income["incomeMode"] as? String == "simple" && income["futureWage"] as? String == "20000")
     #expect(income["selfEmploymentReceipts"] as? String == "50000" && income["specifiedServiceBusiness"] as? Bool == false)
     let exercises = try #require(income["incentiveStockOptions"] as? [[String: Any]])
@@ -444,7 +447,7 @@ struct InitEndToEndTests {
     let result = try Self.answered(
       from: from, to: file,
       [
-        ("The state you lived in all year", "nevada"), ("How often you are paid", "weekly"), ("Wages still to come this year [", "10000"),
+        ("The state you lived in all year", "nevada"), ("How often you are paid", "weekly"), ("Wages still to come this year, tips reported to the employer included [", "10000"),
         ("You actively participated", "yes"),
         ("Real estate tax paid", "800000"), ("more than the household's income", "no"), ("Real estate tax paid", "8000"),
       ])

@@ -55,12 +55,15 @@ struct WorkingHouseholdEndToEndTests {
     let negative = try QuickTaxProcess.run(
       ["estimate", "-", "--as-of", "2025-09-01"], input: Data(#"{"userIncome": {"qualifiedTips": "-5"}}"#.utf8))
     #expect(negative.status == 1 && negative.error.contains("userIncome.qualifiedTips: -5 is negative; write the amount, 0 or more"))
-    // Read as the web app reads it, an infinite amount is counted to the wages and said, not a crash.
+    // Read as the web app reads it, an infinite amount is refused by name (tips above the wages they are part of), not a crash.
     let infinite = try QuickTaxProcess.run(
       ["estimate", "-", "--as-of", "2025-09-01", "--web-compat"],
       input: Data(#"{"userIncome": {"incomeMode": "simple", "ytdWage": "50000", "qualifiedTips": "1e309", "hsaContributions": "1e309"}}"#.utf8))
-    #expect(infinite.status == 0 && (infinite.out + infinite.error).contains("userIncome.qualifiedTips: $Infinity entered, $50,000 counted"))
-    #expect((infinite.out + infinite.error).contains("userIncome.hsaContributions: $Infinity is more than the self-only HSA limit"))
+    #expect(infinite.status == 1 && infinite.error.contains("userIncome.qualifiedTips: $Infinity is more than the wages ($50,000"))
+    let hsa = try QuickTaxProcess.run(
+      ["estimate", "-", "--as-of", "2025-09-01", "--web-compat"],
+      input: Data(#"{"userIncome": {"incomeMode": "simple", "ytdWage": "50000", "hsaContributions": "1e309"}}"#.utf8))
+    #expect(hsa.status == 0 && (hsa.out + hsa.error).contains("userIncome.hsaContributions: $Infinity is more than the self-only HSA limit"))
     let flag = try QuickTaxProcess.run(["estimate", "-", "--as-of", "2025-09-01"], input: Data(#"{"family": {"californiaRenter": "yes"}}"#.utf8))
     #expect(flag.status == 1 && flag.error.contains("family.californiaRenter"))
   }
@@ -75,5 +78,37 @@ struct WorkingHouseholdEndToEndTests {
     #expect(warnings.contains { $0["path"] as? String == "userIncome.qualifiedTips" && ($0["message"] as? String)?.contains("§224(f)") == true })
     let federal = try #require((report["result"] as? [String: Any])?["federalTax"] as? [String: Any])
     #expect(federal["taxableIncome"] as? Int == 50_000 - 15_750 - 1_000)
+  }
+
+  @Test("a business's expenses given twice, in the web app's field and current law's: both subtracted, and said")
+  func businessExpensesTwice() throws {
+    let result = try QuickTaxProcess.run(
+      ["estimate", "-", "--as-of", "2025-12-15", "--time-zone", "UTC", "--format", "json"],
+      input: Data(#"{"taxYear": 2025, "filingStatus": "single", "residence": {"state": "TX"}, "deductions": {"businessExpenses": "4000"}, "userIncome": {"incomeMode": "simple", "selfEmploymentReceipts": "60000", "selfEmploymentExpenses": "4000"}}"#.utf8))
+    #expect(result.status == 0, "\(result.error)")
+    let report = try #require(try JSONSerialization.jsonObject(with: Data(result.out.utf8)) as? [String: Any])
+    let warnings = try #require(report["warnings"] as? [[String: Any]])
+    #expect(warnings.contains { $0["path"] as? String == "deductions.businessExpenses" && ($0["message"] as? String)?.contains("both subtracted") == true })
+  }
+
+  @Test("tips are part of the wages: given beside them (issue 46's server), refused naming both fields; within them, deducted")
+  func tipsInsideWages() throws {
+    // A server with $22,000 of wages who entered her $28,000 of tips beside them.
+    let beside = try QuickTaxProcess.run(
+      ["estimate", "-", "--as-of", "2025-12-15", "--time-zone", "UTC"],
+      input: Data(#"{"taxYear": 2025, "filingStatus": "single", "residence": {"state": "CA"}, "userIncome": {"incomeMode": "simple", "ytdWage": "22000", "qualifiedTips": "28000"}}"#.utf8))
+    #expect(beside.status == 1)
+    #expect(beside.error.contains("userIncome.qualifiedTips: $28,000 is more than the wages ($22,000: userIncome.ytdWage and the wages still to come) and business receipts ($0: userIncome.selfEmploymentReceipts)"))
+    // The same tips inside $50,000 of wages: computed, the tips deducted (Schedule 1-A).
+    let inside = try QuickTaxProcess.run(
+      ["estimate", "-", "--as-of", "2025-12-15", "--time-zone", "UTC", "--format", "json"],
+      input: Data(#"{"taxYear": 2025, "filingStatus": "single", "residence": {"state": "CA"}, "userIncome": {"incomeMode": "simple", "ytdWage": "50000", "qualifiedTips": "28000"}}"#.utf8))
+    #expect(inside.status == 0, "\(inside.error)")
+    // Tips within a business's receipts count too; overtime above the wages is refused likewise.
+    let business = try QuickTaxProcess.run(
+      ["estimate", "-", "--as-of", "2025-12-15", "--time-zone", "UTC"],
+      input: Data(#"{"taxYear": 2025, "filingStatus": "single", "residence": {"state": "TX"}, "userIncome": {"incomeMode": "simple", "ytdWage": "10000", "selfEmploymentReceipts": "30000", "qualifiedTips": "28000", "qualifiedOvertime": "45000"}}"#.utf8))
+    #expect(business.status == 1 && !business.error.contains("qualifiedTips"))
+    #expect(business.error.contains("userIncome.qualifiedOvertime: $45,000 is more than the wages ($10,000"))
   }
 }

@@ -203,7 +203,34 @@ struct EstimateRequest {
       ]
       return annual[field]?.doubleValue ?? 0
     }
-    return periodProblems.isEmpty ? .success(report) : .failure(.invalid(periodProblems))
+    let problems = periodProblems + Self.tipsBeyondIncome(report)
+    return problems.isEmpty ? .success(report) : .failure(.invalid(problems))
+  }
+
+  /// Qualified tips or overtime above the wages and business receipts they are part of: tips
+  /// reported to an employer are in W-2 box 1 wages, and overtime pay too, so a figure above them
+  /// is a figure given twice (issue 46: wages of $22,000 and tips of $28,000 entered side by side
+  /// counted $50,000 of income). Refused naming both fields.
+  static func tipsBeyondIncome<N: TaxNumber>(_ report: EstimateReport<N>) -> [InputDiagnostic] {
+    guard let law = report.worksheet.currentLaw else { return [] }
+    let wages = report.worksheet.household.wagesByPerson
+    var problems: [InputDiagnostic] = []
+    for (index, person) in law.household.peopleOnReturn.enumerated() {
+      let path = index == 0 ? "userIncome" : "spouseIncome"
+      let personWages = index < wages.count ? wages[index] : .zero
+      let receipts = person.selfEmploymentReceipts
+      for (key, amount, what) in [("qualifiedTips", person.qualifiedTips, "tips"), ("qualifiedOvertime", person.qualifiedOvertime, "overtime pay")] {
+        guard let amount, amount > jsMax(.zero, personWages) + jsMax(.zero, receipts), amount >= N(1) else { continue }
+        problems.append(
+          InputDiagnostic(
+            .error, path: "\(path).\(key)",
+            "\(InputExcerpt.dollars(amount.doubleValue)) is more than the wages (\(InputExcerpt.dollars(personWages.doubleValue)): \(path).ytdWage and "
+              + "the wages still to come) and business receipts (\(InputExcerpt.dollars(receipts.doubleValue)): \(path).selfEmploymentReceipts) "
+              + "the \(what) are part of: \(what) reported to an employer are in W-2 box 1 wages already. Give the wages with the \(what) "
+              + "in them, and here the part of them that is \(what)"))
+      }
+    }
+    return problems
   }
 
   /// The engine's report, in the arithmetic of `tables`.

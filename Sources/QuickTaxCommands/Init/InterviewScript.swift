@@ -35,7 +35,8 @@ extension Interview {
 
     step(3, of: Self.stepCount, "deductions")
     let gains = people.contains { isFilled("\($0).longTermGains") }
-    for field in DeductionsData.fields where Self.asksDeduction(field.key, profile: profile, longTermGains: gains) && !Self.careKeys.contains(field.key) {
+    for field in DeductionsData.fields
+    where (Self.asksDeduction(field.key, profile: profile, longTermGains: gains) || isFilled("deductions.\(field.key)")) && !Self.careKeys.contains(field.key) {
       // The mortgage's date and balance matter only with mortgage interest.
       if ["mortgageLoanDate", "mortgageBalance"].contains(field.key) && !isFilled("deductions.mortgageInterest") { continue }
       try ask(InterviewQuestion(field, under: "deductions"))
@@ -75,6 +76,9 @@ extension Interview {
     switch key {
     case "otherStateIncomeTax": profile.incomeTax == .notComputed
     case "priorYearStateTaxPaid": profile.incomeTax != .none
+    // A business's expenses are asked with its receipts (selfEmploymentExpenses): the web app's
+    // field for the same expenses only when the file has it already.
+    case "businessExpenses": false
     case "generalSalesTax": profile.incomeTax == .none
     case "washingtonExemptGains", "washingtonCharitableDonations": profile.state == .WA && longTermGains
     default: true

@@ -77,6 +77,12 @@ public enum HouseholdReview {
     if household.includeCaliforniaTax && Double.parsed(deductions.otherStateIncomeTax) != 0 {
       warn("deductions.otherStateIncomeTax", "is ignored while California tax is on (the SALT deduction uses estimated California tax)")
     }
+    if Double.parsed(deductions.businessExpenses) > 0, people.contains(where: { Double.parsed($0.1.selfEmploymentExpenses) > 0 }) {
+      warn(
+        "deductions.businessExpenses",
+        "and selfEmploymentExpenses are both subtracted: this is the web app's field for a business's expenses, added to the first "
+          + "business's under current law; give each expense once, in one of the two")
+    }
     if let residence = household.residence { warnings += residenceWarnings(household, residence: residence, people: people) }
     return warnings
   }

@@ -70,10 +70,10 @@ extension IncomeData {
     .init(key: "shortTermGains", keyPath: \.shortTermGains, kind: .signedAmount, summary: "Net short-term capital gain or loss (negative for a loss)"),
     .init(key: "longTermGains", keyPath: \.longTermGains, kind: .signedAmount, summary: "Net long-term capital gain or loss (negative for a loss)"),
     .init(key: "rothConversion", keyPath: \.rothConversion, kind: .amount, summary: "Traditional-to-Roth IRA conversions this year"),
-    .init(key: "ytdWage", keyPath: \.ytdWage, kind: .amount, summary: "W-2 wages so far this year (taxable, box 1 basis), past RSU vests included"),
+    .init(key: "ytdWage", keyPath: \.ytdWage, kind: .amount, summary: "W-2 wages so far this year (taxable, box 1 basis), tips reported to the employer and past RSU vests included"),
     .init(key: "ytdFederalWithhold", keyPath: \.ytdFederalWithhold, kind: .amount, summary: "Federal income tax withheld so far"),
     .init(key: "ytdStateWithhold", keyPath: \.ytdStateWithhold, kind: .amount, summary: "State income tax withheld so far"),
-    .init(key: "futureWage", keyPath: \.futureWage, kind: .amount, summary: "Simple mode: wages still to come this year"),
+    .init(key: "futureWage", keyPath: \.futureWage, kind: .amount, summary: "Simple mode: wages still to come this year, tips reported to the employer included"),
     .init(key: "futureFederalWithhold", keyPath: \.futureFederalWithhold, kind: .amount, summary: "Simple mode: federal withholding still to come"),
     .init(key: "futureStateWithhold", keyPath: \.futureStateWithhold, kind: .amount, summary: "Simple mode: state withholding still to come"),
     .init(key: "incomeMode", keyPath: \.incomeMode, kind: .choice(["simple", "detailed"]), summary: "simple: three totals for the rest of the year; detailed: paychecks and RSU vests"),
@@ -94,7 +94,7 @@ extension IncomeData {
     .init(
       key: "ytdCaliforniaSDIWithheld", keyPath: \.ytdCaliforniaSDIWithheld, kind: .nonNegativeAmount,
       summary: "Current law: California SDI (or VPDI) withheld so far this year: the pay stub's year-to-date SDI, CASDI or VPDI (W-2 box 14 for the whole year); wages still to come at the same rate; 0 if exempt, empty for the statutory rate"),
-    .init(key: "qualifiedTips", keyPath: \.qualifiedTips, kind: .nonNegativeAmount, summary: "Current law, 2025–2028: qualified tips included in your wages (W-2 box 7, or Form 4137; from 2026 W-2 box 12 code TP, cash tips reported to the employer, with the tipped occupation code in box 14b) or business receipts, in an occupation that customarily receives tips (Schedule 1-A Part II; not tips in a specified service business; California allows none)"),
+    .init(key: "qualifiedTips", keyPath: \.qualifiedTips, kind: .nonNegativeAmount, summary: "Current law, 2025–2028: of those wages (where tips reported to the employer already are) or business receipts, the part that is qualified tips (W-2 box 7, or Form 4137; from 2026 W-2 box 12 code TP, cash tips reported to the employer, with the tipped occupation code in box 14b), in an occupation that customarily receives tips (Schedule 1-A Part II; not tips in a specified service business; California allows none); more than the wages and receipts is refused"),
     .init(key: "qualifiedOvertime", keyPath: \.qualifiedOvertime, kind: .nonNegativeAmount, summary: "Current law, 2025–2028: the premium part of FLSA overtime pay included in your wages (the half of time-and-a-half; W-2 box 12 code TT from 2026, for 2025 box 14 or the employer's statement; Schedule 1-A Part III; California allows none)"),
     .init(key: "studentLoanInterest", keyPath: \.studentLoanInterest, kind: .nonNegativeAmount, summary: "Current law: student loan interest you paid (Form 1098-E box 1; Schedule 1 line 21, up to a limit per return, phased out by income; none married filing separately)"),
     .init(key: "selfEmploymentReceipts", keyPath: \.selfEmploymentReceipts, kind: .amount, summary: "Current law: your business's gross receipts for the year (Schedule C line 1)"),
@@ -145,7 +145,9 @@ extension DeductionsData {
     .init(
       key: "otherStateIncomeTax", keyPath: \.otherStateIncomeTax, kind: .amount,
       summary: "State income tax you pay this year where QuickTax does not compute your state's (its withholding, estimated payments and last year's balance paid this year), for the federal SALT deduction; not read for a California resident"),
-    .init(key: "businessExpenses", keyPath: \.businessExpenses, kind: .amount, summary: "Schedule C business expenses"),
+    .init(
+      key: "businessExpenses", keyPath: \.businessExpenses, kind: .amount,
+      summary: "The web app's Schedule C business expenses, which it takes off wages; under current law they are the first business's, added to selfEmploymentExpenses: give a business's expenses in one of the two, not both"),
     .init(key: "medicalExpenses", keyPath: \.medicalExpenses, kind: .amount, summary: "Current law: medical and dental expenses paid (Schedule A line 1), before the 7.5%-of-AGI floor"),
     .init(key: "dependentCareExpenses", keyPath: \.dependentCareExpenses, kind: .nonNegativeAmount, summary: "Current law: child and dependent care expenses paid so you (and your spouse) could work, including those paid with dependent care benefits (Form 2441 line 2; care in California for FTB 3506)"),
     .init(key: "priorYearStateTaxPaid", keyPath: \.priorYearStateTaxPaid, kind: .amount, summary: "Current law: state income tax for earlier years paid this year (last year's last estimate paid in January, the balance paid with last year's return), for federal SALT"),
