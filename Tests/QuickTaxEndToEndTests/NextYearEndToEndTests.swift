@@ -99,4 +99,34 @@ struct NextYearEndToEndTests {
       #expect(result.status == 64 && result.error.contains(option), "\(option) \(value): \(result.error)")
     }
   }
+
+  @Test("no payment needed if next year's tax is as projected, and the withholding that is safe whatever the income: both said (issue 46)")
+  func bothTruths() throws {
+    let household = Data(
+      #"{"taxYear": 2025, "filingStatus": "single", "residence": {"state": "TX"}, "userIncome": {"incomeMode": "detailed", "ytdWage": "120000", "ytdFederalWithhold": "19600", "paycheckWage": "7000", "paycheckFederal": "1195", "payFrequency": "biweekly", "nextPayDate": "2025-10-03"}}"#
+        .utf8)
+    let arguments = ["plan", "-", "--as-of", "2025-10-01", "--time-zone", "UTC", "--next-year-federal-withholding", "28500"]
+    let text = try QuickTaxProcess.run(arguments, input: household)
+    let flat = text.out.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    // 2026's projected tax, $29,294, less $28,500 is under $1,000: no payment if the tax is as projected; the
+    // prior-year safe harbor, 110% of $29,627 = $32,590, is $4,090 more than the withholding: $158 on each of 26 paychecks.
+    #expect(flat.contains("No estimated tax needed for 2026 (Federal (IRS)), because 2026's tax (projected at $29,294) less the $28,500 of withholding expected is under $1,000"))
+    #expect(flat.contains("That holds if 2026's tax comes out as projected. To be safe whatever 2026's income, withholding must reach the prior-year safe harbor, $32,590: $4,090 more than expected. Put $158 on Form W-4, Step 4(c) of your job, withheld from each of its 26 paychecks in 2026 ($4,108 in all)"))
+    #expect(!flat.contains("they leave no underpayment penalty for 2026 whatever its income"), "no promise the figures do not keep")
+    let json = try QuickTaxProcess.run(arguments + ["--format", "json"], input: household)
+    let next = try #require(((try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])?["nextYear"] as? [String: Any])?["federal"] as? [String: Any])
+    #expect(next["extraWithholdingToBeSafe"] as? Double == 158 && (next["installments"] as? [Any])?.isEmpty == true)
+  }
+
+  @Test("withholding that meets the requirement: no $0 vouchers and no $0 withholding line, in any jurisdiction (issue 46)")
+  func noZeroVouchers() throws {
+    let next = try nextYear(["--next-year", "--next-year-federal-withholding", "900000", "--next-year-california-withholding", "900000"])
+    for jurisdiction in ["federal", "california"] {
+      let entry = try #require(next[jurisdiction] as? [String: Any])
+      #expect((entry["installments"] as? [Any])?.isEmpty == true, "\(jurisdiction)")
+      #expect(entry["extraWithholdingPerPayPeriod"] is NSNull && entry["toPayBeyondWithholding"] as? Double == 0, "\(jurisdiction)")
+    }
+    let text = try QuickTaxProcess.run(common + ["--next-year", "--next-year-federal-withholding", "900000", "--next-year-california-withholding", "900000"])
+    #expect(!text.out.contains("$0 by") && !text.out.contains(" $0\n"))
+  }
 }

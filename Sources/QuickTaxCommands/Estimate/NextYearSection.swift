@@ -11,7 +11,9 @@ extension EstimateDocument {
     // The law of each jurisdiction listed (the IRS's, and the state's where its plan is made).
     let law = items.map { TaxAuthority.of($0.facts.jurisdiction).citations.priorYearSafeHarbor }.joined(separator: "; ")
     section.blocks.append(
-      .note("Paid by these dates, they leave no underpayment penalty for \(year) whatever its income: the prior-year safe harbor (\(law))."))
+      .note(
+        "What withholding and vouchers must reach by each date for no underpayment penalty in \(year) whatever its income: the "
+          + "prior-year safe harbor (\(law))."))
     for next in items {
       let authority = TaxAuthority.of(next.facts.jurisdiction)
       let agency = authority.label
@@ -27,6 +29,15 @@ extension EstimateDocument {
       }
       if let reason = next.noEstimatedTaxReason {
         section.blocks.append(.note("No estimated tax needed for \(year) (\(agency)), because \(reason)."))
+        if let extra = next.extraWithholdingToBeSafe, let periods = next.facts.payPeriods, let required = next.requiredAnnualPayment {
+          // The other truth, with its condition: safe whatever the income only at the safe harbor.
+          section.blocks.append(
+            .note(
+              "That holds if \(year)'s tax comes out as projected. To be safe whatever \(year)'s income, withholding must reach the "
+                + "prior-year safe harbor, \(MoneyFormat.dollars(required)): \(MoneyFormat.dollarsAtLeast(next.toPayBeyondWithholding)) more than expected. "
+                + "Put \(MoneyFormat.dollars(extra)) on \(next.withholdingForm) of \(next.facts.payHolder.possessive) job, withheld from each of its "
+                + "\(periods) paychecks in \(year) (\(MoneyFormat.dollars(extra * Double(periods))) in all), or pay it as estimated tax by the due dates."))
+        }
         continue
       }
       guard next.requiredAnnualPayment != nil else { continue }

@@ -33,6 +33,7 @@ extension NextYearInstallments: JSONEncodable {
     sink.field("payPeriods", orNull: facts.payPeriods.map(Double.init))
     sink.field("payHolder", facts.payHolder.rawValue)
     sink.field("extraWithholdingPerPayPeriod", centsOrNull: extraWithholdingPerPayPeriod)
+    sink.field("extraWithholdingToBeSafe", centsOrNull: extraWithholdingToBeSafe)
     sink.field("withholdingForm", withholdingForm)
     sink.endObject()
   }

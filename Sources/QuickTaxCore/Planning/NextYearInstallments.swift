@@ -86,6 +86,11 @@ public struct NextYearInstallments: Sendable {
   /// Form W-4 Step 4(c) / DE 4 line 2: the extra withholding per paycheck that meets the
   /// requirement alone (withholding counts evenly, IRC §6654(g)(1)); nil without paychecks.
   public let extraWithholdingPerPayPeriod: Double?
+  /// Where no estimated tax is needed only if next year's tax comes out as projected (its tax less
+  /// withholding under the minimum) while the expected withholding is short of the prior-year safe
+  /// harbor: the extra withholding per paycheck that reaches it, safe whatever next year's income
+  /// (nil otherwise, or without paychecks). `toPayBeyondWithholding` is the shortfall.
+  public let extraWithholdingToBeSafe: Double?
   /// Why no estimated tax is needed next year, when the law asks none: then there are no
   /// vouchers and no withholding change. Federal: next year's tax less its withholding under the
   /// penalty data's minimum (IRC §6654(e)(1)); California: the same under its own (half of it
@@ -149,7 +154,9 @@ public struct NextYearInstallments: Sendable {
     var cumulativeShare = 0.0
     var paid = 0.0
     var installments: [Installment] = []
-    let asked = noEstimatedTaxReason == nil && requiredAnnualPayment != nil
+    // One rule for every jurisdiction: no voucher and no extra withholding where withholding alone
+    // meets the requirement (no $0 vouchers).
+    let asked = noEstimatedTaxReason == nil && requiredAnnualPayment != nil && toPayBeyondWithholding > 0
     let vouchers = asked ? rules.installments.filter { $0.share > 0 } : []
     for (index, installment) in vouchers.enumerated() {
       cumulativeShare += installment.share
@@ -163,6 +170,15 @@ public struct NextYearInstallments: Sendable {
       extraWithholdingPerPayPeriod = Self.dollarsUp(toPayBeyondWithholding / Double(periods))
     } else {
       extraWithholdingPerPayPeriod = nil
+    }
+    // No payment needed if next year's tax is as projected; the safe harbor, whatever the income,
+    // still asks more withholding: both said, each with its condition.
+    if !asked, basis == .priorYear, toPayBeyondWithholding > 0, let periods = facts.payPeriods, periods > 0, noEstimatedTaxReason != nil,
+      !(facts.jurisdiction == .california && facts.thisYearTax < threshold)
+    {
+      extraWithholdingToBeSafe = Self.dollarsUp(toPayBeyondWithholding / Double(periods))
+    } else {
+      extraWithholdingToBeSafe = nil
     }
   }
 

@@ -53,7 +53,9 @@ struct NextYearInstallmentsTests {
   func withholdingCovers() throws {
     let covered = NextYearInstallments(facts(tax: 10000, agi: 90000, withholding: 10100, projected: 12000, payPeriods: 26), rules: try rules(.federal))
     #expect(covered.noEstimatedTaxReason == nil)
-    #expect(covered.toPayBeyondWithholding == 0 && covered.vouchersTotal == 0 && covered.extraWithholdingPerPayPeriod == 0)
+    // No $0 vouchers and no $0 withholding line (issue 46): none at all.
+    #expect(covered.toPayBeyondWithholding == 0 && covered.vouchersTotal == 0 && covered.installments.isEmpty)
+    #expect(covered.extraWithholdingPerPayPeriod == nil && covered.extraWithholdingToBeSafe == nil)
     // Next year's tax (taken as this year's, 10,000) less 10,500 of withholding is under $1,000: IRC §6654(e)(1).
     let under = NextYearInstallments(facts(tax: 10000, agi: 90000, withholding: 10500, payPeriods: 26), rules: try rules(.federal))
     #expect(under.noEstimatedTaxReason?.contains("IRC §6654(e)(1)") == true)
