@@ -908,6 +908,13 @@ def residence_families(work, rng, quick):
             for extra in [[], ["--web-compat"]]:
                 yield Run(f"deductions.{key} = {value!r:.40} {extra}", ["estimate", path] + common + extra,
                           expect=computed_or_refused(f"deductions.{key}")), [path]
+    # Issue 46: a what-if edit of income split by period, into a period named as people name them.
+    dated = household("dated-gain.json", {"residence": {"state": "CA"}, "planning": {"incomeByPeriod": {"longTermGains": ["0", "0", "18000", "0"]}},
+                                          "userIncome": dict(base["userIncome"], longTermGains="18000")})
+    for suffix in ["", "@1", "@4", "@june", "@dec", "@September–December", "@0", "@5", "@", "@@2", "@june@2", "@\u00e9", "@" + "x" * 5000, "@-1",
+                   "@1e309", "@２"]:
+        for edit in (f"userIncome.longTermGains+=80000{suffix}", f"userIncome.longTermGains=-5000{suffix}", f"deductions.donations+=10{suffix}"):
+            yield Run(f"whatif --scenario {edit[:60]!r}", ["whatif", dated, "--scenario", f"s:{edit}"] + common, statuses={0, 1, 64}), [dated, "--scenario", "scenario"]
     # A sweep across Washington's thresholds: every point computed.
     path = household("washington-sweep.json", {"residence": {"state": "WA"}})
     yield Run("whatif sweep across Washington's thresholds", ["whatif", path, "--sweep", "userIncome.longTermGains=0..1500000/138900"] + common,

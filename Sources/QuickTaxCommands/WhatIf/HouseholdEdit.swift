@@ -21,6 +21,9 @@ struct HouseholdEdit: Sendable, Equatable {
   let value: String
   /// A value already typed (the interview's answers): put there as it is, in place of `value`.
   var replacement: JSONValue? = nil
+  /// For income the household splits by period: the period the change falls in (`@4`,
+  /// `@december`; ``PeriodFollowingEdit``), nil for the last.
+  var period: Int? = nil
 
   /// `PATH=VALUE`, or `PATH+=VALUE` for an addition; `operation` forces one (`--set`, `--add`).
   static func parse(_ text: String, operation forced: Operation? = nil) throws(UsageError) -> HouseholdEdit {
@@ -33,15 +36,26 @@ struct HouseholdEdit: Sendable, Equatable {
       path.removeLast()
       operation = .add
     }
-    let value = String(text[text.index(after: equals)...])
+    var value = String(text[text.index(after: equals)...])
+    // `@PERIOD` after an amount of income split by period: where the change falls.
+    var period: Int?
+    if let at = value.lastIndex(of: "@"), PeriodFollowingEdit.periodField(of: path) != nil {
+      let named = String(value[value.index(after: at)...])
+      guard let index = PeriodFollowingEdit.period(named: named) else {
+        throw UsageError(
+          "\(InputExcerpt.quoted(named)) is not a period for \(path); write @1 to @4 (\(IncomeByPeriod.periods.joined(separator: ", "))) or a month, such as @december")
+      }
+      period = index
+      value = String(value[..<at])
+    }
     guard let components = Self.components(of: path) else {
       throw UsageError(
         "'\(path)' is not a field path; write keys joined by dots, list items by [index], such as userIncome.futureRSUVests[0].shares")
     }
     if operation == .add, Double(value) == nil {
-      throw UsageError("'\(value)' cannot be added to \(path); give an amount, such as \(path)=2500.50")
+      throw UsageError("\(InputExcerpt.quoted(value)) cannot be added to \(path); give an amount, such as \(path)=2500.50")
     }
-    return HouseholdEdit(path: path, components: components, operation: operation, value: value)
+    return HouseholdEdit(path: path, components: components, operation: operation, value: value, period: period)
   }
 
   /// `value` put at `path` as it is: a string stays a string, where `--set` would read `"80000"` as
@@ -175,7 +189,9 @@ struct HouseholdEdit: Sendable, Equatable {
   }
 
   /// How the edit is written back: `path=value` or `path+=value`.
-  var described: String { operation == .set ? "\(path)=\(value)" : "\(path)+=\(value)" }
+  var described: String {
+    (operation == .set ? "\(path)=\(value)" : "\(path)+=\(value)") + (period.map { "@\($0 + 1)" } ?? "")
+  }
 }
 
 extension HouseholdEdit.Component {

@@ -89,6 +89,8 @@ struct IncomeSweep {
   struct PointFailure: Error {
     let value: Double
     let errors: [InputDiagnostic]
+    /// The household as given is refused (no point was computed).
+    var asGiven = false
   }
 
   /// A value as the sweep reads it: whole dollars, or the decimal it was stepped to.
@@ -148,6 +150,13 @@ struct IncomeSweep {
 
   /// Every point of `range` on `document`: the return only (no plan), as `estimate` computes it.
   static func run(_ range: Range, document: JSONValue, settings: EstimateSettings) -> Result<IncomeSweep, PointFailure> {
+    // The household as given first, as estimate checks it: no point is computed for a file
+    // estimate refuses (its periods not adding up, say), however the sweep would move them.
+    if case .failure(.invalid(let errors)) = EstimateRequest.make(document, settings: settings).flatMap({
+      $0.checkedReport(TaxEngine(tables: settings.ruleSet.binaryTables, clock: $0.clock))
+    }) {
+      return .failure(PointFailure(value: HouseholdEdit.amount(HouseholdEdit.value(at: range.path, in: document)), errors: errors, asGiven: true))
+    }
     var points: [Point] = []
     for value in range.values {
       let edited: JSONValue

@@ -81,12 +81,15 @@ enum WhatIfCommand: Command {
     }
     if let sweep {
       var document = base
-      for text in arguments.all("set") { document = try HouseholdEdit.parse(text, operation: .set).applied(to: document) }
-      for text in arguments.all("add") { document = try HouseholdEdit.parse(text, operation: .add).applied(to: document) }
+      let edits = try arguments.all("set").map { text throws(UsageError) in try HouseholdEdit.parse(text, operation: .set) }
+        + arguments.all("add").map { text throws(UsageError) in try HouseholdEdit.parse(text, operation: .add) }
+      for edit in edits { document = try edit.applied(to: document) }
+      document = try PeriodFollowingEdit.followed(document, original: base, edits: edits)
       switch IncomeSweep.run(sweep, document: document, settings: settings) {
       case .failure(let failure):
         for error in failure.errors {
-          output.printError("Error: \(source), sweeping \(sweep.path), at \(JSONNumber(failure.value).literal): \(error)")
+          let at = failure.asGiven ? "before sweeping \(sweep.path), as given" : "sweeping \(sweep.path), at \(JSONNumber(failure.value).literal)"
+          output.printError("Error: \(source), \(at): \(error)")
         }
         return ExitStatus.failure
       case .success(let swept):
@@ -102,6 +105,8 @@ enum WhatIfCommand: Command {
     for (name, edits) in [("base", [HouseholdEdit]())] + scenarios {
       var document = base
       for edit in edits { document = try edit.applied(to: document) }
+      // Income split by period moves with the year's figure (issue 46: the README's example failed).
+      document = try PeriodFollowingEdit.followed(document, original: base, edits: edits)
       switch figures(name: name, edits: edits, document: document, settings: settings) {
       case .success(let column): columns.append(column)
       case .failure(.invalid(let errors)):
