@@ -209,8 +209,8 @@ struct EstimateRequest {
 
   /// Qualified tips or overtime above the wages and business receipts they are part of: tips
   /// reported to an employer are in W-2 box 1 wages, and overtime pay too, so a figure above them
-  /// is a figure given twice (issue 46: wages of $22,000 and tips of $28,000 entered side by side
-  /// counted $50,000 of income). Refused naming both fields.
+  /// is a figure given twice (issue 46: a server's tips entered beside her wages, not within them,
+  /// were counted twice). Refused naming both fields.
   static func tipsBeyondIncome<N: TaxNumber>(_ report: EstimateReport<N>) -> [InputDiagnostic] {
     guard let law = report.worksheet.currentLaw else { return [] }
     let wages = report.worksheet.household.wagesByPerson
