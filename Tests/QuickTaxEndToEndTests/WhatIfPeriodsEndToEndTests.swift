@@ -46,4 +46,24 @@ struct WhatIfPeriodsEndToEndTests {
     #expect(sweep.status == 1 && sweep.out.isEmpty)
     #expect(sweep.error.hasPrefix("Error: standard input, before sweeping userIncome.interestIncome, as given: planning.incomeByPeriod.interestIncome"), "\(sweep.error)")
   }
+
+  @Test("a sweep shows the field's unit, and a marginal rate only for dollars: shares as shares, the change of tax per step (issue 46)")
+  func sweepUnits() throws {
+    let shares = try QuickTaxProcess.run(
+      ["whatif", "docs/examples/married-rsu-investments.json", "--sweep", "userIncome.futureRSUVests[0].shares=0..400/100"] + Self.clock)
+    #expect(shares.status == 0, "\(shares.error)")
+    #expect(shares.out.hasPrefix("QuickTax sweep of userIncome.futureRSUVests[0].shares from 0 shares to 400 shares by 100 shares"))
+    #expect(shares.out.contains("100 shares") && !shares.out.contains("$400") && !shares.out.contains("%"), "\(shares.out)")
+    #expect(shares.out.contains("change") && shares.out.contains("+$5,357"))
+    let json = try Self.object(
+      try QuickTaxProcess.run(
+        ["whatif", "docs/examples/married-rsu-investments.json", "--sweep", "userIncome.futureRSUVests[0].shares=0..100/100", "--format", "json"]
+          + Self.clock
+      ).out)
+    let points = try #require(json["points"] as? [[String: Any]])
+    #expect(points[1]["marginalRate"] is NSNull && points[1]["change"] as? Double == 5_357)
+    // Dollars keep the rate.
+    let dollars = try QuickTaxProcess.run(["whatif", "docs/examples/single-w2.json", "--sweep", "userIncome.interestIncome=0..2000/1000"] + Self.clock)
+    #expect(dollars.out.contains("$1,000") && dollars.out.contains("marginal") && dollars.out.contains("%"))
+  }
 }

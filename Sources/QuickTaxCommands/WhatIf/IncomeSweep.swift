@@ -50,8 +50,10 @@ struct IncomeSweep {
     /// income credit, CalEITC, the young child and additional child tax credits…).
     let taxAfterRefundableCredits: Double
     /// (this figure − the previous point's) / step, on the tax after refundable credits; nil at
-    /// the first point.
+    /// the first point, and for a field that is not dollars (``SweptUnit``).
     var marginalRate: Double?
+    /// This figure − the previous point's, in dollars; nil at the first point.
+    var change: Double?
     var crosses: [String] = []
     let markers: ThresholdMarkers
   }
@@ -93,10 +95,12 @@ struct IncomeSweep {
     var asGiven = false
   }
 
-  /// A value as the sweep reads it: whole dollars, or the decimal it was stepped to.
-  func valueText(_ value: Double) -> String {
-    range.decimals == 0 ? MoneyFormat.dollars(value.rounded()) : JSONNumber(value).literal
-  }
+  /// What the swept field holds: dollars, or shares, people…
+  var unit: SweptUnit { SweptUnit.of(range.path) }
+
+  /// A value as the sweep reads it, in the field's unit: whole dollars, the decimal it was
+  /// stepped to, "400 shares".
+  func valueText(_ value: Double) -> String { unit.text(value, decimals: range.decimals) }
 
   /// The IRA distribution axis: `userIncome.iraDistribution` (or `spouseIncome.`) is no field of
   /// the file but one more IRA distribution of that amount (`retirementDistributions`, kind
@@ -179,7 +183,9 @@ struct IncomeSweep {
         stateTax: result.stateTax.map { ($0.jurisdiction.rawValue, TaxAuthority.of($0.jurisdiction).name, $0.totalTax) },
         taxAfterRefundableCredits: result.taxAfterRefundableCredits, markers: ThresholdMarkers(report))
       if let previous = points.last {
-        point.marginalRate = (point.taxAfterRefundableCredits - previous.taxAfterRefundableCredits) / range.step
+        point.change = point.taxAfterRefundableCredits - previous.taxAfterRefundableCredits
+        // A rate is tax per dollar: only for a field of dollars.
+        if SweptUnit.of(range.path) == .dollars { point.marginalRate = (point.taxAfterRefundableCredits - previous.taxAfterRefundableCredits) / range.step }
         point.crosses = point.markers.changes(from: previous.markers)
       }
       points.append(point)
@@ -197,7 +203,8 @@ struct IncomeSweep {
     let highest = figures.max() ?? 0
     let lowest = min(0, figures.min() ?? 0)
     let width = 40
-    let header = ["value", credits ? "tax less credits" : "total tax", "marginal", ""]
+    let dollars = unit == .dollars
+    let header = ["value", credits ? "tax less credits" : "total tax", dollars ? "marginal" : "change", ""]
     var table = [header]
     for point in points {
       // A bar as long as the figure, in eighths of a character: the chart reads without colour.
@@ -205,7 +212,9 @@ struct IncomeSweep {
       let bar = String(repeating: "█", count: eighths / 8) + (eighths % 8 == 0 ? "" : String(Self.partialBlocks[eighths % 8]))
       table.append([
         valueText(point.value), MoneyFormat.dollars(point.taxAfterRefundableCredits.rounded()),
-        point.marginalRate.map { MoneyFormat.rate(($0 * 1000).rounded() / 1000) } ?? "", bar,
+        dollars
+          ? point.marginalRate.map { MoneyFormat.rate(($0 * 1000).rounded() / 1000) } ?? ""
+          : point.change.map { ($0 < 0 ? "-" : "+") + MoneyFormat.dollars(abs($0).rounded()) } ?? "", bar,
       ])
     }
     let widths = (0..<3).map { column in table.map { $0[column].count }.max() ?? 0 }
@@ -261,6 +270,7 @@ struct IncomeSweep {
           object.append("totalTax", .number(point.totalTax))
           object.append("taxAfterRefundableCredits", .number(point.taxAfterRefundableCredits))
           object.append("marginalRate", point.marginalRate.map { .number($0) } ?? .null)
+          object.append("change", point.change.map { .number($0) } ?? .null)
           object.append("crosses", .array(point.crosses.map { .string($0) }))
           return .object(object)
         }))
