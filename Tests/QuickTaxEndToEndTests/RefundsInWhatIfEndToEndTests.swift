@@ -68,4 +68,15 @@ struct RefundsInWhatIfEndToEndTests {
     #expect(flat.contains("$500 of the $2,200 child tax credit and credit for other dependents does nothing"), "\(result.out)")
     #expect(flat.contains("only $1,700 comes back as the additional child tax credit"))
   }
+
+  @Test("a household due a refund: the plan says in words that no estimated tax is required and why, never a percentage of a negative tax (issue 46)")
+  func refundInWords() throws {
+    let household = Data(
+      #"{"taxYear": 2025, "filingStatus": "headOfHousehold", "residence": {"state": "TX"}, "family": {"qualifyingChildren": "2", "earnedIncomeCreditChildren": "2", "userAge": "30"}, "userIncome": {"incomeMode": "simple", "ytdWage": "18000", "futureWage": "6000", "ytdFederalWithhold": "300"}}"#
+        .utf8)
+    let plan = try QuickTaxProcess.run(["plan", "-", "--as-of", "2025-08-01", "--time-zone", "UTC"], input: household)
+    let flat = plan.out.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(flat.contains("No estimated tax is required: this year's tax, after the refundable credits, is below zero ($10,235 less than nothing"))
+    #expect(!plan.out.contains("-0%") && !plan.out.contains("of -$"), "\(plan.out)")
+  }
 }

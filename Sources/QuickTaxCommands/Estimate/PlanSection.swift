@@ -25,7 +25,8 @@ extension EstimateDocument {
       section.row(agency + ": required annual payment", MoneyFormat.dollars(plan.requiredAnnualPayment))
       section.blocks.append(.note(PlanAdvice.basis(plan)))
       if let reason = plan.noPenaltyReason {
-        section.blocks.append(.note("No estimated payments are needed: \(reason)."))
+        // A tax below zero has said so in words already (the basis).
+        if plan.currentYearTax > .zero { section.blocks.append(.note("No estimated payments are needed: \(reason).")) }
         continue
       }
       PlanAdvice.methods(plan, agency: agency, into: &section)
@@ -167,8 +168,16 @@ enum PlanAdvice {
       + "(IRC §6601, §6651(a)(2); R&TC §19101, §19132), which this estimate does not compute."
   }
 
-  /// Which basis sets the required annual payment, and why the other does not.
+  /// Which basis sets the required annual payment, and why the other does not; in words where the
+  /// year's tax is none or below zero (refundable credits above it), where a percentage of it
+  /// would read as nonsense ("-0% of this year's tax").
   static func basis<N: TaxNumber>(_ plan: EstimatedTaxPlan<N>) -> String {
+    if plan.currentYearTax <= .zero {
+      let refund = plan.currentYearTax < .zero
+        ? "below zero (\(MoneyFormat.dollars(plan.currentYearTax.magnitudeForDisplay)) less than nothing: the refundable credits are more than the tax, and come back as a refund)"
+        : "nothing"
+      return "No estimated tax is required: this year's tax, after the refundable credits, is \(refund), so no installment is due on any date."
+    }
     let current =
       "\(MoneyFormat.rate(currentPercentage(plan))) of this year's tax (\(MoneyFormat.dollars(plan.currentYearBasis)) of \(MoneyFormat.dollars(plan.currentYearTax)))"
     var prior = ""
