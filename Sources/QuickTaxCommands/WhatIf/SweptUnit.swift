@@ -28,7 +28,7 @@ enum SweptUnit: Equatable {
     }
   }
 
-  /// A value in this unit: "$40,000", "400 shares"; `decimals`, the places it was stepped with.
+  /// A value in this unit: whole dollars, "400 shares"; `decimals`, the places it was stepped with.
   func text(_ value: Double, decimals: Int) -> String {
     switch self {
     case .dollars: return decimals == 0 ? MoneyFormat.dollars(value.rounded()) : JSONNumber(value).literal
