@@ -75,4 +75,36 @@ struct EarnedIncomeCreditEndToEndTests {
     #expect(web.status == 1)
     #expect(web.error.contains("family.earnedIncomeCreditChildren") && web.error.contains("family.childrenUnder6"))
   }
+
+  @Test("a household that counted its children sees why each credit is none: past the table's end, no child under 6, the phase-out")
+  func whyNone() throws {
+    // $60,000 of wages, one child: past the EIC Table's end for one child filing as head of
+    // household ($50,434 for 2025, Rev. Proc. 2024-40) and CalEITC's ($32,901).
+    let over = try QuickTaxProcess.run(
+      ["estimate", "-"] + Self.clock,
+      input: Self.household(wages: "60000", family: ["earnedIncomeCreditChildren": "1", "childrenUnder6": "1"], california: true))
+    #expect(over.status == 0, "\(over.error)")
+    let text = over.out.replacingOccurrences(of: "\n    ", with: " ")
+    #expect(text.contains("No earned income credit: earned income of $60,000 is at or over $50,434, where the credit with 1 qualifying child ends (EIC Table)."))
+    #expect(text.contains("No California earned income tax credit: earned income of $60,000 is at or over $32,901, where CalEITC ends (FTB 3514). So no young child tax credit either"))
+    // $28,000 and a child under 6: the young child credit phased down from $1,189 by $21.71 for
+    // each $100 or part over $27,425 (6 steps: $130.26 less, $1,058.74, $1,059).
+    let phased = try QuickTaxProcess.run(
+      ["estimate", "-"] + Self.clock,
+      input: Self.household(wages: "28000", family: ["earnedIncomeCreditChildren": "1", "childrenUnder6": "1"], california: true))
+    let phasedText = phased.out.replacingOccurrences(of: "\n    ", with: " ")
+    #expect(phasedText.contains("$1,059 of $1,189: $21.71 less for each $100 (or part) of earned income over $27,425 (R&TC §17052.1(c))."))
+    // The same with the child 6 or older: CalEITC, and no young child credit for want of the age.
+    let older = try QuickTaxProcess.run(
+      ["estimate", "-"] + Self.clock, input: Self.household(wages: "28000", family: ["earnedIncomeCreditChildren": "1"], california: true))
+    #expect(older.out.replacingOccurrences(of: "\n    ", with: " ").contains("No young child tax credit: it needs a qualifying child under 6 at the end of the year"))
+    // No child counted for the credits: nothing said about them.
+    let unasked = try QuickTaxProcess.run(["estimate", "-"] + Self.clock, input: Self.household(wages: "60000", family: [:], california: true))
+    #expect(!unasked.out.contains("earned income credit") && !unasked.out.contains("CalEITC"))
+    // More children under 6 than qualifying children: a warning naming both counts.
+    let more = try QuickTaxProcess.run(
+      ["estimate", "-"] + Self.clock,
+      input: Self.household(wages: "28000", family: ["earnedIncomeCreditChildren": "1", "childrenUnder6": "2"], california: true))
+    #expect(more.out.contains("family.childrenUnder6: is 2, more than earnedIncomeCreditChildren (1)"))
+  }
 }

@@ -111,4 +111,25 @@ struct WorkingHouseholdEndToEndTests {
     #expect(business.status == 1 && !business.error.contains("qualifiedTips"))
     #expect(business.error.contains("userIncome.qualifiedOvertime: $45,000 is more than the wages ($10,000"))
   }
+
+  @Test("the note under a tips deduction names only the steps that took something off; California's note only with California")
+  func tipsLimitNote() throws {
+    func run(_ wages: String, _ tips: String, status: String = "single", california: Bool = false) throws -> String {
+      let household = #"{"taxYear": 2025, "filingStatus": "\#(status)", "includeCaliforniaTax": \#(california), "userIncome": {"incomeMode": "simple", "futureWage": "\#(wages)", "qualifiedTips": "\#(tips)"}}"#
+      let result = try QuickTaxProcess.run(["estimate", "-", "--as-of", "2025-06-15", "--time-zone", "UTC"], input: Data(household.utf8))
+      #expect(result.status == 0, "\(result.error)")
+      return result.out.replacingOccurrences(of: "\n    ", with: " ")
+    }
+    // Under the cap, modified AGI over the threshold: $100 less for each whole $1,000 over (lines 9–12).
+    let reduced = try run("160000", "20000")
+    #expect(reduced.contains("$19,000 of $20,000: reduced by $1,000 for modified AGI of $160,000 over $150,000."))
+    #expect(!reduced.contains("limited to") && !reduced.contains("California allows no deduction"))
+    // Over the cap, modified AGI under the threshold: the cap alone.
+    #expect(try run("100000", "30000").contains("$25,000 of $30,000: limited to $25,000 filing single."))
+    // Both.
+    let both = try run("180000", "30000", california: true)
+    #expect(both.contains("$22,000 of $30,000: limited to $25,000 filing single, then reduced by $3,000 for modified AGI of $180,000 over $150,000."))
+    #expect(both.contains("California allows no deduction for tips"))
+    #expect(try run("60000", "20000", status: "marriedFilingSeparately").contains("$0 of $20,000: none on a separate return (IRC §224(f), §225(e))."))
+  }
 }

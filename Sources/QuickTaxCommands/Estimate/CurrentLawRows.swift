@@ -156,36 +156,63 @@ extension EstimateDocument {
 
   /// The earned income credit (Form 1040 line 27), with the figures it was read from the EIC
   /// Table for, or why there is none.
-  static func earnedIncomeCreditRows<N: TaxNumber>(_ law: FederalCurrentLawTaxes<N>, _ steps: CurrentLawWorksheet<N>, into section: inout Section) {
-    guard let eic = steps.earnedIncomeCredit else { return }
-    if law.earnedIncomeCredit > .zero {
+  /// `family` says whether the household asked about the credit (counted its children for it).
+  static func earnedIncomeCreditRows<N: TaxNumber>(
+    _ law: FederalCurrentLawTaxes<N>, _ steps: CurrentLawWorksheet<N>, family: FamilyData, filingStatus: FilingStatus,
+    rule: EarnedIncomeCreditRule<N>?, into section: inout Section
+  ) {
+    if let eic = steps.earnedIncomeCredit, law.earnedIncomeCredit > .zero {
       section.row("Earned income credit (refundable, Form 1040 line 27)", MoneyFormat.subtracted(law.earnedIncomeCredit))
       section.blocks.append(.note(lookupNote(eic, "EIC Table", agi: "AGI")))
-    } else if let note = disallowanceNote(eic, credit: "earned income credit", ages: "25 to 64", law: "IRC §32") {
+    } else if let eic = steps.earnedIncomeCredit, let note = disallowanceNote(eic, credit: "earned income credit", ages: "25 to 64", law: "IRC §32") {
+      section.blocks.append(.note(note))
+    } else if let note = CreditAbsenceWording.earnedIncomeCredit(steps, family: family, filingStatus: filingStatus, rule: rule) {
       section.blocks.append(.note(note))
     }
   }
 
   /// Schedule 1-A's tips, overtime and car loan interest deductions (Form 1040 line 13b), after
-  /// the deduction rows, and that California allows none of them.
-  static func schedule1ARows<N: TaxNumber>(_ steps: CurrentLawWorksheet<N>, into section: inout Section) {
+  /// the deduction rows, and, when California's tax is figured, that it allows none of them.
+  static func schedule1ARows<N: TaxNumber>(
+    _ steps: CurrentLawWorksheet<N>, filingStatus: FilingStatus, rules: Schedule1ARules<N>?, into section: inout Section
+  ) {
     let schedule = steps.income.schedule1A
     var entered: [String] = []
-    for (label, entry, amount) in [
-      ("Qualified tips deduction (Schedule 1-A Part II)", schedule.qualifiedTips, schedule.tipsDeduction),
-      ("Qualified overtime deduction (Schedule 1-A Part III)", schedule.qualifiedOvertime, schedule.overtimeDeduction),
-      ("Car loan interest deduction (Schedule 1-A Part IV)", schedule.vehicleLoanInterest, schedule.vehicleLoanInterestDeduction),
+    for (label, entry, amount, rule) in [
+      ("Qualified tips deduction (Schedule 1-A Part II)", schedule.qualifiedTips, schedule.tipsDeduction, rules?.qualifiedTips),
+      ("Qualified overtime deduction (Schedule 1-A Part III)", schedule.qualifiedOvertime, schedule.overtimeDeduction, rules?.qualifiedOvertime),
+      ("Car loan interest deduction (Schedule 1-A Part IV)", schedule.vehicleLoanInterest, schedule.vehicleLoanInterestDeduction, rules?.passengerVehicleLoanInterest),
     ] where entry > .zero {
       section.row(label, MoneyFormat.dollars(amount))
       entered.append(label)
-      if amount < entry {
-        section.blocks.append(
-          .note("\(MoneyFormat.dollars(amount)) of \(MoneyFormat.dollars(entry)): limited by filing status and reduced by modified AGI of \(MoneyFormat.dollars(schedule.modifiedAGI))."))
+      if amount < entry, let rule {
+        section.blocks.append(.note(schedule1ALimitNote(entry: entry, amount: amount, modifiedAGI: schedule.modifiedAGI, filingStatus: filingStatus, rule: rule)))
       }
     }
-    if !entered.isEmpty {
+    if !entered.isEmpty && steps.california != nil {
       section.blocks.append(.note("California allows no deduction for tips, overtime or car loan interest (it did not adopt IRC §224, §225 or §163(h)(4))."))
     }
+  }
+
+  /// "$A of $E: limited to $L for <status>, then reduced by $R for modified AGI of $M over $T." —
+  /// only the steps that took something off (Schedule 1-A lines 7–13, 15–21, 24–30).
+  static func schedule1ALimitNote<N: TaxNumber>(entry: N, amount: N, modifiedAGI: N, filingStatus: FilingStatus, rule: SteppedPhaseoutDeductionRule<N>) -> String {
+    let limit = rule.limit[filingStatus]
+    let limited = jsMin(entry, limit)
+    let reduction = limited - amount
+    var steps: [String] = []
+    if limited < entry {
+      steps.append(
+        limit > .zero
+          ? "limited to \(MoneyFormat.dollars(limit)) filing \(filingStatus.displayName.lowercased())"
+          : "none on a separate return (IRC §224(f), §225(e))")
+    }
+    if reduction > .zero {
+      steps.append(
+        "reduced by \(MoneyFormat.dollars(reduction)) for modified AGI of \(MoneyFormat.dollars(modifiedAGI)) over "
+          + MoneyFormat.dollars(rule.phaseoutThreshold[filingStatus]))
+    }
+    return "\(MoneyFormat.dollars(amount)) of \(MoneyFormat.dollars(entry)): " + steps.joined(separator: ", then ") + "."
   }
 
   /// "No earned income credit: …" — why a federal or FTB 3514 credit is refused, when it is.
@@ -213,11 +240,20 @@ extension EstimateDocument {
 
   /// FTB 3514: CalEITC (Form 540 line 75) and the young child tax credit (line 76), refundable,
   /// with what the credit was figured on, or why there is none.
-  static func californiaEarnedIncomeCreditRows<N: TaxNumber>(_ form3514: CaliforniaEarnedIncomeCreditWorksheet<N>, into section: inout Section) {
+  /// `family` says whether the household asked about the credits (counted its children for them).
+  static func californiaEarnedIncomeCreditRows<N: TaxNumber>(
+    _ steps: CurrentLawWorksheet<N>, family: FamilyData, rule: CaliforniaEarnedIncomeCreditRule<N>?, into section: inout Section
+  ) {
+    guard let form3514 = steps.california?.earnedIncomeCredit else {
+      if let note = CreditAbsenceWording.californiaEarnedIncomeCredit(steps, family: family, rule: rule) { section.blocks.append(.note(note)) }
+      return
+    }
     if form3514.credit > .zero {
       section.row("CalEITC (refundable, Form 540 line 75)", MoneyFormat.subtracted(form3514.credit))
       section.blocks.append(.note(lookupNote(form3514, "FTB 3514", agi: "federal AGI")))
     } else if let note = disallowanceNote(form3514, credit: "California earned income tax credit", ages: "18 or older", law: "R&TC §17052") {
+      section.blocks.append(.note(note))
+    } else if let note = CreditAbsenceWording.californiaEarnedIncomeCredit(steps, family: family, rule: rule) {
       section.blocks.append(.note(note))
     }
     if form3514.youngChildCredit > .zero {
@@ -226,6 +262,7 @@ extension EstimateDocument {
         section.blocks.append(.note("Allowed without earned income: wages and the net loss are within R&TC §17052.1(b)'s limit."))
       }
     }
+    if let note = CreditAbsenceWording.youngChildCredit(form3514, family: family, rule: rule) { section.blocks.append(.note(note)) }
   }
 
   /// California's AGI when it differs, Schedule P, and California's carryovers.

@@ -98,9 +98,9 @@ struct EstimateDocument {
       sections.append(income)
     }
 
-    sections.append(Self.federal(worksheet, report.tables.federal, toCome: toCome))
+    sections.append(Self.federal(worksheet, report.tables.federal, household: report.household, toCome: toCome))
     if let california = result.californiaTax, let deductions = worksheet.california {
-      sections.append(Self.california(california, deductions, worksheet, report.tables.california, toCome: toCome))
+      sections.append(Self.california(california, deductions, worksheet, report.tables.california, family: report.household.family, toCome: toCome))
     }
     if let stateReturn = result.stateTax { sections.append(Self.stateReturn(stateReturn)) }
     sections.append(toCome ? Self.paymentPlan(report) : Self.balanceWithReturn(output))
@@ -123,7 +123,9 @@ struct EstimateDocument {
     return Balance(title: title, words: words, tone: owedOrRefund > .zero ? .owed : (owedOrRefund < .zero ? .overpaid : .plain))
   }
 
-  static func federal<N: TaxNumber>(_ worksheet: ComprehensiveTaxWorksheet<N>, _ tables: FederalTaxTables<N>, toCome: Bool = true) -> Section {
+  static func federal<N: TaxNumber>(
+    _ worksheet: ComprehensiveTaxWorksheet<N>, _ tables: FederalTaxTables<N>, household: Household, toCome: Bool = true
+  ) -> Section {
     let tax = worksheet.result.federalTax
     let withholding = worksheet.household
     var section = Section(title: "Federal tax (IRS)")
@@ -136,7 +138,7 @@ struct EstimateDocument {
     if let steps = worksheet.currentLaw {
       currentLawDeductionNotes(
         steps, worksheet: worksheet, giftsFloorRate: tables.currentLaw?.charitableContributions.itemizerFloorRate ?? .zero, into: &section)
-      schedule1ARows(steps, into: &section)
+      schedule1ARows(steps, filingStatus: household.filingStatus, rules: tables.currentLaw?.schedule1A, into: &section)
       qualifiedBusinessIncomeRows(steps, into: &section)
     }
     section.row("Taxable income", MoneyFormat.dollars(tax.taxableIncome))
@@ -175,7 +177,8 @@ struct EstimateDocument {
     }
     section.row("Estimated payments made", MoneyFormat.subtracted(worksheet.federalEstimatedPaymentsMade))
     if let law = tax.currentLaw, let steps = worksheet.currentLaw {
-      earnedIncomeCreditRows(law, steps, into: &section)
+      earnedIncomeCreditRows(
+        law, steps, family: household.family, filingStatus: household.filingStatus, rule: tables.currentLaw?.earnedIncomeCredit, into: &section)
     }
     if let law = tax.currentLaw, law.additionalChildTaxCredit > .zero {
       section.row("Additional child tax credit (refundable)", MoneyFormat.subtracted(law.additionalChildTaxCredit))
@@ -264,7 +267,7 @@ struct EstimateDocument {
 
   static func california<N: TaxNumber>(
     _ tax: CaliforniaTaxResult<N>, _ deductions: CaliforniaDeductionWorksheet<N>, _ worksheet: ComprehensiveTaxWorksheet<N>,
-    _ tables: CaliforniaTaxTables<N>, toCome: Bool = true
+    _ tables: CaliforniaTaxTables<N>, family: FamilyData, toCome: Bool = true
   ) -> Section {
     let withholding = worksheet.household
     let federalSteps = worksheet.currentLaw
@@ -307,7 +310,9 @@ struct EstimateDocument {
       section.row("Additional tax on early distributions (FTB 3805P)", MoneyFormat.dollars(steps.earlyDistributionTax))
     }
     section.row("Total tax", MoneyFormat.dollars(tax.totalTax))
-    if let form3514 = worksheet.currentLaw?.california?.earnedIncomeCredit { californiaEarnedIncomeCreditRows(form3514, into: &section) }
+    if let steps = worksheet.currentLaw {
+      californiaEarnedIncomeCreditRows(steps, family: family, rule: tables.currentLaw?.earnedIncomeCredit, into: &section)
+    }
     section.row("Withholding to date", MoneyFormat.subtracted(withholding.ytdWithholdings.state))
     if toCome { section.row("Withholding still to come", MoneyFormat.subtracted(withholding.projectedWithholdings.state)) }
     if let retirement = worksheet.currentLaw?.income.retirement, retirement.stateWithheld != .zero {

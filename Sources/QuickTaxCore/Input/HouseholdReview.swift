@@ -83,6 +83,15 @@ public enum HouseholdReview {
         "and selfEmploymentExpenses are both subtracted: this is the web app's field for a business's expenses, added to the first "
           + "business's under current law; give each expense once, in one of the two")
     }
+    // FTB 3514 counts children under 6 among the qualifying children (none counted: its own
+    // warning, with the credit not figured).
+    let family = household.family
+    if family.earnedIncomeCreditChildCount > 0 && family.childrenUnder6Count > family.earnedIncomeCreditChildCount {
+      warn(
+        "family.childrenUnder6",
+        "is \(family.childrenUnder6Count), more than earnedIncomeCreditChildren (\(family.earnedIncomeCreditChildCount)): children under 6 are "
+          + "counted among the qualifying children; check both counts")
+    }
     if let residence = household.residence { warnings += residenceWarnings(household, residence: residence, people: people) }
     return warnings
   }

@@ -107,6 +107,14 @@ public final class EarnedIncomeCreditRule<N: TaxNumber>: Sendable {
     rowMiddle(amount) > (joint ? column.jointPhaseoutThreshold : column.phaseoutThreshold)
   }
 
+  /// The completed phase-out amount of the column for `qualifyingChildren` (the last for that many
+  /// or more): earned income or AGI at or above it has no credit (Worksheet A Step 1).
+  public func completedPhaseout(qualifyingChildren: Int, joint: Bool) -> N {
+    guard let last = columns.indices.last else { return .zero }
+    let column = columns[min(max(qualifyingChildren, 0), last)]
+    return joint ? column.jointCompletedPhaseout : column.completedPhaseout
+  }
+
   /// The middle of the table row `amount` falls in.
   func rowMiddle(_ amount: N) -> N {
     (amount / tableRowWidth).jsFloor * tableRowWidth + tableRowWidth / N(2)
