@@ -8,14 +8,16 @@ import Testing
 struct CurrentLawEndToEndTests {
   let example = ["estimate", "docs/examples/single-w2.json", "--as-of", "2025-06-15", "--time-zone", "UTC"]
 
-  @Test("text: current-law balances first, then one line with the web app's and the main reason")
+  @Test("text: current-law balances first; the web app's, with the main reason, in the last section")
   func text() throws {
     let result = try QuickTaxProcess.run(example)
     #expect(result.status == 0)
     let lines = result.out.split(separator: "\n").map(String.init)
     #expect(lines[1] == "As of June 15, 2025 (UTC). Rules: current-law, binary arithmetic.")
     #expect(lines.contains("  Federal (IRS)       $1,455 owed") && lines.contains("  California (FTB)    $756 owed"))
-    #expect(result.out.contains("  The QuickTax web app would show: federal $1,614 owed, California\n  $1,027 owed. Main difference: the federal standard deduction is\n  $15,750 under current law; the web app has $15,000."))
+    #expect(
+      result.out.contains(
+        "Compared with the QuickTax web app\n    The QuickTax web app would show: federal $1,614 owed,\n    California $1,027 owed. Main difference: the federal standard\n    deduction is $15,750 under current law; the web app has\n    $15,000."))
     #expect(lines.contains { $0.hasPrefix("  Exemption credits") && $0.hasSuffix("-$153") })
     #expect(result.out.contains("The tax is from the IRS Tax Table, which Form 1040 requires\n    for taxable income under $100,000"))
   }

@@ -50,17 +50,35 @@ struct WhatToDoEndToEndTests {
     #expect(events.count == actions.count)
   }
 
-  @Test("estimate's first screen: what to do at the top, the web app's plan named as the web app's, UTC for Etc/UTC, no flag in the comparison")
+  @Test("estimate's first screen: the balances, then what to do; the web app's figures and plan last, after the safe-harbor plan; UTC for Etc/UTC")
   func estimateFirstScreen() throws {
     let result = try QuickTaxProcess.run(["estimate", "docs/examples/single-w2.json", "--as-of", "2025-06-15", "--time-zone", "Etc/UTC"])
     #expect(result.status == 0)
     let lines = result.out.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     #expect(lines[1] == "As of June 15, 2025 (UTC). Rules: current-law, binary arithmetic.")
-    #expect(lines[3] == "What to do")
-    #expect(result.out.contains("The web app's payment plan: the year's balance paid to zero by the due dates"))
-    #expect(result.out.replacingOccurrences(of: "\n    ", with: " ").contains("the safe-harbor plan below, which the list of what to do follows"))
-    #expect(!result.out.contains("(--rules quicktax-web)"))
-    #expect(result.out.contains("The QuickTax web app would show:"))
+    #expect(Array(lines[3...6]) == ["  Federal (IRS)       $1,455 owed", "  California (FTB)    $756 owed", "", "What to do"])
+    // Nothing of the web app on the first screen: it comes last, after the plan it is compared with.
+    let comparison = try #require(lines.firstIndex(of: "Compared with the QuickTax web app"))
+    let safeHarbor = try #require(lines.firstIndex(of: "Avoiding the underpayment penalty (safe harbor)"))
+    #expect(safeHarbor < comparison && !lines[..<safeHarbor].contains { $0.contains("web app would show") })
+    let flat = result.out.replacingOccurrences(of: "\n    ", with: " ")
+    #expect(flat.contains("The QuickTax web app would show: federal $1,614 owed, California $1,027 owed."))
+    #expect(flat.contains("The law asks less (the safe-harbor plan above, which the list of what to do follows)"))
+    #expect(!result.out.contains("The web app's payment plan: the year's balance paid to zero by the due dates"))
+    // The penalty's rates in one sentence, the secondary sources said plainly.
+    #expect(flat.contains("The penalty is interest at 8% a year through June 30, 2025, then 7%. Some of the FTB's rates are as tax publishers reported them; 'quicktax tax-data show 2025' lists each with its source."))
+    #expect(!result.out.contains("secondary sources"))
+  }
+
+  @Test("under the web app's rules, its payment plan stays before the safe-harbor plan, with no comparison")
+  func webRulesOrder() throws {
+    let result = try QuickTaxProcess.run(
+      ["estimate", "docs/examples/single-w2.json", "--as-of", "2025-06-15", "--time-zone", "UTC", "--rules", "quicktax-web"])
+    #expect(result.status == 0)
+    let lines = result.out.split(separator: "\n").map(String.init)
+    let plan = try #require(lines.firstIndex(of: "The web app's payment plan: the year's balance paid to zero by the due dates"))
+    let safeHarbor = try #require(lines.firstIndex(of: "Avoiding the underpayment penalty (safe harbor)"))
+    #expect(plan < safeHarbor && !lines.contains("Compared with the QuickTax web app"))
   }
 
   @Test("a date that needs nothing shows no $0 to pay: the table says 'nothing needed'")

@@ -188,6 +188,7 @@ enum EstimateCommand: Command {
     }
     if planOnly {
       document.title = document.title.replacingOccurrences(of: "QuickTax estimate", with: "QuickTax plan")
+      document.webAppPlan = nil
       document.sections = document.sections.filter {
         $0.title == EstimateDocument.planSectionTitle || $0.title == EstimateDocument.requiredMinimumDistributionTitle
       }

@@ -37,8 +37,13 @@ struct EstimateDocument {
   var warnings: [String] = []
   /// Which tables were overridden or rejected, when any were.
   var tableNotices: [String] = []
-  /// Under current law, what the web app would show when it differs, and why.
+  /// Under current law, what the web app would show when it differs, and why; with
+  /// ``webAppPlan``, the last section ("Compared with the QuickTax web app"), after everything a
+  /// person acts on.
   var comparisonNote: String?
+  /// Under current law, the web app's pay-to-zero plan, for comparison (under its own rules it is
+  /// a section in its place, before the safe-harbor plan).
+  var webAppPlan: Section?
   /// With refundable credits: what $1,000 more wages costs, which the bracket rate does not say.
   var marginalNote: String?
   /// `plan`: the payments to make, at the top.
@@ -66,9 +71,10 @@ struct EstimateDocument {
       comparisonNote = Self.comparisonNote(comparison, california: result.californiaTax != nil)
     } else if !output.beyondWebApp.isEmpty {
       // A few fields by name, the rest counted: the note is one line's worth.
-      let beyond = output.beyondWebApp
-      let named = beyond.count <= 3 ? beyond.joined(separator: ", ") : beyond.prefix(2).joined(separator: ", ") + " and \(beyond.count - 2) more"
-      comparisonNote = "The QuickTax web app cannot represent \(named), so there is no comparison with it."
+      let beyond = WebAppFieldWords.words(output.beyondWebApp, filingStatus: report.household.filingStatus)
+      let named = beyond.count <= 3 ? ListWording.joined(beyond) : beyond.prefix(2).joined(separator: ", ") + " and \(beyond.count - 2) more"
+      comparisonNote =
+        "The QuickTax web app has no place for \(named), so there is no comparison with it (--rules quicktax-web names each field)."
     }
 
     // A year that has ended has nothing still to come (current law, ``CompletedTaxYear``).
@@ -103,7 +109,13 @@ struct EstimateDocument {
       sections.append(Self.california(california, deductions, worksheet, report.tables.california, family: report.household.family, toCome: toCome))
     }
     if let stateReturn = result.stateTax { sections.append(Self.stateReturn(stateReturn)) }
-    sections.append(toCome ? Self.paymentPlan(report) : Self.balanceWithReturn(output))
+    if !toCome {
+      sections.append(Self.balanceWithReturn(output))
+    } else if worksheet.currentLaw == nil {
+      sections.append(Self.paymentPlan(report))
+    } else {
+      webAppPlan = Self.paymentPlan(report, forComparison: true)
+    }
     if let rmd = Self.requiredMinimumDistributionSection(output.requiredMinimumDistributions, taxYear: report.taxYear) { sections.append(rmd) }
     if let plan = Self.planSection(output.plans, completed: toCome ? nil : output) { sections.append(plan) }
     // The state's summary is said at the top already.
@@ -382,12 +394,28 @@ struct EstimateDocument {
 
   static let webAppPlanTitle = "The web app's payment plan: the year's balance paid to zero by the due dates"
 
-  static func paymentPlan<N: TaxNumber>(_ report: EstimateReport<N>) -> Section {
+  static let webAppComparisonTitle = "Compared with the QuickTax web app"
+
+  /// The sections, then, under current law, the comparison with the web app: its figures in a
+  /// sentence and its pay-to-zero plan.
+  var sectionsWithComparison: [Section] {
+    guard comparisonNote != nil || webAppPlan != nil else { return sections }
+    var comparison = Section(title: Self.webAppComparisonTitle)
+    if let comparisonNote { comparison.blocks.append(.note(comparisonNote)) }
+    comparison.blocks += webAppPlan?.blocks ?? []
+    return sections + [comparison]
+  }
+
+  /// `forComparison`: under current law, at the end, after the safe-harbor plan it is compared with.
+  static func paymentPlan<N: TaxNumber>(_ report: EstimateReport<N>, forComparison: Bool = false) -> Section {
     var section = Section(title: webAppPlanTitle)
     section.blocks.append(
       .note(
-        "The QuickTax web app's amounts, for comparison: they pay the whole year's tax by the due dates. The law asks less — the "
-          + "safe-harbor plan below, which the list of what to do follows — and the rest can wait for the return."))
+        forComparison
+          ? "The web app's payment plan pays the whole year's tax by the due dates. The law asks less (the safe-harbor plan above, "
+            + "which the list of what to do follows), and the rest can wait for the return."
+          : "The QuickTax web app's amounts, for comparison: they pay the whole year's tax by the due dates. The law asks less — the "
+            + "safe-harbor plan below, which the list of what to do follows — and the rest can wait for the return."))
     let result = report.estimate.result
     section.plan("Federal (IRS)", report.estimate.federalSuggestions, owed: result.federalTax.owedOrRefund)
     if let california = result.californiaTax {

@@ -9,23 +9,22 @@ enum TextRenderer {
     if let notice = document.yearEndedNotice { lines += wrapped(notice, width: valueColumn).map { style.yellow($0) } }
     if let notice = document.stateNotice { lines += wrapped(notice, width: valueColumn).map { style.yellow($0) } }
     lines += document.tableNotices.map { style.yellow($0) } + [""]
+    // What is owed or comes back first, then what to do about it.
+    for balance in document.balances {
+      let words = balance.tone == .owed ? style.red(balance.words) : (balance.tone == .overpaid ? style.green(balance.words) : balance.words)
+      lines.append("  " + balance.title.padding(toLength: 20, withPad: " ", startingAt: 0) + style.bold(words))
+    }
+    for note in document.marginalNote?.split(separator: "\n").map(String.init) ?? [] { lines += wrapped(note, width: valueColumn - 2).map { "  " + $0 } }
     if let whatToDo = document.whatToDo {
-      lines.append(style.bold("What to do"))
+      lines += ["", style.bold("What to do")]
       if !whatToDo.items.isEmpty { lines += wrapped(WhatToDo.intro, width: valueColumn - 2).map { "  " + style.dim($0) } }
       for (index, item) in whatToDo.items.enumerated() {
         lines += wrapped("\(index + 1). \(item)", width: valueColumn - 2).enumerated().map { $0 == 0 ? "  " + $1 : "     " + $1 }
       }
       if let note = whatToDo.note { lines += wrapped(note, width: valueColumn - 2).map { "  " + $0 } }
       if let calendar = document.calendarLine { lines.append("  " + calendar) }
-      lines.append("")
     }
-    for balance in document.balances {
-      let words = balance.tone == .owed ? style.red(balance.words) : (balance.tone == .overpaid ? style.green(balance.words) : balance.words)
-      lines.append("  " + balance.title.padding(toLength: 20, withPad: " ", startingAt: 0) + style.bold(words))
-    }
-    if let note = document.comparisonNote { lines += wrapped(note, width: valueColumn - 2).map { "  " + style.dim($0) } }
-    for note in document.marginalNote?.split(separator: "\n").map(String.init) ?? [] { lines += wrapped(note, width: valueColumn - 2).map { "  " + $0 } }
-    for section in document.sections {
+    for section in document.sectionsWithComparison {
       lines += ["", style.bold(section.title)]
       for block in section.blocks {
         switch block {
@@ -108,19 +107,17 @@ enum MarkdownRenderer {
     if let notice = document.yearEndedNotice { lines += ["> " + escape(notice), ""] }
     if let notice = document.stateNotice { lines += ["> " + escape(notice), ""] }
     if !document.tableNotices.isEmpty { lines += document.tableNotices.map { "> " + escape($0) } + [""] }
+    lines += ["| | Balance |", "| --- | ---: |"]
+    lines += document.balances.map { "| **\(escape($0.title))** | **\(escape($0.words))** |" }
+    for note in document.marginalNote?.split(separator: "\n").map(String.init) ?? [] { lines += ["", escape(note)] }
     if let whatToDo = document.whatToDo {
-      lines += ["## What to do", ""]
+      lines += ["", "## What to do", ""]
       if !whatToDo.items.isEmpty { lines += [escape(WhatToDo.intro), ""] }
       lines += whatToDo.items.enumerated().map { "\($0 + 1). \(escape($1))" }
       if let note = whatToDo.note { lines += ["", escape(note)] }
       if let calendar = document.calendarLine { lines += ["", escape(calendar)] }
-      lines.append("")
     }
-    lines += ["| | Balance |", "| --- | ---: |"]
-    lines += document.balances.map { "| **\(escape($0.title))** | **\(escape($0.words))** |" }
-    if let note = document.comparisonNote { lines += ["", "_\(escape(note))_"] }
-    for note in document.marginalNote?.split(separator: "\n").map(String.init) ?? [] { lines += ["", escape(note)] }
-    for section in document.sections {
+    for section in document.sectionsWithComparison {
       lines += ["", "## \(escape(section.title))", ""]
       var inTable = false
       for block in section.blocks {

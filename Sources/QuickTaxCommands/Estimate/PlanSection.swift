@@ -79,7 +79,7 @@ extension EstimateDocument {
       for line in PlanAdvice.penaltyLines(plan.penaltyIfNothingMore) { section.row(line.label, line.value, level: 1) }
       for projected in plan.projectedRates { section.blocks.append(.note("Projected: \(projected).")) }
       for unknown in plan.unknownRates { section.blocks.append(.note("Not counted: \(unknown).")) }
-      for note in plan.rateNotes where plan.penaltyIfNothingMore.total > .zero { section.blocks.append(.note("Rate \(note).")) }
+      if let rates = PenaltyRateWording.note(plan) { section.blocks.append(.note(rates)) }
     }
     return section
   }

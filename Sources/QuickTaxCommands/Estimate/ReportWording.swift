@@ -15,6 +15,13 @@ extension MoneyFormat {
   }
 }
 
+/// A list in a sentence: "a", "a and b", "a, b and c".
+enum ListWording {
+  static func joined(_ phrases: [String]) -> String {
+    phrases.count < 2 ? phrases.joined() : phrases.dropLast().joined(separator: ", ") + " and " + (phrases.last ?? "")
+  }
+}
+
 enum BalanceWording {
   static func headline<N: TaxNumber>(_ owedOrRefund: N, amount: String) -> String {
     if owedOrRefund > .zero { return "\(amount) owed" }

@@ -22,7 +22,7 @@ enum MarginalCost {
     if result.californiaTax != nil { text += ": federal \(MoneyFormat.dollars(federal.rounded())), California \(MoneyFormat.dollars(california.rounded()))" }
     let crossed = CreditMarkers(base.report).phasingOut
     if !crossed.isEmpty {
-      let names = crossed.count == 1 ? crossed[0] : crossed.dropLast().joined(separator: ", ") + " and " + (crossed.last ?? "")
+      let names = ListWording.joined(crossed)
       text += ", as \(names) phase\(crossed.count == 1 ? "s" : "") out"
     }
     return text + ". 'quicktax whatif --sweep' shows it over a range."
