@@ -8,19 +8,21 @@ struct InitEndToEndTests {
   /// The answers that describe docs/examples/married-rsu-investments.json, in the order asked, with
   /// one refused answer ("98,00") answered again and one `?`.
   static let marriedRSUAnswers = [
-    "ca", "2025", "2",
+    // California, the year, married filing jointly, no ages given.
+    "ca", "2025", "2", "", "",
     // You: investments, conversions, wages so far (one refused, then right), California SDI (after
     // a ?), wages still to come (yes), mode (after a ?).
     "4200", "3600", "1800", "2500", "18000", "", "98,00", "98000", "15400", "7100", "?", "", "", "?", "",
-    // Pay frequency (Enter: biweekly) and paychecks, the last vest, two vests to come, no benefits or current-law extras.
-    "", "7200", "1150", "520", "2025-07-03", "", "24000", "5280", "2400", "160",
-    "2", "aug", "2025-08-15", "150", "170", "nov", "2025-11-15", "150", "170",
+    // Paychecks still to come (Enter: yes), pay frequency (Enter: biweekly) and paychecks, the last vest, two vests to
+    // come given as shares and price (Enter at their value), no benefits or current-law extras.
+    "", "", "7200", "1150", "520", "2025-07-03", "", "24000", "5280", "2400", "160",
+    "2", "aug", "2025-08-15", "", "150", "170", "nov", "2025-11-15", "", "150", "170",
     // No benefits, business, tips, contributions or foreign tax; no options, 1099-Rs or rentals.
     "no", "no", "no", "no", "no", "", "", "",
     // Your spouse: investments, then when the household's gains were realized (evenly, as the
     // example leaves them), then wages.
     "", "", "600", "", "", "", "", "", "41000", "4300", "1700", "", "", "",
-    "monthly", "6500", "700", "330", "2025-07-15", "", "", "", "", "", "0", "no", "no", "no", "no", "no", "", "", "",
+    "", "monthly", "6500", "700", "330", "2025-07-15", "", "", "", "", "", "0", "no", "no", "no", "no", "no", "", "", "",
     // Deductions (California on: no other-state tax; a business's expenses are asked with its receipts), no family, no carryovers.
     "9000", "11000", "3000", "2", "520000", "", "", "", "no", "no",
     // Payments made, then last year's figures left empty.
@@ -92,7 +94,7 @@ struct InitEndToEndTests {
     let example = QuickTaxProcess.packageRoot.appendingPathComponent("docs/examples/married-rsu-investments.json")
     try FileManager.default.copyItem(at: example, to: file)
     let result = try QuickTaxProcess.run(
-      ["init", "--from", file.path, "--answers", "-", "--no-estimate"], input: Self.answers(["", "2026", "", "", "5000", "save"]))
+      ["init", "--from", file.path, "--answers", "-", "--no-estimate"], input: Self.answers(["", "2026", "", "", "", "", "5000", "save"]))
     #expect(result.status == 0, "\(result.error)")
     #expect(result.out.contains("Ordinary dividends (1099-DIV box 1a), qualified included [4200]: 5000"))
     // The example's own date (2025-07-01) is not kept silently: asked, Enter takes today (issue 35).
@@ -118,16 +120,19 @@ struct InitEndToEndTests {
     let file = folder.appendingPathComponent("freelancer.json")
     let answers = [
       // Pennsylvania: no state withholding is asked (its tax is not computed), its tax paid is (for SALT).
-      "pennsylvania", "2025", "4", "", "", "", "", "", "", "90000", "9000", "", "1", "20000", "2000",
+      // Your age, 45, asked first.
+      "pennsylvania", "2025", "4", "45", "", "", "", "", "", "", "90000", "9000", "", "1", "20000", "2000",
       // No benefits or Treasury interest; a business (its details asked since there is one); no tips or overtime;
       // contributions left empty; no foreign tax question without dividends or interest; then one ISO exercise, one
-      // early IRA distribution (its nine fields), last year's IRA balance (with an IRA distribution), no rental property.
+      // early IRA distribution (its fields but the charitable part, which needs 70½), last year's IRA balance (with an IRA
+      // distribution), no rental property.
       "no", "yes", "50000", "10000", "no", "", "", "", "", "", "no", "yes", "", "", "", "", "", "",
-      "1", "iso1", "2025-03-03", "40000", "1", "r1", "ira", "", "5000", "500", "", "", "true", "", "", "",
+      "1", "iso1", "2025-03-03", "40000", "1", "r1", "ira", "", "5000", "500", "", "true", "", "", "",
       // Deductions, with Pennsylvania's income tax paid since it is not computed (no mortgage: no date or balance asked).
       "", "", "", "3000", "", "", "",
-      // Family: no spouse questions on a head-of-household return, not a California renter; then save.
-      "yes", "", "", "2", "", "45", "", "save",
+      // Family: the age given decides 65 or older; no spouse questions on a head-of-household return, not a California
+      // renter; then save.
+      "yes", "", "2", "", "", "save",
     ]
     let result = try QuickTaxProcess.run(["init", file.path, "--answers", "-"] + Self.clock, input: Self.answers(answers))
     #expect(result.status == 0, "\(result.error)")
@@ -312,10 +317,10 @@ struct InitEndToEndTests {
     let folder = try temporaryFolder()
     let file = folder.appendingPathComponent("h.json")
     let answers = [
-      "Texas", "2026", "married", "married filing jointly",
+      "Texas", "2026", "married", "married filing jointly", "", "",
       // You: a long-term gain and wages as typed (after a ?), paychecks with a US date (a day-first one refused); no state
       // withholding asked in Texas.
-      "", "", "", "", "$40,000", "", "?", "40,000", "$4,000", "", "2", "", "$3,000", "", "18/12/2026", "12/18/2026", "", "", "", "", "0",
+      "", "", "", "", "$40,000", "", "?", "40,000", "$4,000", "", "2", "", "", "$3,000", "", "18/12/2026", "12/18/2026", "", "", "", "", "0",
       "no", "no", "no", "no", "", "", "",
       // Your spouse: no investments, then when the household's gain was realized; no wages, none to come.
       "", "", "", "", "", "", "4", "", "", "no", "no", "no", "save",
@@ -357,8 +362,9 @@ struct InitEndToEndTests {
     var household = try Self.object(try Data(contentsOf: QuickTaxProcess.packageRoot.appendingPathComponent("docs/examples/married-rsu-investments.json")))
     household["planning"] = ["incomeByPeriod": ["longTermGains": ["0", "0", "18000", "0"], "shortTermGains": ["2500", "0", "0", "0"]]]
     try JSONSerialization.data(withJSONObject: household).write(to: file)
-    // The gain questions follow the spouse's investments (step 1's four, your 39, the spouse's six).
-    let answers = [String](repeating: "", count: 49) + ["evenly", "", "save"]
+    // The gain questions follow the spouse's investments (step 1's six with the ages, your 42 with
+    // paychecks still to come and each vest's value, the spouse's six).
+    let answers = [String](repeating: "", count: 54) + ["evenly", "", "save"]
     let result = try QuickTaxProcess.run(["init", "--from", file.path, "--answers", "-", "--no-estimate"], input: Self.answers(answers))
     #expect(result.status == 0, "\(result.error)")
     #expect(result.out.contains("When was the short-term gain of 2500 realized? (1 January–March, 2 April–May, 3 June–August, 4 September–December, a date, four amounts, or evenly) [2500 0 0 0]: evenly\n"))
@@ -414,7 +420,7 @@ struct InitEndToEndTests {
     #expect(prompts <= 90, "\(prompts) prompts")
     for absent in [
       "How many RSU vests", "How often you are paid", "Most recent RSU vest", "An exception of Form 5329", "When the mortgage was taken out", "Mortgage principal balance", "Schedule C line 1",
-      "qualified tips", "Foreign tax paid on dividends", "--",
+      "qualified tips", "Foreign tax paid on dividends", "--", "How many incentive stock option", "Social Security benefits withheld",
     ] {
       #expect(!result.out.contains(absent), "'\(absent)' asked")
     }
@@ -423,7 +429,10 @@ struct InitEndToEndTests {
     #expect(result.out.contains("for the required minimum distribution (your spouse's) [none]"))
     #expect(!result.out.contains("for the required minimum distribution [none]"), "no IRA balance asked for a pension")
     #expect(result.out.contains("Taxable interest (1099-INT) (your spouse's) [none]"))
-    #expect(result.out.contains("Your spouse was 65 or older at the end of 2026 (born before January 2, 1962)"))
+    // The ages first, for what they decide: no 65-or-older question for an age given, no "before 59½" for a 72- or
+    // 70-year-old.
+    #expect(result.out.contains("Your age at the end of 2026 (the senior deduction at 65, catch-up contributions, IRA distributions at 59½, 70½ and 73; Enter to skip) [72]"))
+    #expect(!result.out.contains("65 or older at the end of 2026") && !result.out.contains("Paid before you reached 59½"))
     // Enter everywhere writes the household as it was, California's flag as its residence (with the state's time zone).
     var expected = try Self.object(try Data(contentsOf: from))
     expected["includeCaliforniaTax"] = nil
@@ -511,11 +520,44 @@ struct InitEndToEndTests {
     let seattle = folder.appendingPathComponent("seattle.json")
     let washingtonian = try QuickTaxProcess.run(
       ["init", seattle.path, "--answers", "-", "--no-estimate"],
-      input: Self.answers(["WA", "2025", "1", "", "", "", "", "500000"] + [String](repeating: "", count: 120)))
+      input: Self.answers(["WA", "2025", "1", "", "", "", "", "", "500000"] + [String](repeating: "", count: 120)))
     #expect(washingtonian.status == 0, "\(washingtonian.error)")
     #expect(washingtonian.out.contains("Current law, Washington residents: the part of the long-term capital gains"))
     #expect(washingtonian.out.contains("General sales taxes you paid this year"))
     #expect(!washingtonian.out.contains("California") && !washingtonian.out.contains("State income tax"))
     #expect(try Self.object(try Data(contentsOf: seattle))["timeZone"] as? String == "America/Los_Angeles")
+  }
+
+  @Test("a spouse paid only in RSU vests: no paycheck questions; a vest given in dollars; no withholding asked of benefits not had")
+  func rsuOnlySpouse() throws {
+    let folder = try temporaryFolder()
+    let from = folder.appendingPathComponent("couple.json")
+    try Data(
+      #"""
+      {"taxYear": 2025, "filingStatus": "marriedFilingJointly", "residence": {"state": "CA"}, "timeZone": "America/Los_Angeles",
+       "userIncome": {"incomeMode": "simple", "ytdWage": "90000", "futureWage": "30000"},
+       "spouseIncome": {"incomeMode": "detailed", "ytdWage": "120000"}}
+      """#.utf8
+    ).write(to: from)
+    let file = folder.appendingPathComponent("written.json")
+    let result = try Self.answered(
+      from: from, to: file,
+      [
+        ("Social Security benefits, unemployment compensation", "yes"), ("Unemployment compensation (1099-G", "0"),
+        ("Paychecks still to come for your spouse, besides RSU vests?", "no"), ("Most recent RSU vest", "20000"),
+        ("How many RSU vests are still to come this year for your spouse?", "1"), ("The vest's expected value in dollars", "$40,000"),
+      ])
+    #expect(result.status == 0, "\(result.error)")
+    for absent in ["How often your spouse is paid", "Taxable wage per paycheck", "Date of the next paycheck", "withheld from unemployment", "Shares expected to vest"] {
+      #expect(!result.out.contains(absent), "'\(absent)' asked")
+    }
+    #expect(result.out.contains("[shares and price]: $40,000\n  → 40000 shares at $1: the same wages as shares × price\n"))
+    let spouse = try #require(try Self.object(try Data(contentsOf: file))["spouseIncome"] as? [String: Any])
+    let vest = try #require((spouse["futureRSUVests"] as? [[String: Any]])?.first)
+    #expect(vest["shares"] as? String == "40000" && vest["expectedPrice"] as? String == "1")
+    #expect(spouse["paycheckWage"] == nil && spouse["payFrequency"] == nil)
+    // The vest counts as $40,000 of wages still to come, beside the last vest's $20,000.
+    let estimate = try QuickTaxProcess.run(["estimate", file.path, "--as-of", "2025-07-01", "--format", "json"])
+    #expect(estimate.status == 0, "\(estimate.error)")
   }
 }

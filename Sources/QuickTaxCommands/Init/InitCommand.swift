@@ -8,10 +8,12 @@ enum InitCommand: Command {
   static let synopsis =
     "init [FILE] [--from FILE] [--answers FILE|-] [--force] [--no-estimate] [--as-of DATE] [--time-zone TZ] [--rules current-law|quicktax-web]"
   static let discussion = """
-    Asks for the household in the web app's order: the tax year and filing status; each person's
-    income (investments, wages so far, then the rest of the year as totals or as paychecks and
-    RSU vests); deductions; family and carryovers; estimated payments made; last year's tax for
-    the payment plan. Each question shows the value it keeps in brackets.
+    Asks where the household lives, the tax year, the filing status and each person's age (for
+    what it decides: the senior deduction, catch-up contributions, the IRA rules at 59½, 70½ and
+    73), then in the web app's order: each person's income (investments, wages so far, then the
+    rest of the year as totals or as paychecks and RSU vests, a vest by shares and price or by its
+    value); deductions; family and carryovers; estimated payments made; last year's tax for the
+    payment plan. Only what applies is asked. Each question shows the value it keeps in brackets.
 
     At any question: Enter keeps the value in brackets; - empties it; ? explains the field (as
     docs/household-format.md does); save writes the file now with the rest as it is; quit stops

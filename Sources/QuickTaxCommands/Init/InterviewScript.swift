@@ -8,7 +8,7 @@ extension Interview {
   static let stepCount = 6
 
   mutating func run(years: [Int], timeZone: String?) throws(InterviewStop) {
-    step(1, of: Self.stepCount, "where you live, tax year and filing status")
+    step(1, of: Self.stepCount, "where you live, tax year, filing status and ages")
     let residence = try askResidence(timeZone: timeZone)
     try ask(
       InterviewQuestion(
@@ -20,10 +20,11 @@ extension Interview {
     try askAsOf()
     let status = value(at: "filingStatus")?.stringValue
     let joint = status == FilingStatus.marriedFilingJointly.rawValue
-    let california = residence.state == .CA
-    let profile = residence.profile
     var taxYear: Int?
     if case .number(let year)? = value(at: "taxYear") { taxYear = Int(exactly: year.value) }
+    try askAges(joint: joint, taxYear: taxYear)
+    let california = residence.state == .CA
+    let profile = residence.profile
 
     let people = joint ? ["userIncome", "spouseIncome"] : ["userIncome"]
     step(2, of: Self.stepCount, "your income")
@@ -243,29 +244,78 @@ extension Interview {
       InterviewQuestion(
         path: "\(parent).incomeMode", kind: .choice(["simple", "detailed"]),
         summary: "The rest of the year's wages as three totals (simple) or as paychecks and RSU vests (detailed)"))
-    if value(at: "\(parent).incomeMode")?.stringValue == "detailed", try !askPayFrequency(of: parent) {
-      // Weekly or semimonthly pay: the paycheck projection steps two weeks or a month, so the
-      // rest of the year is asked as totals.
-      _ = put(.string("simple"), at: "\(parent).incomeMode")
+    // Detailed: paychecks only for someone paid them (not a spouse paid only in RSU vests).
+    var paychecks = true
+    if value(at: "\(parent).incomeMode")?.stringValue == "detailed" {
+      paychecks = try askYesNo(
+        "Paychecks still to come for \(person), besides RSU vests?",
+        default: isFilled("\(parent).paycheckWage") || !isFilled("\(parent).rsuVestWage") && !isFilled("\(parent).futureRSUVests"),
+        help: "No for someone paid only in RSU vests from here on: no pay frequency, paycheck or pay date questions.")
+      if paychecks, try !askPayFrequency(of: parent) {
+        // Weekly or semimonthly pay: the paycheck projection steps two weeks or a month, so the
+        // rest of the year is asked as totals.
+        _ = put(.string("simple"), at: "\(parent).incomeMode")
+      }
     }
     if value(at: "\(parent).incomeMode")?.stringValue == "simple" {
       for question in questions(["futureWage", "futureFederalWithhold", "futureStateWithhold"]) where computesStateTax || !question.path.hasSuffix("StateWithhold") {
         try ask(question)
       }
     } else {
-      for question in questions([
-        "paycheckWage", "paycheckFederal", "paycheckState", "nextPayDate", "lastPayDate",
-        "rsuVestWage", "rsuVestFederal", "rsuVestState", "vestPrice",
-      ]) where computesStateTax || !question.path.hasSuffix("State") {
+      let paycheckKeys = paychecks ? ["paycheckWage", "paycheckFederal", "paycheckState", "nextPayDate", "lastPayDate"] : []
+      for question in questions(paycheckKeys + ["rsuVestWage", "rsuVestFederal", "rsuVestState", "vestPrice"])
+      where computesStateTax || !question.path.hasSuffix("State") {
         try ask(question)
       }
-      try askList(
-        at: "\(parent).futureRSUVests", fields: FutureRSUVest.fields, limit: InputLimits.rsuVestsPerPerson,
-        prompt: "How many RSU vests are still to come this year for \(person)?",
-        help: "Each future vest adds shares × expected price to wages, withheld at the most recent vest's rates.",
-        newItem: { index in .object(JSONObject(["id": .string("v\(index + 1)"), "date": .string(""), "shares": .string(""), "expectedPrice": .string("")])) })
+      try askRSUVests(of: parent, person: person)
     }
     try askCurrentLawIncome(of: parent, person: person, wagesToCome: true, questions: questions)
+  }
+
+  /// The RSU vests still to come: for each, its id and date, then its value in dollars where that
+  /// is what the person knows (recorded as that many shares at $1, the same wages to the web app
+  /// and to current law), else its shares and expected price.
+  private mutating func askRSUVests(of parent: String, person: String) throws(InterviewStop) {
+    let path = "\(parent).futureRSUVests"
+    let count = try askCount(
+      "How many RSU vests are still to come this year for \(person)?", default: value(at: path)?.arrayValue?.count ?? 0,
+      upTo: InputLimits.rsuVestsPerPerson, help: "Each future vest adds shares × expected price to wages, withheld at the most recent vest's rates.")
+    resizeList(at: path, to: count) { index in
+      .object(JSONObject(["id": .string("v\(index + 1)"), "date": .string(""), "shares": .string(""), "expectedPrice": .string("")]))
+    }
+    for index in 0..<count {
+      output.print("  Item \(index + 1) of \(count):")
+      let item = "\(path)[\(index)]"
+      for field in FutureRSUVest.fields where field.key == "id" || field.key == "date" { try ask(InterviewQuestion(field, under: item)) }
+      if let dollars = try askVestValue(at: item) {
+        _ = put(.string(dollars), at: "\(item).shares")
+        _ = put(.string("1"), at: "\(item).expectedPrice")
+        output.print("  → \(dollars) shares at $1: the same wages as shares × price")
+        continue
+      }
+      for field in FutureRSUVest.fields where field.key == "shares" || field.key == "expectedPrice" { try ask(InterviewQuestion(field, under: item)) }
+    }
+  }
+
+  /// "The vest's expected value in dollars": the amount as the file writes it, or nil for Enter
+  /// (shares and price asked instead).
+  private mutating func askVestValue(at item: String) throws(InterviewStop) -> String? {
+    let question = InterviewQuestion(
+      path: "\(item).value", kind: .nonNegativeAmount,
+      summary: "The vest's expected value in dollars, if that is what you know (Enter to give shares and price)")
+    while true {
+      guard let answer = try nextAnswer(prompt: "  \(question.prompt) [shares and price]: ", path: question.path) else {
+        output.print(Self.indented("\(question.path): the shares times the price you expect at the vest, in dollars; Enter to give them apart."))
+        continue
+      }
+      if answer.isEmpty { return nil }
+      do throws(InterviewQuestion.Refusal) {
+        guard let text = try question.value(of: answer).stringValue else { return nil }
+        return text
+      } catch {
+        output.print("  \(question.path): \(error.message)")
+      }
+    }
   }
 
   /// One person's income beyond the web app's: benefits and interest, then self-employment,
@@ -281,6 +331,13 @@ extension Interview {
     {
       // Other states' bonds' interest is California's question (Schedule CA line 2).
       for question in questions(Self.benefitsAndInterestKeys) where livesIn(.CA) || !question.path.hasSuffix("taxExemptInterestOtherStates") {
+        // Tax withheld from benefits only with the benefits it was withheld from.
+        func none(_ key: String) -> Bool { HouseholdEdit.amount(value(at: "\(parent).\(key)")) <= 0 }
+        if question.path.hasSuffix(".socialSecurityWithheld") && none("socialSecurityBenefits")
+          || question.path.hasSuffix(".unemploymentWithheld") && none("unemploymentCompensation")
+        {
+          continue
+        }
         try ask(question)
       }
     }
@@ -307,19 +364,27 @@ extension Interview {
         try ask(question)
       }
     }
-    try askList(
-      at: "\(parent).incentiveStockOptions", fields: IncentiveStockOptionExercise.fields, limit: InputLimits.optionExercisesPerPerson,
-      prompt: "How many incentive stock option exercises this year, shares still held at year end?",
-      help: "Each exercise's bargain element is an adjustment for the federal and California AMT.",
-      newItem: { index in .object(JSONObject(["id": .string("iso\(index + 1)"), "date": .string(""), "bargainElement": .string("")])) })
+    // Incentive stock options are exercised while employed or within three months after (IRC
+    // §422(a)(2)): asked of someone with wages this year, or whose file has an exercise.
+    if hasWages || isFilled("\(parent).incentiveStockOptions") {
+      try askList(
+        at: "\(parent).incentiveStockOptions", fields: IncentiveStockOptionExercise.fields, limit: InputLimits.optionExercisesPerPerson,
+        prompt: "How many incentive stock option exercises this year for \(person) (shares still held at year end)?",
+        help: "Each exercise's bargain element is an adjustment for the federal and California AMT.",
+        newItem: { index in .object(JSONObject(["id": .string("iso\(index + 1)"), "date": .string(""), "bargainElement": .string("")])) })
+    }
     try askList(
       at: "\(parent).retirementDistributions", fields: RetirementDistribution.fields, limit: InputLimits.retirementDistributionsPerPerson,
-      // A charitable part only of an IRA's; an exception only for an early distribution.
-      skip: { document, item, key in
-        (key == "qualifiedCharitableDistribution" && HouseholdEdit.value(at: "\(item).kind", in: document)?.stringValue != RetirementDistribution.iraKind)
+      // A charitable part only of an IRA's, and of someone who may be 70½ (IRC §408(d)(8)(B)(ii));
+      // before 59½ only of someone who may have been under it (60 or younger at the end of the
+      // year); an exception only for an early distribution.
+      skip: { [age = age(of: parent)] document, item, key in
+        (key == "qualifiedCharitableDistribution"
+          && (HouseholdEdit.value(at: "\(item).kind", in: document)?.stringValue != RetirementDistribution.iraKind || (age ?? .max) < 70))
+          || (key == "earlyDistribution" && (age ?? 0) > 60)
           || (key == "earlyDistributionException" && HouseholdEdit.value(at: "\(item).earlyDistribution", in: document)?.boolValue != true)
       },
-      prompt: "How many pension, annuity or IRA distributions (Forms 1099-R) this year?",
+      prompt: "How many pension, annuity or IRA distributions (Forms 1099-R) this year for \(person)?",
       help: "Each 1099-R's taxable amount is income (Form 1040 lines 4b and 5b) and its withholding a payment, counted as paid evenly through the year.",
       newItem: { index in
         var item = JSONObject()
@@ -338,7 +403,7 @@ extension Interview {
     }
     try askList(
       at: "\(parent).rentalProperties", fields: RentalProperty.fields, limit: InputLimits.rentalPropertiesPerPerson,
-      prompt: "How many rental properties (Schedule E)?",
+      prompt: "How many rental properties (Schedule E) of \(person == "you" ? "yours" : "your spouse's")?",
       help: "Each property's net income or loss for the year, before the passive activity loss limit (Form 8582), which QuickTax applies.",
       newItem: { index in
         .object(
@@ -356,7 +421,8 @@ extension Interview {
   /// rest of the year is asked as totals (false).
   private mutating func askPayFrequency(of parent: String) throws(InterviewStop) -> Bool {
     let words = ["weekly", "biweekly", "semimonthly", "monthly"]
-    let question = InterviewQuestion(path: "\(parent).payFrequency", kind: .choice(words), summary: "How often you are paid")
+    let question = InterviewQuestion(
+      path: "\(parent).payFrequency", kind: .choice(words), summary: parent == "spouseIncome" ? "How often your spouse is paid" : "How often you are paid")
     while true {
       let current = value(at: question.path)?.stringValue ?? "biweekly"
       guard let answer = try nextAnswer(prompt: "  \(question.prompt) (\(question.menu ?? "")) [\(current)]: ", path: question.path) else {
@@ -472,16 +538,21 @@ extension Interview {
 
   /// Ages, blindness and dependents, behind one question; the spouse's only on a joint return.
   private mutating func askFamily(status: String?, taxYear: Int?) throws(InterviewStop) {
-    let hasFamily = FamilyData.fields.contains { isFilled("family.\($0.key)") }
+    let joint = status == FilingStatus.marriedFilingJointly.rawValue
+    // The ages were asked first: an age given decides the 65-or-older flag, which is asked only
+    // for someone whose age was not.
+    let ageUnknown = !isFilled("family.userAge") || (joint && !isFilled("family.spouseAge"))
+    let hasFamily = FamilyData.fields.contains { !Self.ageKeys.contains($0.key) && isFilled("family.\($0.key)") }
     guard
       try askYesNo(
-        "Ages (65 or older, or for catch-up contributions), blindness, children or other dependents, child care or students"
+        (ageUnknown ? "65 or older, blindness" : "Blindness") + ", children or other dependents, child care or students"
           + (livesIn(.CA) ? ", renting in California?" : "?"),
         default: hasFamily,
         help: "The additional and senior deductions, the child tax credit and credit for other dependents, the earned income credit, California's dependent and renter's credits: current law only.")
     else { return }
-    let joint = status == FilingStatus.marriedFilingJointly.rawValue
     for field in FamilyData.fields where !Self.careKeys.contains(field.key) && (livesIn(.CA) || field.key != "californiaRenter") {
+      if Self.ageKeys.contains(field.key) { continue }
+      if field.key == "userAge65OrOlder" && isFilled("family.userAge") || field.key == "spouseAge65OrOlder" && isFilled("family.spouseAge") { continue }
       if field.key.hasPrefix("spouse") && field.key != "spouseItemizes" && !joint { continue }
       if ["spouseItemizes", "livedApartAllYear", "livedApartLastSixMonths"].contains(field.key)
         && status != FilingStatus.marriedFilingSeparately.rawValue
@@ -499,6 +570,27 @@ extension Interview {
       try ask(question)
     }
     try askCareAndEducation(joint: joint)
+  }
+
+  /// Asked in step 1, not behind the family's question.
+  static let ageKeys: Set<String> = ["userAge", "spouseAge"]
+
+  /// Each person's age at the end of the year, first, for what it decides: the additional
+  /// standard deduction and the senior deduction at 65, catch-up contributions, an IRA's
+  /// required minimum distribution, a qualified charitable distribution from 70½, the 10% tax on a
+  /// distribution before 59½ (asked only of someone who may have been under it).
+  mutating func askAges(joint: Bool, taxYear: Int?) throws(InterviewStop) {
+    let year = taxYear.map(String.init) ?? "the year"
+    let why = "the senior deduction at 65, catch-up contributions, IRA distributions at 59½, 70½ and 73; Enter to skip"
+    try ask(InterviewQuestion(path: "family.userAge", kind: .age, summary: "Your age at the end of \(year) (\(why))"))
+    if joint { try ask(InterviewQuestion(path: "family.spouseAge", kind: .age, summary: "Your spouse's age at the end of \(year)")) }
+  }
+
+  /// The age at the end of the year given for the person whose income `parent` is, if any.
+  func age(of parent: String) -> Int? {
+    guard let text = value(at: parent == "spouseIncome" ? "family.spouseAge" : "family.userAge") else { return nil }
+    if case .number(let number) = text { return Int(exactly: number.value) }
+    return text.stringValue.flatMap { Int($0) }
   }
 
   /// Child and dependent care (the qualifying persons, the expenses, each person's W-2 box 10
