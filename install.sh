@@ -1,34 +1,47 @@
 #!/bin/sh
-# Installs quicktax, the release binary for this machine, without Swift or root (issue 37):
-# downloads a release's archive, checks its SHA-256, checks that the binary runs here, and puts
-# it in a folder on the PATH.
-#
-#   curl -fsSL https://github.com/OWNER/REPO/releases/latest/download/install.sh | sh
-#   sh install.sh [--version X.Y.Z] [--to DIR] [--repo OWNER/REPO]
-#   sh install.sh --from FILE [--sha256 HEX] [--to DIR]
-#
-#   --version   the release to install (default: the latest)
-#   --to        the folder to put quicktax in (default: ~/.local/bin, or ~/bin when only that
-#               one is on the PATH; created if missing)
-#   --repo      the GitHub repository that publishes the releases (the copy of this script
-#               attached to a release knows its own; QUICKTAX_REPOSITORY in the environment too)
-#   --from      an archive already downloaded (quicktax-VERSION-OS-ARCH.tar.gz): a path, a
-#               file:// URL or an https:// URL; its checksum is FILE.sha256 beside it, or --sha256
-#   --sha256    the archive's SHA-256, instead of the .sha256 file
-#
-# Exit status: 0 installed; 1 a download, the checksum or the binary failed (nothing is
-# installed then); 64 a usage error.
+# Installs quicktax, the release binary for this machine, without Swift or root (issue 37). The
+# usage below is what --help prints (the script may run from a pipe, with no file to read it from).
 set -eu
 
 # The release workflow writes its own repository here in the copy it attaches to a release.
 default_repository=""
 
 usage() {
-  sed -n '7,9p' "$0" 2>/dev/null | sed 's/^# \{0,1\}//' >&2 || true
-  echo "see the top of install.sh for the options" >&2
+  cat <<'USAGE'
+install.sh: installs quicktax, the release binary for this machine, without Swift or root: downloads
+a release's archive, checks its SHA-256, checks that the binary runs here, and puts it in a folder
+on the PATH.
+
+Usage:
+  curl -fsSL https://github.com/OWNER/REPO/releases/latest/download/install.sh | sh
+  sh install.sh [--version X.Y.Z] [--to DIR] [--repo OWNER/REPO]
+  sh install.sh --from FILE [--sha256 HEX] [--to DIR]
+
+Options:
+  --version X.Y.Z  the release to install (default: the latest)
+  --to DIR         the folder to put quicktax in (default: ~/.local/bin, or ~/bin when only that
+                   one is on the PATH; created if missing)
+  --repo OWNER/REPO
+                   the GitHub repository that publishes the releases (the copy of this script
+                   attached to a release knows its own; QUICKTAX_REPOSITORY in the environment too)
+  --from FILE      an archive already downloaded or built (quicktax-VERSION-OS-ARCH.tar.gz, as
+                   Tools/release-build --dist makes): a path, a file:// URL or an https:// URL;
+                   its checksum is FILE.sha256 beside it, or --sha256
+  --sha256 HEX     the archive's SHA-256, instead of the .sha256 file
+  -h, --help       this text
+
+Exit status: 0 installed; 1 a download, the checksum or the binary failed (nothing is installed
+then); 64 a usage error.
+USAGE
 }
 fail() { echo "install.sh: $*" >&2; exit 1; }
-usage_error() { echo "install.sh: $*" >&2; usage; exit 64; }
+# A usage error: what was wrong, the three forms, and where the rest is.
+usage_error() {
+  echo "install.sh: $*" >&2
+  usage | sed -n '/^Usage:/,/^$/p' >&2
+  echo "install.sh --help describes each option." >&2
+  exit 64
+}
 
 version="" to="" from="" sha256="" repository="${QUICKTAX_REPOSITORY:-$default_repository}"
 while [ $# -gt 0 ]; do

@@ -113,7 +113,7 @@ struct InstallScriptEndToEndTests {
     #expect(garbage.status == 1 && garbage.error.contains("notes.tar.gz is not a gzip-compressed tar archive"), "\(garbage.error)")
   }
 
-  @Test("usage errors: exit 64 naming the option")
+  @Test("usage errors: exit 64 naming the option; --help prints the whole usage")
   func usageErrors() throws {
     let release = try Release()
     for (arguments, words) in [
@@ -124,6 +124,13 @@ struct InstallScriptEndToEndTests {
       let result = try release.install(arguments)
       #expect(result.status == 64 && result.error.contains(words), "\(arguments): \(result.error)")
     }
+    // --help: the whole usage on standard output, every option described, even from a pipe (no file to read it from).
+    let help = try QuickTaxProcess.runTool("/bin/sh", ["-c", "sh -s -- --help < \"$1\"", "sh", InstallScriptEndToEndTests.script])
+    #expect(help.status == 0 && help.error.isEmpty, "\(help.error)")
+    for option in ["--version X.Y.Z", "--to DIR", "--repo OWNER/REPO", "--from FILE", "--sha256 HEX", "Exit status"] {
+      #expect(help.out.contains(option), "\(option) not in --help")
+    }
+    #expect(!help.out.contains("see the top of install.sh"))
     let missing = release.folder.appendingPathComponent("missing.tar.gz").path
     let unreadable = try release.install(["--from", missing])
     #expect(unreadable.status == 1 && unreadable.error.contains("cannot read \(missing)"), "\(unreadable.error)")
