@@ -61,6 +61,32 @@ struct CompletedYearEndToEndTests {
     }
   }
 
+  @Test("a return past its due date: What to do says the balance was due then and is due now if unpaid, interest and penalty not computed; no calendar event")
+  func pastDueBalance() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("quicktax-past-due-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let calendar = folder.appendingPathComponent("q.ics")
+    let arguments = ["plan", "docs/examples/freelancer-quarterly.json", "--as-of", "2026-05-01", "--time-zone", "UTC"]
+    let result = try QuickTaxProcess.run(arguments + ["--calendar", calendar.path])
+    #expect(result.status == 0, "\(result.error)")
+    let flat = result.out.replacingOccurrences(of: "\n     ", with: " ")
+    let owed = try #require(Self.lines(result.out).first { $0.hasPrefix("  Federal (IRS)  ") }?.split(separator: " ").first { $0.hasPrefix("$") })
+    #expect(
+      flat.contains(
+        "1. Now, if not yet paid: pay \(owed) to the IRS for your 2025 balance, due with your return by April 15, 2026 (IRS Direct Pay: choose "
+          + "Balance Due, Form 1040, tax year 2025). Interest and the late-payment penalty run from April 15, 2026 until it is paid and are not "
+          + "computed here (interest, IRC §6601; the late-payment penalty, §6651(a)(2); the late-filing penalty, §6651(a)(1)); file the return "
+          + "too if it is not filed."), "\(result.out)")
+    #expect(flat.contains("to the FTB for your 2025 balance, due with your return by April 15, 2026"))
+    #expect(!FileManager.default.fileExists(atPath: calendar.path), "no event on a past date")
+    let json = try QuickTaxProcess.run(arguments + ["--format", "json"])
+    let actions = try #require((try JSONSerialization.jsonObject(with: Data(json.out.utf8)) as? [String: Any])?["actions"] as? [[String: Any]])
+    #expect(actions.first?["amountKind"] as? String == "pastDueBalance" && actions.first?["dueDate"] as? String == "2026-04-15")
+    // Before the due date, the same balance is an ordinary one, by that date.
+    let before = try QuickTaxProcess.run(["plan", "docs/examples/freelancer-quarterly.json", "--as-of", "2026-02-10", "--time-zone", "UTC"])
+    #expect(before.out.contains("By April 15, 2026: pay") && !before.out.contains("Now, if not yet paid"))
+  }
+
   @Test("the web app's rules: its figures unchanged, the year's end said")
   func webRules() throws {
     let late = try QuickTaxProcess.run(["estimate", "docs/examples/single-w2.json", "--rules", "quicktax-web"] + Self.late)

@@ -91,6 +91,8 @@ enum CalendarFile {
   static func write(
     _ payments: [DuePayment], to path: String, household: String, clock: CalculationClock, stateNote: String? = nil
   ) throws(CommandFailure) -> Written {
+    // A balance whose date has passed is said in What to do, not made an event on a past date.
+    let payments = payments.filter { $0.amountKind != .pastDueBalance }
     guard !payments.isEmpty else { return Written(path: path, events: 0) }
     let asOf = JSDateFormat.longDay(clock.now, in: clock.timeZone)
     let text = ICalendar.document(

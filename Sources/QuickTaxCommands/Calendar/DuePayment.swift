@@ -17,6 +17,10 @@ struct DuePayment: Sendable {
     /// The year's tax less what is withheld and paid and the payments listed before it: paid with
     /// the return by its due date (IRC §6151(a); R&TC §19001).
     case balanceDue
+    /// The same balance once the return's due date has passed (`dueDate` is that date): if not
+    /// paid yet, due now, with interest and the late-payment penalty, which are not computed.
+    /// Not a calendar event: its date is past.
+    case pastDueBalance
   }
 
   /// The payment's due date, `YYYY-MM-DD`.
@@ -54,6 +58,7 @@ struct DuePayment: Sendable {
     switch amountKind {
     case .balanceDue where taxName != nil: "your \(taxYear) \(taxName ?? ""), with its return"
     case .balanceDue: "your \(taxYear) balance due with your return"
+    case .pastDueBalance: "your \(taxYear) balance, due with your return by \(dueDateText)"
     case .safeHarborMinimum, .payToZero, .nextYearVoucher: "your \(taxYear) \(Self.ordinal(quarter)) estimated tax"
     }
   }
@@ -65,11 +70,23 @@ struct DuePayment: Sendable {
   }
 
   /// What to pick in the payment service: "choose Estimated Tax, Form 1040-ES, tax year 2026".
-  var choice: String { payee.choose(amountKind == .balanceDue ? payee.returnPaymentType : payee.estimatedPaymentType, taxYear: taxYear) }
+  var choice: String {
+    payee.choose([.balanceDue, .pastDueBalance].contains(amountKind) ? payee.returnPaymentType : payee.estimatedPaymentType, taxYear: taxYear)
+  }
 
   /// "By January 15, 2027: pay $873 to the IRS for your 2026 fourth-quarter estimated tax (IRS
   /// Direct Pay: choose Estimated Tax, Form 1040-ES, tax year 2026)."
-  var action: String { "By \(dueDateText): pay \(amountText) to \(authority.agency) for \(purpose) (\(payee.service): \(choice))." }
+  /// A balance whose date has passed: "Now, if not yet paid: pay $29,734 to the IRS for your 2026
+  /// balance, due with your return by April 15, 2027 (…). Interest and the late-payment penalty run
+  /// from that date and are not computed here (…); file the return too if it is not filed."
+  var action: String {
+    guard amountKind == .pastDueBalance else {
+      return "By \(dueDateText): pay \(amountText) to \(authority.agency) for \(purpose) (\(payee.service): \(choice))."
+    }
+    return "Now, if not yet paid: pay \(amountText) to \(authority.agency) for \(purpose) (\(payee.service): \(choice)). "
+      + "Interest and the late-payment penalty run from \(dueDateText) until it is paid and are not computed here "
+      + "(\(authority.citations.latePayment)); file the return too if it is not filed."
+  }
 
   /// The calendar event's title: "Pay $2,434 to the IRS: 2025 Q4 estimated tax (single-w2)",
   /// "Pay about $21,477 to the IRS: 2026 balance due with the return (engineers)".
@@ -111,7 +128,7 @@ struct DuePayment: Sendable {
       lines.append(
         "\(amountText) is \(taxYear)'s \(quarter) voucher: paid by \(dueDateText), with the vouchers before it, it meets the prior-year "
           + "safe harbor for \(taxYear) whatever its income (\(authority.citations.vouchers); rounded up to the dollar).")
-    case .balanceDue:
+    case .balanceDue, .pastDueBalance:
       lines.append(
         "\(amountText.prefix(1).uppercased() + amountText.dropFirst()) is what is left of your \(taxYear) tax after the withholding, the payments made and the payments listed before "
           + "this date: pay it with your return by \(dueDateText) (\(authority.citations.balanceDue)).")
@@ -185,9 +202,11 @@ enum DuePayments {
       let dueDate =
         output.returnDueDate(jurisdiction)
         ?? (jurisdiction == .california ? InstallmentDueDates.californiaReturn(taxYear: report.taxYear) : InstallmentDueDates.federalReturn(taxYear: report.taxYear))
-      guard balance >= 1, balance.isFinite, dueDate >= today else { continue }
+      guard balance >= 1, balance.isFinite else { continue }
+      // A return whose due date has passed: the balance is due now, if not paid (said, first).
       var payment = DuePayment(
-        dueDate: dueDate, jurisdiction: jurisdiction, taxYear: report.taxYear, quarter: "", amount: balance, amountKind: .balanceDue)
+        dueDate: dueDate, jurisdiction: jurisdiction, taxYear: report.taxYear, quarter: "", amount: balance,
+        amountKind: dueDate >= today ? .balanceDue : .pastDueBalance)
       payment.projected = !yearOver
       if let state = result.stateTax, state.jurisdiction == jurisdiction {
         payment.taxName = state.taxName.replacingOccurrences(of: "\(payment.authority.name) ", with: "")

@@ -63,6 +63,9 @@ public final class TaxAuthority: Sendable {
     public let priorYearSafeHarbor: String
     /// The balance is paid with the return: "IRC §6151(a)".
     public let balanceDue: String
+    /// What a balance paid after the return's due date costs, and a return filed late:
+    /// "interest, IRC §6601; the late-payment penalty, §6651(a)(2); the late-filing penalty, §6651(a)(1)".
+    public let latePayment: String
     /// Next year's vouchers: "Form 1040-ES".
     public let vouchers: String
     /// The annualized method's schedule: "Form 2210 Schedule AI".
@@ -80,7 +83,7 @@ public final class TaxAuthority: Sendable {
 
     public init(
       penalty: String, januaryFiling: String, withholdingEvenly: String, underThreshold: String, retirementWithholdingEvenly: String,
-      highIncomePriorYear: String, priorYearSafeHarbor: String, balanceDue: String, vouchers: String, annualizedSchedule: String, annualizedFiling: String,
+      highIncomePriorYear: String, priorYearSafeHarbor: String, balanceDue: String, latePayment: String, vouchers: String, annualizedSchedule: String, annualizedFiling: String,
       withholdingFormLine: String, withholdingFormLineShort: String, nextYearWithholdingFormLine: String, retirementWithholdingForm: String
     ) {
       self.penalty = penalty
@@ -91,6 +94,7 @@ public final class TaxAuthority: Sendable {
       self.highIncomePriorYear = highIncomePriorYear
       self.priorYearSafeHarbor = priorYearSafeHarbor
       self.balanceDue = balanceDue
+      self.latePayment = latePayment
       self.vouchers = vouchers
       self.annualizedSchedule = annualizedSchedule
       self.annualizedFiling = annualizedFiling
@@ -128,7 +132,7 @@ public final class TaxAuthority: Sendable {
       payee: Payee(service: jurisdiction.rawValue, url: "", estimatedPaymentType: "estimated tax", returnPaymentType: "balance due"),
       citations: Citations(
         penalty: none, januaryFiling: none, withholdingEvenly: none, underThreshold: none, retirementWithholdingEvenly: none,
-        highIncomePriorYear: none, priorYearSafeHarbor: none, balanceDue: none, vouchers: none, annualizedSchedule: none, annualizedFiling: none,
+        highIncomePriorYear: none, priorYearSafeHarbor: none, balanceDue: none, latePayment: none, vouchers: none, annualizedSchedule: none, annualizedFiling: none,
         withholdingFormLine: none, withholdingFormLineShort: none, nextYearWithholdingFormLine: none, retirementWithholdingForm: none))
   }
 }
@@ -146,6 +150,7 @@ extension TaxAuthority {
       penalty: "IRC §6654, Form 2210", januaryFiling: "IRC §6654(h)", withholdingEvenly: "IRC §6654(g)(1)", underThreshold: "IRC §6654(e)(1)",
       retirementWithholdingEvenly: "IRC §6654(g)(1)", highIncomePriorYear: "IRC §6654(d)(1)(C)",
       priorYearSafeHarbor: "IRC §6654(d)(1)(B)(ii), (C); Form 1040-ES Estimated Tax Worksheet lines 12a–15", balanceDue: "IRC §6151(a)",
+      latePayment: "interest, IRC §6601; the late-payment penalty, §6651(a)(2); the late-filing penalty, §6651(a)(1)",
       vouchers: "Form 1040-ES", annualizedSchedule: "Form 2210 Schedule AI", annualizedFiling: "Form 2210 with Schedule AI, box C",
       withholdingFormLine: "Form W-4, Step 4(c) (extra withholding each pay period)", withholdingFormLineShort: "W-4 Step 4(c)",
       nextYearWithholdingFormLine: "Form W-4, Step 4(c)", retirementWithholdingForm: "Form W-4R to the IRA's custodian"))

@@ -25,6 +25,7 @@ extension TaxAuthority {
       penalty: "R&TC §19136, FTB 5805", januaryFiling: "FTB 5805, as IRC §6654(h)", withholdingEvenly: "R&TC §19136(e)",
       underThreshold: "R&TC §19136(c)", retirementWithholdingEvenly: "FTB 5805 instructions; R&TC §19136(a), as IRC §6654(g)",
       highIncomePriorYear: "R&TC §19136, as IRC §6654(d)(1)(C)", priorYearSafeHarbor: "R&TC §19136, FTB 540-ES", balanceDue: "R&TC §19001",
+      latePayment: "interest, R&TC §19101; the late-payment penalty, §19132; the late-filing penalty, §19131",
       vouchers: "FTB 540-ES",
       annualizedSchedule: "FTB 5805 Part III", annualizedFiling: "FTB 5805 with Part III",
       withholdingFormLine: "DE 4, line 2 (additional amount of state income tax to be withheld each pay period, if the employer agrees)",

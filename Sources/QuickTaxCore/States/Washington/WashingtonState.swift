@@ -28,6 +28,8 @@ extension TaxAuthority {
       penalty: "RCW 82.87 has no estimated tax", januaryFiling: "RCW 82.87.110", withholdingEvenly: "RCW 82.87.110",
       underThreshold: "RCW 82.87.110", retirementWithholdingEvenly: "RCW 82.87.110", highIncomePriorYear: "RCW 82.87.110",
       priorYearSafeHarbor: "RCW 82.87.110",
-      balanceDue: "RCW 82.87.110(3)", vouchers: "none", annualizedSchedule: "none", annualizedFiling: "none", withholdingFormLine: "none",
+      balanceDue: "RCW 82.87.110(3)",
+      // Chapter 82.32 RCW administers the excise tax (RCW 82.87.110).
+      latePayment: "interest, RCW 82.32.050; the late-payment penalty, RCW 82.32.090", vouchers: "none", annualizedSchedule: "none", annualizedFiling: "none", withholdingFormLine: "none",
       withholdingFormLineShort: "none", nextYearWithholdingFormLine: "none", retirementWithholdingForm: "none"))
 }
