@@ -272,6 +272,17 @@ struct CalendarEndToEndTests {
     #expect(covered.out.contains("Calendar: no remaining due date needs a payment; \(folder.appendingPathComponent("covered.ics").path) not written."))
   }
 
+  @Test("a name at the file-name limit (255 bytes) is written, its temporary file beside it under a short name; none left behind")
+  func longestName() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let name = String(repeating: "d", count: 251) + ".ics"
+    let result = try QuickTaxProcess.run(["plan"] + common + ["--calendar", folder.appendingPathComponent(name).path])
+    #expect(result.status == 0, "\(result.error)")
+    #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == [name])
+    #expect(try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8).hasPrefix("BEGIN:VCALENDAR"))
+  }
+
   @Test("refused targets name --calendar and the path, exit 64, and leave them as they were: a folder, a FIFO, a device, a missing folder, empty")
   func refusedTargets() throws {
     let folder = try temporaryFolder()

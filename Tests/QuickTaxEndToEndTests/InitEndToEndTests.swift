@@ -180,11 +180,11 @@ struct InitEndToEndTests {
     #expect(result.status == 1)
     #expect(result.out.contains("The tax year to estimate (2025 or 2026) [2026]: "), "this year by default")
     #expect(result.out.contains("residence.state: give the state you lived in all year"), "no state taken for granted")
-    #expect(result.out.contains("filingStatus: Filing status") && result.out.contains("Stopped at 'quit': nothing was written (exit status 1)."))
+    #expect(result.out.contains("filingStatus: Filing status") && result.out.contains("Stopped at 'quit': \(file.path) was not written (exit status 1)."))
     #expect(!FileManager.default.fileExists(atPath: file.path))
     // From a script: the reason on standard error, where the exit status sends it to look (issue 35).
     let scripted = try QuickTaxProcess.run(["init", file.path, "--answers", "-", "--as-of", "2026-03-01"], input: Data("tx\n2026\nquit\n".utf8))
-    #expect(scripted.status == 1 && scripted.error == "Stopped at 'quit': nothing was written (exit status 1).\n", "\(scripted.error)")
+    #expect(scripted.status == 1 && scripted.error == "Stopped at 'quit': \(file.path) was not written (exit status 1).\n", "\(scripted.error)")
     #expect(!FileManager.default.fileExists(atPath: file.path))
   }
 
@@ -559,5 +559,31 @@ struct InitEndToEndTests {
     // The vest counts as $40,000 of wages still to come, beside the last vest's $20,000.
     let estimate = try QuickTaxProcess.run(["estimate", file.path, "--as-of", "2025-07-01", "--format", "json"])
     #expect(estimate.status == 0, "\(estimate.error)")
+  }
+
+  @Test("--from a year's household answered for the next year: its dated estimated payments, no question's, left out and said so; estimate reads the file")
+  func anotherYear() throws {
+    let folder = try temporaryFolder()
+    let from = folder.appendingPathComponent("2025.json")
+    var household = try Self.object(try Data(contentsOf: QuickTaxProcess.packageRoot.appendingPathComponent("docs/examples/freelancer-quarterly.json")))
+    household["planning"] = Self.merged(
+      household["planning"] as? [String: Any] ?? [:],
+      ["estimatedPaymentDates": ["federalQ1": "2025-04-20"], "payments": [["date": "2025-06-10", "jurisdiction": "federal", "amount": "2000"]]])
+    try JSONSerialization.data(withJSONObject: household).write(to: from)
+    let file = folder.appendingPathComponent("2026.json")
+    let result = try QuickTaxProcess.run(
+      ["init", file.path, "--from", from.path, "--answers", "-", "--no-estimate"], input: Self.answers(["", "2026", "save"]))
+    #expect(result.status == 0, "\(result.error)")
+    #expect(
+      result.out.contains(
+        "The year is now 2026: estimated payments dated outside it are left out (1 of planning.payments, planning.estimatedPaymentDates.federalQ1)"))
+    let planning = try #require(try Self.object(try Data(contentsOf: file))["planning"] as? [String: Any])
+    #expect((planning["payments"] as? [Any])?.isEmpty == true && (planning["estimatedPaymentDates"] as? [String: Any])?.isEmpty == true)
+    let estimate = try QuickTaxProcess.run(["estimate", file.path, "--as-of", "2026-06-01"])
+    #expect(estimate.status == 0, "\(estimate.error)")
+    // The same year kept: nothing left out, nothing said.
+    let same = try QuickTaxProcess.run(
+      ["init", folder.appendingPathComponent("same.json").path, "--from", from.path, "--answers", "-", "--no-estimate"], input: Self.answers(["", "", "save"]))
+    #expect(same.status == 0 && !same.out.contains("The year is now"))
   }
 }

@@ -89,7 +89,11 @@ struct PlanEndToEndTests {
     (["--paid", "federalQ5=2025-04-20"], 64, "'federalQ5=2025-04-20' is not a valid --paid"),
     (["--paid", "federalQ1=April 20"], 64, "'April 20' in --paid federalQ1=April 20 is not a date; write YYYY-MM-DD"),
     (["--withholding", "monthly"], 64, "--withholding"),
-    (["--prior-federal-tax", "$14,000"], 64, "'$14,000' is not a valid --prior-federal-tax; write an amount such as 12500"),
+    (["--prior-federal-tax", "$14,000"], 64, "\"$14,000\" is not a valid --prior-federal-tax; write an amount of 0 or more, such as 12500"),
+    // A figure beyond any household's, typed at the command line, is a digit too many: refused, not used.
+    (["--prior-federal-tax", "1000000000000000"], 64, "\"1000000000000000\" is not a valid --prior-federal-tax: more than 10,000,000,000"),
+    (["--next-year-federal-withholding", "1000000000000000"], 64, "is not a valid --next-year-federal-withholding: more than 10,000,000,000"),
+    (["--prior-federal-agi", "-20000000000"], 64, "\"-20000000000\" is not a valid --prior-federal-agi: more than 10,000,000,000"),
   ])
   func badInput(_ extra: [String], _ status: Int, _ message: String) throws {
     let result = try QuickTaxProcess.run(["plan"] + common + extra)

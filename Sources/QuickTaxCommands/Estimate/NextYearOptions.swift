@@ -42,11 +42,7 @@ enum NextYearOptions {
     var requested = arguments.has("next-year")
     for (option, field, signed, _) in amounts {
       guard let text = arguments.value(option) else { continue }
-      let trimmed = text.trimmingCharacters(in: .whitespaces)
-      guard let value = StrictInput.plainNumber(trimmed), signed || value >= 0, abs(value) <= InputLimits.largestAmount else {
-        throw UsageError("'\(text)' is not a valid --\(option); write an amount\(signed ? "" : " of 0 or more"), such as 12500 or 12500.75")
-      }
-      overrides.texts[field] = InputText(trimmed)
+      overrides.texts[field] = InputText(try AmountOption.parse(text, option: option, signed: signed))
       requested = true
     }
     if arguments.value("pay-frequency") != nil {

@@ -23,10 +23,8 @@ enum PlanningOptions {
     var overrides = PlanningOverrides()
     for (option, field, _) in amounts {
       guard let text = arguments.value(option) else { continue }
-      guard StrictInput.plainNumber(text.trimmingCharacters(in: .whitespaces)) != nil else {
-        throw UsageError("'\(text)' is not a valid --\(option); write an amount such as 12500 or 12500.75")
-      }
-      overrides.texts[field] = InputText(text)
+      // Last year's AGI may be a loss.
+      overrides.texts[field] = InputText(try AmountOption.parse(text, option: option, signed: option.hasSuffix("-agi")))
     }
     for given in arguments.all("paid") {
       let parts = given.split(separator: "=", maxSplits: 1).map(String.init)

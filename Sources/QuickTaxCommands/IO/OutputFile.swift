@@ -65,7 +65,10 @@ enum OutputFile {
     let destination = try destination(path)
     let folder = (destination.path as NSString).deletingLastPathComponent
     let name = (destination.path as NSString).lastPathComponent
-    var template = Array(((folder.isEmpty ? "." : folder) + "/.\(name).XXXXXX").utf8CString)
+    // The temporary file beside it: ".NAME.XXXXXX", unless that outgrows a file name's 255 bytes
+    // (NAME_MAX), as a name of 248 bytes or more would; then a short one.
+    let temporaryName = ".\(name).XXXXXX".utf8.count <= 255 ? ".\(name).XXXXXX" : ".quicktax.XXXXXX"
+    var template = Array(((folder.isEmpty ? "." : folder) + "/" + temporaryName).utf8CString)
     let descriptor = mkstemp(&template)
     guard descriptor >= 0 else { throw InputFile.Failure(path, "cannot be written: \(SystemCalls.reason(errno))") }
     // The name mkstemp filled in, up to its terminating NUL.

@@ -78,7 +78,8 @@ enum InitCommand: Command {
           + (blank == 0 ? "." : "; \(blank == 1 ? "an item" : "\(blank) items") with nothing answered left out."))
     } catch .quit {
       // Said where a script looks for it: the exit status is 1, so the reason goes to standard error.
-      context.output.printError("Stopped at 'quit': nothing was written (exit status 1).")
+      let kept = FileManager.default.fileExists(atPath: target) ? "\(target) is as it was" : "\(target) was not written"
+      context.output.printError("Stopped at 'quit': \(kept) (exit status 1).")
       return ExitStatus.failure
     } catch .endOfAnswers(let path) {
       context.output.printError("Error: the answers ended at \(path), before the interview did; nothing written")

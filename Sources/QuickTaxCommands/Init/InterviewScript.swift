@@ -10,9 +10,11 @@ extension Interview {
   mutating func run(years: [Int], timeZone: String?) throws(InterviewStop) {
     step(1, of: Self.stepCount, "where you live, tax year, filing status and ages")
     let residence = try askResidence(timeZone: timeZone)
+    let fileYear = value(at: "taxYear")
     try ask(
       InterviewQuestion(
         path: "taxYear", kind: .choice(years.map(String.init)), summary: "The tax year to estimate", storedAsNumber: true))
+    if let fileYear, value(at: "taxYear") != fileYear { dropPaymentsOfAnotherYear() }
     try ask(
       InterviewQuestion(
         path: "filingStatus", kind: .choice(FilingStatus.allCases.map(\.rawValue)),
@@ -67,6 +69,46 @@ extension Interview {
     {
       try ask(InterviewQuestion(field, under: HouseholdDecoder.planningKey))
     }
+  }
+
+  /// A file started from (`--from`) whose tax year was changed: the payments dated outside the new
+  /// year's window (January 1 to the return's due date), which `estimate` refuses and no question
+  /// asks, are left out, and said so; the quarter amounts are asked again in step 5.
+  mutating func dropPaymentsOfAnotherYear() {
+    guard case .number(let number)? = value(at: "taxYear"), let year = Int(exactly: number.value) else { return }
+    func outside(_ date: String?, _ jurisdiction: String) -> Bool {
+      guard let date, !date.isEmpty else { return false }
+      let dueDate = jurisdiction == "california" ? InstallmentDueDates.californiaReturn(taxYear: year) : InstallmentDueDates.federalReturn(taxYear: year)
+      return date < "\(year)-01-01" || date > dueDate
+    }
+    var dropped: [String] = []
+    let paymentsPath = "\(HouseholdDecoder.planningKey).payments"
+    if let payments = value(at: paymentsPath)?.arrayValue {
+      let kept = payments.filter { payment in
+        let jurisdiction = HouseholdEdit.value(at: "jurisdiction", in: payment)?.stringValue ?? "federal"
+        return !outside(HouseholdEdit.value(at: "date", in: payment)?.stringValue, jurisdiction)
+      }
+      if kept.count < payments.count {
+        dropped.append("\(payments.count - kept.count) of \(paymentsPath)")
+        _ = put(.array(kept), at: paymentsPath)
+      }
+    }
+    let datesPath = "\(HouseholdDecoder.planningKey).estimatedPaymentDates"
+    if case .object(let dates)? = value(at: datesPath) {
+      var kept = JSONObject()
+      for (key, date) in dates.pairs {
+        if outside(date.stringValue, key.hasPrefix("california") ? "california" : "federal") {
+          dropped.append("\(datesPath).\(key)")
+        } else {
+          kept.append(key, date)
+        }
+      }
+      if kept.pairs.count < dates.pairs.count { _ = put(.object(kept), at: datesPath) }
+    }
+    guard !dropped.isEmpty else { return }
+    output.print(
+      "  The year is now \(year): estimated payments dated outside it are left out (\(dropped.joined(separator: ", "))); "
+        + "step 5 asks this year's, and 'plan --paid' takes the days they were made.")
   }
 
   /// Whether step 3 asks a deduction of a household of `profile`'s state: the state income tax
