@@ -33,8 +33,7 @@ struct NoFiguresInSourceTests {
       10_000: "the most points one sweep computes, not a tax figure",
       25_000: "the step of the usage example's sweep, not the Social Security base amount or the tips limit",
     ],
-    "QuickTaxCommands/Estimate/PlanningOptions.swift": [12_500: exampleAmount],
-    "QuickTaxCommands/Estimate/NextYearOptions.swift": [12_500: exampleAmount],
+    "QuickTaxCommands/Estimate/AmountOption.swift": [12_500: exampleAmount],
     "QuickTaxCommands/Init/InterviewGainPeriods.swift": [0.01: "a cent: a gain under it has nothing to date, not a tax rate"],
     "QuickTaxCommands/Init/InterviewScript.swift": [
       10_000: "the least deduction the interview asks to confirm as out of line with income, not a tax figure"
