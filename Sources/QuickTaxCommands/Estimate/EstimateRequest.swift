@@ -212,11 +212,15 @@ struct EstimateRequest {
   /// is a figure given twice (issue 46: a server's tips entered beside her wages, not within them,
   /// were counted twice). Refused naming both fields.
   static func tipsBeyondIncome<N: TaxNumber>(_ report: EstimateReport<N>) -> [InputDiagnostic] {
-    guard let law = report.worksheet.currentLaw else { return [] }
-    let wages = report.worksheet.household.wagesByPerson
+    // Most households give neither: nothing looked up for them (the typed household is a large
+    // copy).
+    func gives(_ income: IncomeData) -> Bool { !income.qualifiedTips.isEmpty || !income.qualifiedOvertime.isEmpty }
+    guard gives(report.household.userIncome) || gives(report.household.spouseIncome), let law = report.worksheet.currentLaw else { return [] }
     var problems: [InputDiagnostic] = []
     for (index, person) in law.household.peopleOnReturn.enumerated() {
+      guard person.qualifiedTips != nil || person.qualifiedOvertime != nil else { continue }
       let path = index == 0 ? "userIncome" : "spouseIncome"
+      let wages = report.worksheet.household.wagesByPerson
       let personWages = index < wages.count ? wages[index] : .zero
       let receipts = person.selfEmploymentReceipts
       for (key, amount, what) in [("qualifiedTips", person.qualifiedTips, "tips"), ("qualifiedOvertime", person.qualifiedOvertime, "overtime pay")] {
