@@ -81,8 +81,9 @@ enum TemplateCommand: Command {
       }
       let lowered = key.lowercased()
       if state != .CA && lowered.contains("california") { return false }
-      if state != .CA && key == "taxExemptInterestOtherStates" { return false }
+      if state != .CA && state != .NY && key == "taxExemptInterestOtherStates" { return false }
       if state != .WA && lowered.hasPrefix("washington") { return false }
+      if state != .NY && (lowered.hasPrefix("newyork") || ["childrenUnder4", "governmentPension"].contains(key)) { return false }
       return true
     }
     func strip(_ value: JSONValue) -> JSONValue {

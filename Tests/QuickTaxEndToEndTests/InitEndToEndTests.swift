@@ -503,11 +503,15 @@ struct InitEndToEndTests {
     let folder = try temporaryFolder()
     let brooklyn = folder.appendingPathComponent("brooklyn.json")
     let newYorker = try QuickTaxProcess.run(
-      ["init", brooklyn.path, "--answers", "-", "--no-estimate"], input: Self.answers(["New York City", "2025", "1"] + [String](repeating: "", count: 120)))
+      ["init", brooklyn.path, "--answers", "-", "--no-estimate"],
+      // Single, no age, no investments, wages so far.
+      input: Self.answers(["New York City", "2025", "1", "", "", "", "", "", "", "", "50000"] + [String](repeating: "", count: 120)))
     #expect(newYorker.status == 0, "\(newYorker.error)")
     #expect(newYorker.out.contains("→ NY (New York (New York City))") && !newYorker.out.contains("Do you live in New York City"), "the city answered it")
-    #expect(!newYorker.out.contains("California") && !newYorker.out.contains("State income tax withheld"))
-    #expect(newYorker.out.contains("State income tax you pay this year where QuickTax does not compute your state's"))
+    // New York's tax is computed: its withholding (state and city together), its estimated payments, its 529.
+    #expect(!newYorker.out.contains("California") && !newYorker.out.contains("where QuickTax does not compute your state's"))
+    #expect(newYorker.out.contains("State income tax withheld so far, New York State and City or Yonkers together (W-2 boxes 17 and 19), from those wages"))
+    #expect(newYorker.out.contains("New York estimated payment made for Q1") && newYorker.out.contains("New York's 529 college savings program"))
     let written = try Self.object(try Data(contentsOf: brooklyn))
     #expect((written["residence"] as? [String: Any])?["locality"] as? String == "newYorkCity" && written["timeZone"] as? String == "America/New_York")
     // New York named without its city: asked.

@@ -60,9 +60,9 @@ struct TaxDataEndToEndTests {
   func verify() throws {
     let good = try QuickTaxProcess.run(["tax-data", "verify", Self.data])
     // Income-tax tables of two rule sets and penalty rules, 2025 and 2026, federal and California;
-    // Washington's capital gains excise tax, 2025 and 2026.
-    #expect(good.status == 0 && good.out.split(separator: "\n").count == 14)
-    #expect(good.out.contains("current-law-2026-washington.json"))
+    // Washington's capital gains excise tax, 2025 and 2026; New York's returns and penalty rules.
+    #expect(good.status == 0 && good.out.split(separator: "\n").count == 18)
+    #expect(good.out.contains("current-law-2026-washington.json") && good.out.contains("penalty-2026-newYork.json"))
     let folder = try temporaryFolder()
     let path = try federal2025(replacing: #""rate": 0.37}"#, with: #""rate": 37}"#, in: folder)
     let broken = try QuickTaxProcess.run(["tax-data", "verify", path])

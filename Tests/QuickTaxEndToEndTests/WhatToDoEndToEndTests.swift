@@ -66,7 +66,7 @@ struct WhatToDoEndToEndTests {
     #expect(flat.contains("The law asks less (the safe-harbor plan above, which the list of what to do follows)"))
     #expect(!result.out.contains("The web app's payment plan: the year's balance paid to zero by the due dates"))
     // The penalty's rates in one sentence, the secondary sources said plainly.
-    #expect(flat.contains("The penalty is interest at 8% a year through June 30, 2025, then 7%. Some of the FTB's rates are as tax publishers reported them; 'quicktax tax-data show 2025' lists each with its source."))
+    #expect(flat.contains("The penalty is interest at 8% a year through June 30, 2025, then 7%. Some of the FTB's rates are not read from its own announcement; 'quicktax tax-data show 2025' lists each with its source."))
     #expect(!result.out.contains("secondary sources"))
   }
 

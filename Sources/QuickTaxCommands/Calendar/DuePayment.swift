@@ -208,7 +208,8 @@ enum DuePayments {
         dueDate: dueDate, jurisdiction: jurisdiction, taxYear: report.taxYear, quarter: "", amount: balance,
         amountKind: dueDate >= today ? .balanceDue : .pastDueBalance)
       payment.projected = !yearOver
-      if let state = result.stateTax, state.jurisdiction == jurisdiction {
+      // A tax other than the state's income tax is named (Washington's excise tax).
+      if let state = result.stateTax, state.jurisdiction == jurisdiction, StateCatalog.profile(for: jurisdiction)?.incomeTax != .computed {
         payment.taxName = state.taxName.replacingOccurrences(of: "\(payment.authority.name) ", with: "")
       }
       payments.append(payment)

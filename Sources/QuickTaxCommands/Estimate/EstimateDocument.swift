@@ -449,10 +449,12 @@ extension EstimateDocument {
     if let state = result.stateTax {
       let owed = state.owedOrRefund
       let amount = MoneyFormat.dollars(owed.magnitudeForDisplay)
-      // "$10,500 owed (capital gains excise tax)": the tax's name without the state's.
-      let tax = state.taxName.replacingOccurrences(of: "\(profileName(state.jurisdiction)) ", with: "")
-      let words = owed > .zero ? "\(amount) owed (\(tax))" : BalanceWording.headline(owed, amount: amount) + " (\(tax))"
-      return Balance(title: TaxAuthority.of(state.jurisdiction).label, words: words, tone: owed > .zero ? .owed : .plain)
+      // "$10,500 owed (capital gains excise tax)": the tax's name without the state's, where it is
+      // not the state's income tax.
+      let named = StateCatalog.profile(for: state.jurisdiction)?.incomeTax != .computed
+      let tax = named ? " (" + state.taxName.replacingOccurrences(of: "\(profileName(state.jurisdiction)) ", with: "") + ")" : ""
+      let words = owed > .zero ? "\(amount) owed\(tax)" : BalanceWording.headline(owed, amount: amount) + tax
+      return Balance(title: TaxAuthority.of(state.jurisdiction).label, words: words, tone: owed > .zero ? .owed : owed < .zero ? .overpaid : .plain)
     }
     guard let profile = household.stateProfile else {
       return household.includeCaliforniaTax ? nil : Balance(title: "State", words: "not computed (no state named)", tone: .plain)
@@ -471,8 +473,9 @@ extension EstimateDocument {
   static func stateReturn<N: TaxNumber>(_ stateReturn: StateTaxReturn<N>) -> Section {
     var section = Section(title: stateReturn.title)
     for line in stateReturn.lines { section.row(line.label, MoneyFormat.dollars(line.amount)) }
-    section.row("Total tax", MoneyFormat.dollars(stateReturn.totalTax))
-    if stateReturn.payments != .zero { section.row("Paid toward it", MoneyFormat.subtracted(stateReturn.payments)) }
+    // A return whose lines end with its own total (New York's line 62) is not given another.
+    if !stateReturn.lines.contains(where: { $0.key == "totalTax" }) { section.row("Total tax", MoneyFormat.dollars(stateReturn.totalTax)) }
+    if stateReturn.payments != .zero { section.row("Withholding and estimated payments", MoneyFormat.subtracted(stateReturn.payments)) }
     section.row(BalanceWording.label(stateReturn.owedOrRefund), MoneyFormat.dollars(stateReturn.owedOrRefund.magnitudeForDisplay))
     for note in stateReturn.notes { section.blocks.append(.note(note)) }
     return section

@@ -22,6 +22,7 @@ enum NextYearOptions {
     ("next-year-federal-withholding", \.nextYearFederalWithholding, false, "Federal income tax you expect withheld next year (default: this year's, paychecks going on)."),
     ("next-year-california-withholding", \.nextYearCaliforniaWithholding, false, "California income tax you expect withheld next year (default: this year's)."),
     ("next-year-california-agi", \.nextYearCaliforniaAGI, true, "Next year's expected California AGI, for its limit on the prior-year basis, R&TC §19136.3 (default: this year's)."),
+    ("next-year-new-york-withholding", \.nextYearNewYorkWithholding, false, "New York State, City and Yonkers tax you expect withheld next year (default: this year's)."),
   ]
 
   /// The `planning` fields that ask for the section when the file gives them.

@@ -25,11 +25,20 @@ enum NextYearPlanning {
       // Next year's penalty rules when loaded, else this year's (statutory figures).
       guard let rules = (settings.penaltyRules[year + 1]?[jurisdiction] ?? settings.penaltyRules[year]?[jurisdiction])?.binary else { return nil }
       let federal = jurisdiction == .federal
-      let given = amount(federal ? planning.nextYearFederalWithholding : planning.nextYearCaliforniaWithholding)
+      let california = jurisdiction == .california
+      // Next year's withholding and California's AGI limit (R&TC §19136.3), as given.
+      let given: Double?
+      switch jurisdiction {
+      case .federal: given = amount(planning.nextYearFederalWithholding)
+      case .california: given = amount(planning.nextYearCaliforniaWithholding)
+      case .newYork: given = amount(planning.nextYearNewYorkWithholding)
+      default: given = nil
+      }
       let facts = NextYearInstallments.Facts(
         jurisdiction: jurisdiction, thisTaxYear: year, filingStatus: household.filingStatus, thisYearTax: plan.currentYearTax.doubleValue,
-        thisYearAGI: report.worksheet.estimatedTaxAGI(jurisdiction).doubleValue, expectedWithholding: given ?? plan.totalWithholding.doubleValue,
-        withholdingGiven: given != nil, nextYearAGI: federal ? nil : amount(planning.nextYearCaliforniaAGI),
+        thisYearAGI: (federal || california ? nil : report.estimate.result.stateTax?.adjustedGrossIncome)?.doubleValue
+          ?? report.worksheet.estimatedTaxAGI(jurisdiction).doubleValue, expectedWithholding: given ?? plan.totalWithholding.doubleValue,
+        withholdingGiven: given != nil, nextYearAGI: california ? amount(planning.nextYearCaliforniaAGI) : nil,
         projectedNextYearTax: nextTables.map { engine.planningTax(household, tables: $0, jurisdiction: jurisdiction).doubleValue },
         payPeriods: payPeriods)
       var withHolder = facts

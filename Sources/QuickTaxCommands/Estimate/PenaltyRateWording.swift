@@ -33,7 +33,7 @@ enum PenaltyRateWording {
       // The tax year's tables hold the rates: the year of the first installment.
       let year = plan.installments.first.map { " " + $0.dueDate.prefix(4) } ?? ""
       let agency = TaxAuthority.of(plan.jurisdiction).agency.replacingOccurrences(of: "the ", with: "")
-      text += " Some of the \(agency)'s rates are as tax publishers reported them; 'quicktax tax-data show\(year)' lists each with its source."
+      text += " Some of the \(agency)'s rates are not read from its own announcement; 'quicktax tax-data show\(year)' lists each with its source."
     }
     return text
   }

@@ -7,6 +7,8 @@ enum PlanningOptions {
     ("prior-federal-agi", \.priorYearFederalAGI, "Last year's federal AGI (Form 1040, line 11)."),
     ("prior-california-tax", \.priorYearCaliforniaTax, "Last year's total California tax (Form 540)."),
     ("prior-california-agi", \.priorYearCaliforniaAGI, "Last year's California AGI (Form 540, line 17)."),
+    ("prior-new-york-tax", \.priorYearNewYorkTax, "Last year's New York taxes less refundable credits (IT-201 line 62 less lines 63–71)."),
+    ("prior-new-york-agi", \.priorYearNewYorkAGI, "Last year's New York AGI (IT-201 line 33)."),
   ]
 
   static var options: [OptionSpec] {

@@ -58,14 +58,17 @@ extension Interview {
       }
     }
 
-    step(5, of: Self.stepCount, "estimated payments made this year" + (california ? "" : " (federal: \(Self.stateNote(profile)))"))
-    for field in EstimatedPaymentsData.fields where california || !field.key.hasPrefix("california") {
+    // The state's own installments where its tax is computed (California's, New York's).
+    let computed = profile.incomeTax == .computed
+    step(5, of: Self.stepCount, "estimated payments made this year" + (computed ? "" : " (federal: \(Self.stateNote(profile)))"))
+    for field in EstimatedPaymentsData.fields where Self.isOwnField(field.key, of: residence.state) {
       try ask(InterviewQuestion(field, under: "estimatedPayments"))
     }
 
     step(6, of: Self.stepCount, "last year's return, for the safe-harbor payment plan")
     for field in PlanningInputs.fields where ["priorYearFederalTax", "priorYearFederalAGI"].contains(field.key)
       || (california && ["priorYearCaliforniaTax", "priorYearCaliforniaAGI"].contains(field.key))
+      || (residence.state == .NY && ["priorYearNewYorkTax", "priorYearNewYorkAGI"].contains(field.key))
     {
       try ask(InterviewQuestion(field, under: HouseholdDecoder.planningKey))
     }
@@ -124,8 +127,16 @@ extension Interview {
     case "businessExpenses": false
     case "generalSalesTax": profile.incomeTax == .none
     case "washingtonExemptGains", "washingtonCharitableDonations": profile.state == .WA && longTermGains
+    case "newYork529Contributions": profile.state == .NY
     default: true
     }
+  }
+
+  /// Whether a field named for a state (`californiaQ1`, `newYorkQ1`) belongs to `state`; a field
+  /// named for none (`federalQ1`) belongs to every household.
+  static func isOwnField(_ key: String, of state: USState) -> Bool {
+    for named in [USState.CA, .NY, .WA] where key.hasPrefix(named.key) { return named == state }
+    return true
   }
 
   /// Why no state estimated payment is asked: "Texas has no income tax".
@@ -245,10 +256,13 @@ extension Interview {
   private mutating func askIncome(of parent: String, person: String, gainsOf: [String]?, taxYear: Int?) throws(InterviewStop) {
     let byKey = Dictionary(IncomeData.fields.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
     let owner = parent == "spouseIncome" ? " (your spouse's)" : ""
+    // A New Yorker's state withholding is the state's and the city's together (one estimated tax).
+    let newYorkWithholding = livesIn(.NY) ? "New York State and City or Yonkers together (W-2 boxes 17 and 19)" : nil
     func questions(_ keys: [String]) -> [InterviewQuestion] {
       keys.compactMap { byKey[$0] }.map { field in
         var question = InterviewQuestion(field, under: parent)
         question.owner = owner
+        if field.key.contains("State") { question.note = newYorkWithholding }
         return question
       }
     }
@@ -263,7 +277,7 @@ extension Interview {
     if isFilled("\(parent).ytdWage") {
       for question in questions(["ytdFederalWithhold", "ytdStateWithhold"]) where computesStateTax || !question.path.hasSuffix("StateWithhold") {
         var withheld = question
-        withheld.note = "from those wages (W-2); a pension's or an IRA's is asked with its 1099-R"
+        withheld.note = [withheld.note, "from those wages (W-2); a pension's or an IRA's is asked with its 1099-R"].compactMap { $0 }.joined(separator: ", ")
         try ask(withheld)
       }
       // California SDI goes with the pay stub's other year-to-date figures (current law only).
@@ -371,8 +385,8 @@ extension Interview {
       default: Self.benefitsAndInterestKeys.contains { isFilled("\(parent).\($0)") },
       help: "SSA-1099, 1099-G and 1099-INT boxes 3 and 8: the taxable part of the benefits, California's exclusions: current law only.")
     {
-      // Other states' bonds' interest is California's question (Schedule CA line 2).
-      for question in questions(Self.benefitsAndInterestKeys) where livesIn(.CA) || !question.path.hasSuffix("taxExemptInterestOtherStates") {
+      // Other states' bonds' interest is California's and New York's question (Schedule CA line 2, IT-201 line 20).
+      for question in questions(Self.benefitsAndInterestKeys) where livesIn(.CA) || livesIn(.NY) || !question.path.hasSuffix("taxExemptInterestOtherStates") {
         // Tax withheld from benefits only with the benefits it was withheld from.
         func none(_ key: String) -> Bool { HouseholdEdit.amount(value(at: "\(parent).\(key)")) <= 0 }
         if question.path.hasSuffix(".socialSecurityWithheld") && none("socialSecurityBenefits")
@@ -419,18 +433,19 @@ extension Interview {
       at: "\(parent).retirementDistributions", fields: RetirementDistribution.fields, limit: InputLimits.retirementDistributionsPerPerson,
       // A charitable part only of an IRA's, and of someone who may be 70½ (IRC §408(d)(8)(B)(ii));
       // before 59½ only of someone who may have been under it (60 or younger at the end of the
-      // year); an exception only for an early distribution.
-      skip: { [age = age(of: parent)] document, item, key in
-        (key == "qualifiedCharitableDistribution"
+      // year); an exception only for an early distribution; a government pension only of a New Yorker.
+      skip: { [age = age(of: parent), newYorker = livesIn(.NY)] document, item, key in
+        (key == "governmentPension" && !newYorker)
+          || (key == "qualifiedCharitableDistribution"
           && (HouseholdEdit.value(at: "\(item).kind", in: document)?.stringValue != RetirementDistribution.iraKind || (age ?? .max) < 70))
           || (key == "earlyDistribution" && (age ?? 0) > 60)
           || (key == "earlyDistributionException" && HouseholdEdit.value(at: "\(item).earlyDistribution", in: document)?.boolValue != true)
       },
       prompt: "How many pension, annuity or IRA distributions (Forms 1099-R) this year for \(person)?",
       help: "Each 1099-R's taxable amount is income (Form 1040 lines 4b and 5b) and its withholding a payment, counted as paid evenly through the year.",
-      newItem: { index in
+      newItem: { [newYorker = livesIn(.NY)] index in
         var item = JSONObject()
-        for field in RetirementDistribution.fields {
+        for field in RetirementDistribution.fields where newYorker || field.key != "governmentPension" {
           item.append(field.key, field.kind == .flag ? .bool(false) : .string(field.key == "id" ? "r\(index + 1)" : ""))
         }
         return .object(item)
@@ -592,7 +607,9 @@ extension Interview {
         default: hasFamily,
         help: "The additional and senior deductions, the child tax credit and credit for other dependents, the earned income credit, California's dependent and renter's credits: current law only.")
     else { return }
-    for field in FamilyData.fields where !Self.careKeys.contains(field.key) && (livesIn(.CA) || field.key != "californiaRenter") {
+    for field in FamilyData.fields where !Self.careKeys.contains(field.key) && (livesIn(.CA) || field.key != "californiaRenter")
+      && (livesIn(.NY) || field.key != "childrenUnder4")
+    {
       if Self.ageKeys.contains(field.key) { continue }
       if field.key == "userAge65OrOlder" && isFilled("family.userAge") || field.key == "spouseAge65OrOlder" && isFilled("family.spouseAge") { continue }
       if field.key.hasPrefix("spouse") && field.key != "spouseItemizes" && !joint { continue }

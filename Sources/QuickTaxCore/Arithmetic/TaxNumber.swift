@@ -62,6 +62,14 @@ extension TaxNumber {
     return ((self * Self(100)).jsRounded() / Self(100)).orZero
   }
 
+  /// Rounded half up to `places` decimals, as a form's "round to the fourth decimal place" (a
+  /// ratio, a percentage); for amounts, ``roundedToCents``.
+  func rounded(toPlaces places: Int) -> Self {
+    var scale = Self(1)
+    for _ in 0..<places { scale = scale * Self(10) }
+    return (self * scale).jsRounded() / scale
+  }
+
   /// `value || 0`: NaN and zero (either sign) become +0, anything else is kept.
   @inlinable
   public var orZero: Self { (isNaN || self == .zero) ? .zero : self }

@@ -216,9 +216,15 @@ extension TaxEngine {
         additionalTaxOnEarlyDistributions: earlyDistributionTax, withheldOnForms1099: withheldOnForms1099, foreignTaxCredit: foreignCredit,
         earnedIncomeCredit: earnedIncomeCreditAmount, americanOpportunityCredit: opportunityCredit))
 
-    // Another state's return beside the federal one (a period's return, planned for no state
-    // but California, makes none).
-    let stateReturn = itemizing == nil ? household.residence?.profile.otherReturn?.makeReturn(household, income: income, tables: tables) : nil
+    // Another state's return beside the federal one; a period's return makes one only for a
+    // state whose estimated tax is planned (New York's annualized worksheet reads it).
+    let profile = household.residence?.profile
+    let stateReturn =
+      itemizing == nil || profile?.plansEstimatedTax == true
+      ? profile?.otherReturn?.makeReturn(
+        StateReturnInputs(
+          engine: self, household: household, income: income, scheduleA: scheduleA, stateIncomeTaxPaid: statePaid, earnedIncomeCredit: earnedIncomeCreditAmount,
+          stateWithholding: aggregation.totalWithholdings.state, tables: tables)) : nil
     let result = TaxCalculationResult(
       totalIncome: agi.jsRounded(), businessExpenses: .zero, federalTax: federalTax,
       californiaTax: california?.result, stateTax: stateReturn)

@@ -3,8 +3,9 @@
 /// year's wages, the SDI withheld with it (deductible as a state income tax: IRS Pub 17, "State
 /// and local income taxes"), the estimated payments paid within the year (by their dates when
 /// `planning` gives them, whatever their installment; else the year's first two installments), and
-/// tax for earlier years paid this year. Outside California: the other state's tax as entered,
-/// plus tax for earlier years paid this year.
+/// tax for earlier years paid this year. In a state QuickTax computes beside California (New
+/// York): its withholding and the estimated payments made in the year (all but January's), and
+/// tax for earlier years. Elsewhere: the other state's tax as entered, plus tax for earlier years.
 public struct StateIncomeTaxPaidWorksheet<N: TaxNumber>: Sendable {
   /// State income tax withheld, to date and still to come.
   public var withholding: N
@@ -36,6 +37,14 @@ extension TaxEngine {
     _ household: CurrentLawHousehold<N>, income: HouseholdIncomeWorksheet<N>, stateWithholding: N, disabilityInsuranceRate: N
   ) -> StateIncomeTaxPaidWorksheet<N> {
     let earlier = household.deductions.priorYearStateTaxPaid
+    // A state QuickTax computes beside California (New York): its withholding and the estimated
+    // payments made within the year, as California's.
+    if let profile = household.residence?.profile, profile.estimatedPaymentQuarters != nil {
+      let estimated = household.stateEstimatedPaidInYear
+      return StateIncomeTaxPaidWorksheet(
+        withholding: stateWithholding, disabilityInsurance: .zero, disabilityInsuranceByPerson: [], estimatedPayments: estimated,
+        earlierYears: earlier, otherState: .zero, total: stateWithholding + estimated + earlier)
+    }
     guard household.includeCaliforniaTax else {
       let other = household.deductions.otherStateIncomeTax
       return StateIncomeTaxPaidWorksheet(

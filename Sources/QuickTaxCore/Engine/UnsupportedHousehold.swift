@@ -47,6 +47,11 @@ extension Household {
     if Self.isNonZero(deductions.generalSalesTax) { paths.append("deductions.generalSalesTax") }
     if Self.isNonZero(deductions.washingtonExemptGains) { paths.append("deductions.washingtonExemptGains") }
     if Self.isNonZero(deductions.washingtonCharitableDonations) { paths.append("deductions.washingtonCharitableDonations") }
+    if Self.isNonZero(deductions.newYork529Contributions) { paths.append("deductions.newYork529Contributions") }
+    if Self.isNonZero(estimatedPayments.newYorkQ1) { paths.append("estimatedPayments.newYorkQ1") }
+    if Self.isNonZero(estimatedPayments.newYorkQ2) { paths.append("estimatedPayments.newYorkQ2") }
+    if Self.isNonZero(estimatedPayments.newYorkQ3) { paths.append("estimatedPayments.newYorkQ3") }
+    if Self.isNonZero(estimatedPayments.newYorkQ4) { paths.append("estimatedPayments.newYorkQ4") }
     if !carryovers.isBlank {
       var carryovers = carryovers
       for field in CarryoverData.fields where Self.isSet(field.text(in: &carryovers)) { paths.append("carryovers.\(field.key)") }
@@ -133,7 +138,7 @@ extension FamilyData {
     userAge65OrOlder.isEmpty && userBlind.isEmpty && spouseAge65OrOlder.isEmpty && spouseBlind.isEmpty
       && qualifyingChildren.isEmpty && otherDependents.isEmpty && spouseItemizes.isEmpty && userAge.isEmpty
       && spouseAge.isEmpty && livedApartAllYear.isEmpty && earnedIncomeCreditChildren.isEmpty && childrenUnder6.isEmpty
-      && livedApartLastSixMonths.isEmpty && careQualifyingPersons.isEmpty && students.isEmpty && californiaRenter.isEmpty
+      && childrenUnder4.isEmpty && livedApartLastSixMonths.isEmpty && careQualifyingPersons.isEmpty && students.isEmpty && californiaRenter.isEmpty
   }
 }
 

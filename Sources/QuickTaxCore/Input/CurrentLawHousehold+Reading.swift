@@ -7,6 +7,8 @@ extension TaxEngine {
   func currentLawHousehold(_ household: Household) -> CurrentLawHousehold<N> {
     let payments = household.estimatedPayments
     let paidInYear = household.californiaEstimatedPaidInYear
+    // The state's own quarters, where it is one QuickTax computes beside California (New York's).
+    let stateQuarters = household.residence.flatMap { $0.profile.estimatedPaymentQuarters?(payments) } ?? []
     return CurrentLawHousehold(
       taxYear: household.taxYear, filingStatus: household.filingStatus,
       includeCaliforniaTax: household.includeCaliforniaTax, residence: household.residence,
@@ -22,7 +24,9 @@ extension TaxEngine {
       federalEstimatedPayments: calculateTotalFederalEstimatedPayments(payments),
       californiaEstimatedPayments: calculateTotalCaliforniaEstimatedPayments(payments),
       californiaEstimatedPaidInYear: paidInYear.isEmpty
-        ? N.parsed(payments.californiaQ1) + N.parsed(payments.californiaQ2) : N.parsed(paidInYear))
+        ? N.parsed(payments.californiaQ1) + N.parsed(payments.californiaQ2) : N.parsed(paidInYear),
+      stateEstimatedPayments: stateQuarters.reduce(N.zero) { $0 + N.parsed($1) },
+      stateEstimatedPaidInYear: stateQuarters.dropLast().reduce(N.zero) { $0 + N.parsed($1) })
   }
 }
 
@@ -38,7 +42,7 @@ extension CurrentLawFamily {
     self.init(
       qualifyingChildCount: family.qualifyingChildCount, otherDependentCount: family.otherDependentCount,
       earnedIncomeCreditChildCount: family.earnedIncomeCreditChildCount,
-      childrenUnder6Count: family.childrenUnder6Count,
+      childrenUnder6Count: family.childrenUnder6Count, childrenUnder4Count: family.childrenUnder4Count,
       careQualifyingPersonCount: family.careQualifyingPersonCount, userAge: family.age(spouse: false),
       spouseAge: family.age(spouse: true),
       userAge65OrOlderFlag: family.userAge65OrOlder.isSet,
@@ -98,7 +102,7 @@ extension CurrentLawPerson {
           stateWithheld: N.parsed($0.stateWithheld),
           qualifiedCharitableDistribution: N.parsed($0.qualifiedCharitableDistribution),
           earlyDistribution: $0.earlyDistribution.isSet,
-          earlyDistributionException: $0.earlyDistributionException.isSet)
+          earlyDistributionException: $0.earlyDistributionException.isSet, governmentPension: $0.governmentPension.isSet)
       },
       rentalProperties: storage.fields.rentalProperties.map {
         RentalPropertyAmounts(
@@ -145,7 +149,8 @@ extension CurrentLawDeductions {
       dependentCareExpenses: deductions.dependentCareExpenses.given(),
       passengerVehicleLoanInterest: N.parsed(deductions.passengerVehicleLoanInterest),
       generalSalesTax: N.parsed(deductions.generalSalesTax), washingtonExemptGains: N.parsed(deductions.washingtonExemptGains),
-      washingtonCharitableDonations: N.parsed(deductions.washingtonCharitableDonations))
+      washingtonCharitableDonations: N.parsed(deductions.washingtonCharitableDonations),
+      newYork529Contributions: N.parsed(deductions.newYork529Contributions))
   }
 }
 

@@ -25,6 +25,8 @@ public struct DeductionsData: Sendable, Hashable {
   /// Current law only, Washington residents: the long-term gains its capital gains excise tax
   /// exempts (RCW 82.87.050), and the gifts to Washington charities (RCW 82.87.080).
   public var washingtonExemptGains: InputText = .empty
+  /// New York: contributions to New York's 529 college savings program (IT-201 line 30).
+  public var newYork529Contributions: InputText = .empty
   public var washingtonCharitableDonations: InputText = .empty
 
   public init() {}

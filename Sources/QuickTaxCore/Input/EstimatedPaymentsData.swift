@@ -8,6 +8,11 @@ public struct EstimatedPaymentsData: Sendable, Hashable {
   public var californiaQ1: InputText = .empty
   public var californiaQ2: InputText = .empty
   public var californiaQ4: InputText = .empty
+  /// New York's four installments (IT-2105), current law only.
+  public var newYorkQ1: InputText = .empty
+  public var newYorkQ2: InputText = .empty
+  public var newYorkQ3: InputText = .empty
+  public var newYorkQ4: InputText = .empty
 
   public init() {}
 
@@ -18,6 +23,17 @@ public struct EstimatedPaymentsData: Sendable, Hashable {
     case 2: return federalQ2
     case 3: return federalQ3
     case 4: return federalQ4
+    default: return .empty
+    }
+  }
+
+  /// The New York payment made for quarter 1…4; empty for any other number.
+  public func newYorkPayment(quarter: Int) -> InputText {
+    switch quarter {
+    case 1: return newYorkQ1
+    case 2: return newYorkQ2
+    case 3: return newYorkQ3
+    case 4: return newYorkQ4
     default: return .empty
     }
   }

@@ -33,6 +33,9 @@ public struct FamilyData: Sendable, Hashable {
   public var earnedIncomeCreditChildren: InputText = .empty
   /// FTB 3514: qualifying children under 6 at the end of the year (the young child tax credit).
   public var childrenUnder6: InputText = .empty
+  /// Of the qualifying children, those under 4 at the end of the year (New York's Empire State
+  /// child credit, IT-213).
+  public var childrenUnder4: InputText = .empty
   /// Married filing separately: lived apart from the spouse the last six months of the year, which
   /// with a qualifying child allows the earned income credit (IRC §32(d)(2), ARPA 2021 §9624).
   public var livedApartLastSixMonths: InputText = .empty
@@ -60,6 +63,7 @@ public struct FamilyData: Sendable, Hashable {
     .init(key: "livedApartAllYear", keyPath: \.livedApartAllYear, kind: .flag, summary: "Married filing separately: you and your spouse lived apart at all times during the year (Social Security's base amount; half the rental loss special allowance)"),
     .init(key: "earnedIncomeCreditChildren", keyPath: \.earnedIncomeCreditChildren, kind: .count, summary: "Qualifying children for the earned income credit (Schedule EIC: under 19, or under 24 and a student, or disabled; lived with you over half the year)"),
     .init(key: "childrenUnder6", keyPath: \.childrenUnder6, kind: .count, summary: "Of those, children under 6 at the end of the year (California's young child tax credit, FTB 3514 line 76, with a CalEITC)"),
+    .init(key: "childrenUnder4", keyPath: \.childrenUnder4, kind: .count, summary: "New York residents: of qualifyingChildren, those under 4 at the end of the year (the Empire State child credit's larger amount, IT-213)"),
     .init(key: "livedApartLastSixMonths", keyPath: \.livedApartLastSixMonths, kind: .flag, summary: "Married filing separately: you lived apart from your spouse the last six months of the year (allows the earned income credit with a qualifying child)"),
     .init(key: "careQualifyingPersons", keyPath: \.careQualifyingPersons, kind: .count, summary: "Qualifying persons for the child and dependent care credit: children under 13, a spouse or dependent unable to care for themselves (Form 2441 line 2)"),
     .init(key: "californiaRenter", keyPath: \.californiaRenter, kind: .flag, summary: "You paid rent in California for your principal residence for at least half the year, on property not exempt from property tax, and no one claims you as a dependent (the renter's credit, Form 540 line 46)"),
@@ -100,6 +104,7 @@ public struct FamilyData: Sendable, Hashable {
   public var otherDependentCount: Int { Self.count(otherDependents) }
   public var earnedIncomeCreditChildCount: Int { Self.count(earnedIncomeCreditChildren) }
   public var childrenUnder6Count: Int { Self.count(childrenUnder6) }
+  public var childrenUnder4Count: Int { Self.count(childrenUnder4) }
   public var careQualifyingPersonCount: Int { Self.count(careQualifyingPersons) }
 }
 

@@ -92,8 +92,33 @@ public enum HouseholdReview {
         "is \(family.childrenUnder6Count), more than earnedIncomeCreditChildren (\(family.earnedIncomeCreditChildCount)): children under 6 are "
           + "counted among the qualifying children; check both counts")
     }
-    if let residence = household.residence { warnings += residenceWarnings(household, residence: residence, people: people) }
+    if let residence = household.residence {
+      warnings += residenceWarnings(household, residence: residence, people: people)
+    } else {
+      warnings += newYorkFields(household, people: people).map {
+        InputDiagnostic(.warning, path: $0, "is New York's and is read only for a New York resident (residence.state NY)")
+      }
+    }
     return warnings
+  }
+
+  /// The New York fields given (estimated payments, 529 contributions, children under 4,
+  /// government pensions), by path.
+  static func newYorkFields(_ household: Household, people: [(String, IncomeData)]) -> [String] {
+    var paths: [String] = []
+    let payments = household.estimatedPayments
+    for (key, text) in [("newYorkQ1", payments.newYorkQ1), ("newYorkQ2", payments.newYorkQ2), ("newYorkQ3", payments.newYorkQ3), ("newYorkQ4", payments.newYorkQ4)]
+    where Double.parsed(text) != 0 {
+      paths.append("estimatedPayments.\(key)")
+    }
+    if Double.parsed(household.deductions.newYork529Contributions) != 0 { paths.append("deductions.newYork529Contributions") }
+    if household.family.childrenUnder4Count > 0 { paths.append("family.childrenUnder4") }
+    for (path, income) in people {
+      for (index, distribution) in income.retirementDistributions.enumerated() where FamilyData.isSet(distribution.governmentPension) {
+        paths.append("\(path).retirementDistributions[\(index)].governmentPension")
+      }
+    }
+    return paths
   }
 
   /// What a household outside California entered that its state does not read: state
@@ -128,6 +153,17 @@ public enum HouseholdReview {
       californiaFields.append("estimatedPayments.\(key)")
     }
     warnings += californiaFields.map { InputDiagnostic(.warning, path: $0, notRead) }
+    if state != .NY {
+      warnings += newYorkFields(household, people: people).map {
+        InputDiagnostic(.warning, path: $0, "is New York's and is not read for a \(state.name) resident")
+      }
+    } else if Double.parsed(household.deductions.otherStateIncomeTax) != 0 {
+      warnings.append(
+        InputDiagnostic(
+          .warning, path: "deductions.otherStateIncomeTax",
+          "is not read for a New York resident: New York's tax is computed, and its withholding and estimated payments made this year "
+            + "count for the federal SALT deduction"))
+    }
     if state != .WA {
       let deductions = household.deductions
       for (key, text) in [("washingtonExemptGains", deductions.washingtonExemptGains), ("washingtonCharitableDonations", deductions.washingtonCharitableDonations)]

@@ -119,7 +119,7 @@ extension IncomeData {
     .init(key: "unemploymentWithheld", keyPath: \.unemploymentWithheld, kind: .nonNegativeAmount, summary: "Current law: federal income tax withheld from unemployment compensation (1099-G box 4; Form 1040 line 25b)"),
     .init(key: "treasuryInterest", keyPath: \.treasuryInterest, kind: .nonNegativeAmount, summary: "Current law: interest on US savings bonds and Treasury obligations (1099-INT box 3), beside interestIncome (box 1): federally taxable (line 2b), California taxes none"),
     .init(key: "taxExemptInterest", keyPath: \.taxExemptInterest, kind: .nonNegativeAmount, summary: "Current law: tax-exempt interest (1099-INT box 8; Form 1040 line 2a): not taxed federally, but counted in the Social Security benefits' provisional income"),
-    .init(key: "taxExemptInterestOtherStates", keyPath: \.taxExemptInterestOtherStates, kind: .nonNegativeAmount, summary: "Current law: the part of taxExemptInterest from bonds of states other than California (and their localities), which California taxes (Schedule CA line 2, column C)"),
+    .init(key: "taxExemptInterestOtherStates", keyPath: \.taxExemptInterestOtherStates, kind: .nonNegativeAmount, summary: "Current law: the part of taxExemptInterest from bonds of states other than the one you live in (and their localities), which California and New York tax (Schedule CA line 2, column C; IT-201 line 20)"),
     .init(key: "foreignTaxPaid", keyPath: \.foreignTaxPaid, kind: .nonNegativeAmount, summary: "Current law: foreign tax paid on dividends and interest (1099-DIV box 7, 1099-INT box 6), for the foreign tax credit (Schedule 3 line 1)"),
     .init(key: "foreignSourceIncome", keyPath: \.foreignSourceIncome, kind: .nonNegativeAmount, summary: "Current law: the foreign dividends and interest that tax was paid on (gross), needed when the household's foreign tax is over $300 ($600 joint): Form 1116's limit"),
     .init(key: "dependentCareBenefits", keyPath: \.dependentCareBenefits, kind: .nonNegativeAmount, summary: "Current law: dependent care benefits from your employer (W-2 box 10; Form 2441 Part III), excluded from wages up to the year's limit"),
@@ -161,6 +161,9 @@ extension DeductionsData {
     .init(
       key: "washingtonCharitableDonations", keyPath: \.washingtonCharitableDonations, kind: .nonNegativeAmount,
       summary: "Current law, Washington residents: this year's gifts to charities principally directed and managed in Washington, for the capital gains excise tax's charitable deduction (the part above a threshold, up to a limit; RCW 82.87.080)"),
+    .init(
+      key: "newYork529Contributions", keyPath: \.newYork529Contributions, kind: .nonNegativeAmount,
+      summary: "Current law, New York residents: this year's contributions, as account owner, to New York's 529 college savings program (subtracted up to the year's limit, twice that on a joint return: IT-201 line 30)"),
   ]
 }
 
@@ -173,5 +176,9 @@ extension EstimatedPaymentsData {
     .init(key: "californiaQ1", keyPath: \.californiaQ1, kind: .amount, summary: "California estimated payment made for the first installment"),
     .init(key: "californiaQ2", keyPath: \.californiaQ2, kind: .amount, summary: "California estimated payment made for the second installment"),
     .init(key: "californiaQ4", keyPath: \.californiaQ4, kind: .amount, summary: "California estimated payment made for the last installment (California has no Q3)"),
+    .init(key: "newYorkQ1", keyPath: \.newYorkQ1, kind: .amount, summary: "Current law, New York residents: New York estimated payment made for Q1 (IT-2105: New York State, New York City and Yonkers together)"),
+    .init(key: "newYorkQ2", keyPath: \.newYorkQ2, kind: .amount, summary: "Current law, New York residents: New York estimated payment made for Q2"),
+    .init(key: "newYorkQ3", keyPath: \.newYorkQ3, kind: .amount, summary: "Current law, New York residents: New York estimated payment made for Q3"),
+    .init(key: "newYorkQ4", keyPath: \.newYorkQ4, kind: .amount, summary: "Current law, New York residents: New York estimated payment made for Q4 (paid in January of the next year)"),
   ]
 }

@@ -14,12 +14,18 @@ public struct PlanningInputs: Sendable, Hashable {
   public var priorYearFederalAGI: InputText = .empty
   public var priorYearCaliforniaTax: InputText = .empty
   public var priorYearCaliforniaAGI: InputText = .empty
+  /// New York's: last year's IT-201 tax (less refundable credits, as IT-2105.9 line 16 takes it)
+  /// and New York AGI (line 33), for the 110% rule.
+  public var priorYearNewYorkTax: InputText = .empty
+  public var priorYearNewYorkAGI: InputText = .empty
   /// Next year's installments (`plan`, docs/planning.md "Next year"): the withholding expected
   /// next year (default: this year's), next year's California AGI (for R&TC §19136.3's limit on
   /// the prior-year basis; default: this year's) and next year's pay frequency (the W-4 / DE 4 amount).
   public var nextYearFederalWithholding: InputText = .empty
   public var nextYearCaliforniaWithholding: InputText = .empty
   public var nextYearCaliforniaAGI: InputText = .empty
+  /// New York State, City and Yonkers tax expected withheld next year (default: this year's).
+  public var nextYearNewYorkWithholding: InputText = .empty
   public var nextYearPayFrequency: InputText = .empty
   /// Whether last year's return covered all 12 months (required to use last year's tax).
   public var priorYearFullYearReturn = true
@@ -40,7 +46,7 @@ public struct PlanningInputs: Sendable, Hashable {
 
   /// One estimated payment with its date.
   public struct DatedPayment: Sendable, Hashable {
-    /// "federal" or "california".
+    /// "federal", "california" or "newYork".
     public var jurisdiction: InputText = .empty
     public var amount: InputText = .empty
     /// `YYYY-MM-DD`.
@@ -49,10 +55,30 @@ public struct PlanningInputs: Sendable, Hashable {
     public init() {}
 
     public static let fields: [InputField<DatedPayment>] = [
-      .init(key: "jurisdiction", keyPath: \.jurisdiction, kind: .choice(["federal", "california"]), summary: "federal or california"),
+      .init(key: "jurisdiction", keyPath: \.jurisdiction, kind: .choice(["federal", "california", "newYork"]), summary: "federal, california or newYork"),
       .init(key: "amount", keyPath: \.amount, kind: .amount, summary: "The amount paid"),
       .init(key: "date", keyPath: \.date, kind: .date, summary: "The day it was paid (or is scheduled), YYYY-MM-DD"),
     ]
+  }
+
+  /// Last year's tax of `jurisdiction`, as given.
+  public func priorYearTax(_ jurisdiction: TaxDataFile.Jurisdiction) -> InputText {
+    switch jurisdiction {
+    case .federal: priorYearFederalTax
+    case .california: priorYearCaliforniaTax
+    case .newYork: priorYearNewYorkTax
+    default: .empty
+    }
+  }
+
+  /// Last year's AGI of `jurisdiction`, as given.
+  public func priorYearAGI(_ jurisdiction: TaxDataFile.Jurisdiction) -> InputText {
+    switch jurisdiction {
+    case .federal: priorYearFederalAGI
+    case .california: priorYearCaliforniaAGI
+    case .newYork: priorYearNewYorkAGI
+    default: .empty
+    }
   }
 
   /// The payment-date keys, one per estimated-payment field.
@@ -63,9 +89,12 @@ public struct PlanningInputs: Sendable, Hashable {
     .init(key: "priorYearFederalAGI", keyPath: \.priorYearFederalAGI, kind: .signedAmount, summary: "Last year's federal AGI (Form 1040, line 11), for the 110% rule"),
     .init(key: "priorYearCaliforniaTax", keyPath: \.priorYearCaliforniaTax, kind: .amount, summary: "Last year's total California tax (Form 540, line 64 less credits)"),
     .init(key: "priorYearCaliforniaAGI", keyPath: \.priorYearCaliforniaAGI, kind: .signedAmount, summary: "Last year's California AGI (Form 540, line 17), for the 110% rule"),
+    .init(key: "priorYearNewYorkTax", keyPath: \.priorYearNewYorkTax, kind: .amount, summary: "New York residents: last year's New York State, City and Yonkers taxes and MCTMT less refundable credits (IT-201 line 62 less lines 63–71)"),
+    .init(key: "priorYearNewYorkAGI", keyPath: \.priorYearNewYorkAGI, kind: .signedAmount, summary: "New York residents: last year's New York AGI (IT-201 line 33), for the 110% rule"),
     .init(key: "nextYearFederalWithholding", keyPath: \.nextYearFederalWithholding, kind: .nonNegativeAmount, summary: "Federal income tax you expect withheld next year (default: this year's)"),
     .init(key: "nextYearCaliforniaWithholding", keyPath: \.nextYearCaliforniaWithholding, kind: .nonNegativeAmount, summary: "California income tax you expect withheld next year (default: this year's)"),
     .init(key: "nextYearCaliforniaAGI", keyPath: \.nextYearCaliforniaAGI, kind: .signedAmount, summary: "Next year's expected California AGI, for its limit on the prior-year basis (default: this year's)"),
+    .init(key: "nextYearNewYorkWithholding", keyPath: \.nextYearNewYorkWithholding, kind: .nonNegativeAmount, summary: "New York residents: New York State, City and Yonkers tax you expect withheld next year (default: this year's)"),
     .init(
       key: "nextYearPayFrequency", keyPath: \.nextYearPayFrequency, kind: .choice(["", "weekly", "biweekly", "semimonthly", "monthly"]),
       summary: "Next year's paychecks, for the W-4 / DE 4 amount (default: payFrequency)"),

@@ -22,6 +22,9 @@ public struct RetirementDistribution: Sendable, Hashable {
   public var earlyDistribution: InputText = .empty
   /// An exception of Form 5329 line 2 applies to the whole distribution.
   public var earlyDistributionException: InputText = .empty
+  /// New York: a pension of New York State, its local governments or the federal government,
+  /// which New York exempts in full (IT-201 line 26).
+  public var governmentPension: InputText = .empty
 
   public init() {}
 
@@ -49,6 +52,7 @@ public struct RetirementDistribution: Sendable, Hashable {
       summary: "IRA only: the part of the taxable amount paid directly to a charity, from age 70½ (a QCD, IRC §408(d)(8)), excluded from income up to the year's limit"),
     .init(key: "earlyDistribution", keyPath: \.earlyDistribution, kind: .flag, summary: "Paid before you reached 59½ (1099-R box 7 code 1): the 10% additional tax (Form 5329) and California's 2.5%"),
     .init(key: "earlyDistributionException", keyPath: \.earlyDistributionException, kind: .flag, summary: "An exception of Form 5329 line 2 applies (disability, substantially equal payments, separation from service at 55…): no additional tax"),
+    .init(key: "governmentPension", keyPath: \.governmentPension, kind: .flag, summary: "New York residents: a pension from New York State or its local governments, or from the federal government (military included), which New York exempts in full (IT-201 line 26)"),
   ]
 }
 

@@ -27,14 +27,18 @@ public final class AnnualizedPeriod<N: TaxNumber>: GenericMembersHolder<Annualiz
   /// FTB 5805 Part III line 14c: California's tax on it, with the full year's exemption credits
   /// (line 11) and credits (line 13), less the period's refundable credits.
   public let californiaTax: N
+  /// The tax of a state of residence beside California whose estimated tax is planned (New
+  /// York's IT-2105.9 annualized worksheet: its total tax less refundable credits); nil where none.
+  public let stateTax: N?
   /// The form's lines for the period under current law (nil under the web app's rules).
   public var scheduleAI: ScheduleAIColumn<N>? { members.scheduleAI }
   public var ftb5805PartIII: FTB5805PartIIIColumn<N>? { members.ftb5805PartIII }
 
   init(
-    periodEnd: String, factor: N, adjustedGrossIncome: N, annualizedIncome: N, federalTax: N, californiaTax: N,
+    periodEnd: String, factor: N, adjustedGrossIncome: N, annualizedIncome: N, federalTax: N, californiaTax: N, stateTax: N? = nil,
     scheduleAI: ScheduleAIColumn<N>?, ftb5805PartIII: FTB5805PartIIIColumn<N>?
   ) {
+    self.stateTax = stateTax
     self.periodEnd = periodEnd
     self.factor = factor
     self.adjustedGrossIncome = adjustedGrossIncome
@@ -177,6 +181,7 @@ extension TaxEngine {
         periodEnd: end, factor: factor, adjustedGrossIncome: worksheet.totalIncome / factor, annualizedIncome: worksheet.totalIncome,
         federalTax: Self.federalTaxForPlanning(worksheet),
         californiaTax: california?.taxAfterRefundableCredits ?? worksheet.result.californiaTax?.totalTax ?? .zero,
+        stateTax: worksheet.result.stateTax.map { $0.totalTax - $0.refundableCredits },
         scheduleAI: ScheduleAIColumn(worksheet, factor: factor, selfEmploymentTax: selfEmploymentTax), ftb5805PartIII: california)
     }
     return periods.enumerated().map { index, period in

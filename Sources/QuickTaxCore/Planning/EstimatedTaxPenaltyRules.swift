@@ -70,6 +70,9 @@ public final class EstimatedTaxPenaltyRules<N: TaxNumber>: Sendable {
   /// The penalty stops accruing here at the latest (the return's due date), `YYYY-MM-DD`.
   public let filingDueDate: String
   public let ratePeriods: [RatePeriod]
+  /// Whether a return filed and paid in full by January 31 stands in for the last installment
+  /// (IRC §6654(h), which California follows); New York has no such rule.
+  public let hasJanuaryFilingOption: Bool
 
   // Worked out once from the above, since every household's plan uses them.
   let filingDueDay: Int
@@ -89,8 +92,10 @@ public final class EstimatedTaxPenaltyRules<N: TaxNumber>: Sendable {
   public init(
     jurisdiction: TaxDataFile.Jurisdiction, taxYear: Int, currentYearPercentage: N, priorYearPercentage: N,
     highIncomePriorYearPercentage: N, highIncomeAGIThreshold: ByFilingStatus<N>, currentYearOnlyAGIThreshold: ByFilingStatus<N>?,
-    minimumBalanceDue: ByFilingStatus<N>, installments: [Installment], filingDueDate: String, ratePeriods: [RatePeriod]
+    minimumBalanceDue: ByFilingStatus<N>, installments: [Installment], filingDueDate: String, ratePeriods: [RatePeriod],
+    hasJanuaryFilingOption: Bool = true
   ) {
+    self.hasJanuaryFilingOption = hasJanuaryFilingOption
     self.jurisdiction = jurisdiction
     self.taxYear = taxYear
     self.currentYearPercentage = currentYearPercentage
@@ -170,7 +175,8 @@ extension EstimatedTaxPenaltyRules {
         highIncomeAGIThreshold: try TaxTableReading.amounts(required.object("highIncomeAGIThreshold")),
         currentYearOnlyAGIThreshold: currentYearOnly,
         minimumBalanceDue: try TaxTableReading.amounts(file.group("minimumBalanceDue")),
-        installments: installments, filingDueDate: try file.group("filingDueDate").string("date"), ratePeriods: periods)
+        installments: installments, filingDueDate: try file.group("filingDueDate").string("date"), ratePeriods: periods,
+        hasJanuaryFilingOption: try file.group("installments").value("januaryFilingException") != .bool(false))
     } catch {
       throw TaxDataError(file: file.name, field: error.path, rule: error.message)
     }

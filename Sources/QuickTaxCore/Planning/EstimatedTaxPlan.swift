@@ -350,7 +350,7 @@ extension EstimatedTaxPlan {
     // return by January 31 (a business day: §7503); no penalty on that installment, earlier ones
     // accrue until then.
     var january: JanuaryOption?
-    if let last = installments.last, let lastMinimum = last.minimumPayment, lastMinimum > .zero {
+    if rules.hasJanuaryFilingOption, let last = installments.last, let lastMinimum = last.minimumPayment, lastMinimum > .zero {
       let deadlineDay = rules.januaryFilingDay
       let deadline = DayNumber.iso(deadlineDay)
       // The last installment's planned payment (the last of all: its minimum is above zero) is
@@ -476,7 +476,15 @@ extension EstimatedTaxPlan {
     for index in periods.indices {
       let installment = rules.installments[index]
       let period = periods[index]
-      let tax = rules.jurisdiction == .federal ? period.federalTax : period.californiaTax
+      // A state beside California has its period's tax where its return was made for the period.
+      let tax: N
+      switch rules.jurisdiction {
+      case .federal: tax = period.federalTax
+      case .california: tax = period.californiaTax
+      default:
+        guard let stateTax = period.stateTax else { return nil }
+        tax = stateTax
+      }
       let applicable = tax * installment.annualizedPercentage  // line 21
       let annualized = jsMax(.zero, applicable - earlier)  // line 23
       let regular = required * installment.share  // line 24

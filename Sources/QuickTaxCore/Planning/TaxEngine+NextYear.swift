@@ -3,7 +3,12 @@ extension TaxEngine {
   /// under another year's tables: next year's projected tax, for 1040-ES line 12a's 90%.
   public func planningTax(_ household: Household, tables: TaxYearTables<N>, jurisdiction: TaxDataFile.Jurisdiction) -> N {
     let worksheet = calculateComprehensiveTaxWorksheet(household, tables: tables, bracketDetails: false)
-    return jurisdiction == .federal ? Self.federalTaxForPlanning(worksheet) : Self.californiaTaxForPlanning(worksheet, fullYear: worksheet)
+    switch jurisdiction {
+    case .federal: return Self.federalTaxForPlanning(worksheet)
+    case .california: return Self.californiaTaxForPlanning(worksheet, fullYear: worksheet)
+    // A state beside California: its return's tax less its refundable credits.
+    default: return worksheet.result.stateTax.map { $0.totalTax - $0.refundableCredits } ?? .zero
+    }
   }
 }
 

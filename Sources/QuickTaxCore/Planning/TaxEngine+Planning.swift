@@ -88,6 +88,8 @@ extension TaxEngine {
     schedules: [PaycheckSchedule?], dated: [[DatedIncome<N>]]
   ) -> PlanningFacts<N> {
     let federal = jurisdiction == .federal
+    // A state beside California (New York): its own return, quarters and prior-year figures.
+    let otherState = !federal && jurisdiction != .california
     let result = report.estimate.result
     let household = report.household
     let worksheet = report.worksheet.household
@@ -117,14 +119,22 @@ extension TaxEngine {
         if entry.day <= today { payments.append(entry) } else { scheduled.append(entry) }
       }
     } else {
+      let stateQuarters = otherState ? household.residence?.profile.estimatedPaymentQuarters?(household.estimatedPayments) ?? [] : []
       for installment in rules.installments {
         let number = ["Q1", "Q2", "Q3", "Q4"].firstIndex(of: installment.quarter).map { $0 + 1 } ?? 0
-        let amount = N.parsed(
-          federal ? household.estimatedPayments.federalPayment(quarter: number) : household.estimatedPayments.californiaPayment(quarter: number))
+        let text: InputText
+        if federal {
+          text = household.estimatedPayments.federalPayment(quarter: number)
+        } else if otherState {
+          text = stateQuarters.indices.contains(number - 1) ? stateQuarters[number - 1] : .empty
+        } else {
+          text = household.estimatedPayments.californiaPayment(quarter: number)
+        }
+        let amount = N.parsed(text)
         guard amount > .zero else { continue }
         // The date it was paid, when `planning.estimatedPaymentDates` gives one (few households do).
         if !planning.estimatedPaymentDates.isEmpty,
-          let date = planning.estimatedPaymentDates[(federal ? "federal" : "california") + installment.quarter],
+          let date = planning.estimatedPaymentDates[jurisdiction.rawValue + installment.quarter],
           StrictInput.isCalendarDate(date.text)
         {
           payments.append(.init(date: date.text, amount: amount, source: .estimatedPayment))
@@ -134,7 +144,8 @@ extension TaxEngine {
       }
     }
 
-    let suggestions = federal ? report.estimate.federalSuggestions : report.estimate.californiaSuggestions
+    // The web app plans federal and California only.
+    let suggestions = federal ? report.estimate.federalSuggestions : otherState ? [] : report.estimate.californiaSuggestions
     var webApp: [(quarter: String, suggestion: EstimatedTaxPlan<N>.WebAppSuggestion)] = []
     webApp.reserveCapacity(suggestions.count)
     for suggestion in suggestions {
@@ -175,12 +186,20 @@ extension TaxEngine {
 
     func optional(_ text: InputText) -> N? { text.isTruthy ? N.parsed(text) : nil }
     let totals = worksheet.aggregation.totalWithholdings
+    let stateReturn = otherState ? result.stateTax : nil
+    let currentYearTax: N
+    if federal {
+      currentYearTax = Self.federalTaxForPlanning(report.worksheet)
+    } else if let stateReturn {
+      currentYearTax = stateReturn.totalTax - stateReturn.refundableCredits  // IT-2105.9 line 12
+    } else {
+      currentYearTax = Self.californiaTaxForPlanning(report.worksheet, fullYear: report.worksheet)
+    }
     var facts = PlanningFacts(
-      currentYearTax: federal ? Self.federalTaxForPlanning(report.worksheet) : Self.californiaTaxForPlanning(report.worksheet, fullYear: report.worksheet),
-      currentYearAGI: report.worksheet.estimatedTaxAGI(jurisdiction), filingStatus: household.filingStatus,
+      currentYearTax: currentYearTax,
+      currentYearAGI: stateReturn?.adjustedGrossIncome ?? report.worksheet.estimatedTaxAGI(jurisdiction), filingStatus: household.filingStatus,
       totalWithholding: federal ? totals.federal + currentLawWithheld : totals.state, withholdingByDate: withholding, estimatedPayments: payments,
-      priorYearTax: optional(federal ? planning.priorYearFederalTax : planning.priorYearCaliforniaTax),
-      priorYearAGI: optional(federal ? planning.priorYearFederalAGI : planning.priorYearCaliforniaAGI),
+      priorYearTax: optional(planning.priorYearTax(jurisdiction)), priorYearAGI: optional(planning.priorYearAGI(jurisdiction)),
       priorYearFullYearReturn: planning.priorYearFullYearReturn, webAppByQuarter: webApp, remainingPaychecks: remainingPaychecks,
       asOfDay: today, timing: planning.withholdingTiming)
     facts.scheduledPayments = scheduled

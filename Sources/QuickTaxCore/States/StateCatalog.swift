@@ -11,16 +11,16 @@ public enum StateCatalog {
   /// their folders; every other state taxes wages and is not computed yet.
   static let profiles: [USState: StateProfile] = {
     var profiles: [USState: StateProfile] = [:]
-    for profile in [StateProfile.california, .washington] + NoIncomeTaxStates.profiles { profiles[profile.state] = profile }
-    // New York's localities are known before its return is computed: a Brooklyn household names
-    // its city, and is told that neither tax is computed.
-    profiles[.NY] = StateProfile(state: .NY, incomeTax: .notComputed, localities: [.newYorkCity, .yonkers])
+    for profile in [StateProfile.california, .washington, .newYork] + NoIncomeTaxStates.profiles { profiles[profile.state] = profile }
     return profiles
   }()
 
   /// The profiles by jurisdiction, for what is asked of a jurisdiction rather than a state.
   static let byJurisdiction: [TaxDataFile.Jurisdiction: StateProfile] = Dictionary(
     uniqueKeysWithValues: profiles.values.map { ($0.jurisdiction, $0) })
+
+  /// The profile of a state's jurisdiction; nil for the federal one.
+  public static func profile(for jurisdiction: TaxDataFile.Jurisdiction) -> StateProfile? { byJurisdiction[jurisdiction] }
 
   /// The authority of a state's jurisdiction, where QuickTax computes something for it.
   static func authority(for jurisdiction: TaxDataFile.Jurisdiction) -> TaxAuthority? { byJurisdiction[jurisdiction]?.authority }
@@ -42,10 +42,14 @@ public enum StateCatalog {
   }
 
   /// The states with table files of their own (beside California's, which every year has).
-  static let jurisdictionsWithTables: [TaxDataFile.Jurisdiction] = [.washington]
+  static let jurisdictionsWithTables: [TaxDataFile.Jurisdiction] = [.washington, .newYork]
 
   /// The reader of a state's table files.
   static func tableReader(for jurisdiction: TaxDataFile.Jurisdiction) -> (any StateTaxTablesReading.Type)? {
-    jurisdiction == .washington ? WashingtonTablesReader.self : nil
+    switch jurisdiction {
+    case .washington: WashingtonTablesReader.self
+    case .newYork: NewYorkTablesReader.self
+    default: nil
+    }
   }
 }

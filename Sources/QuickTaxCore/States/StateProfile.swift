@@ -41,6 +41,9 @@ public final class StateProfile: Sendable {
   let isHoliday: (@Sendable (Int) -> Bool)?
   /// The state's installments' due dates for a tax year (ISO), where its estimated tax is planned.
   let installmentDueDates: (@Sendable (Int) -> [String])?
+  /// The household's estimated payments to the state, installment by installment, where the state
+  /// has fields of its own for them (New York's `newYorkQ1`…`newYorkQ4`); nil for none.
+  let estimatedPaymentQuarters: (@Sendable (EstimatedPaymentsData) -> [InputText])?
   /// The return the state makes beside the federal one, for a tax the web app does not compute
   /// (Washington's capital gains excise tax); nil for none. California's return is the web app's
   /// port's, made on its own path.
@@ -49,8 +52,9 @@ public final class StateProfile: Sendable {
   init(
     state: USState, incomeTax: IncomeTax, noIncomeTaxLaw: String? = nil, localities: [Locality] = [], authority: TaxAuthority? = nil,
     plansEstimatedTax: Bool = false, isHoliday: (@Sendable (Int) -> Bool)? = nil, installmentDueDates: (@Sendable (Int) -> [String])? = nil,
-    otherReturn: (any StateReturnMaking)? = nil
+    estimatedPaymentQuarters: (@Sendable (EstimatedPaymentsData) -> [InputText])? = nil, otherReturn: (any StateReturnMaking)? = nil
   ) {
+    self.estimatedPaymentQuarters = estimatedPaymentQuarters
     self.installmentDueDates = installmentDueDates
     self.state = state
     self.incomeTax = incomeTax

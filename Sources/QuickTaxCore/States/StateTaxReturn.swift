@@ -27,16 +27,20 @@ public final class StateTaxReturn<N: TaxNumber>: Sendable {
   public let law: String
   public let lines: [Line]
   public let totalTax: N
+  /// The refundable credits, paid like withholding (New York's); zero for a tax without them.
+  public let refundableCredits: N
   /// Withholding and estimated payments toward it.
   public let payments: N
-  /// `totalTax` less `payments`: owed when positive.
+  /// `totalTax` less the refundable credits and `payments`: owed when positive.
   public let owedOrRefund: N
+  /// The state's own AGI, where it has one (New York AGI): the estimated tax's 110% rule reads it.
+  public let adjustedGrossIncome: N?
   /// What to know about the figures (a deduction's source, a figure not yet published).
   public let notes: [String]
 
   public init(
-    jurisdiction: TaxDataFile.Jurisdiction, taxName: String, title: String, law: String, lines: [Line], totalTax: N, payments: N,
-    notes: [String]
+    jurisdiction: TaxDataFile.Jurisdiction, taxName: String, title: String, law: String, lines: [Line], totalTax: N, refundableCredits: N = .zero,
+    payments: N, adjustedGrossIncome: N? = nil, notes: [String]
   ) {
     self.jurisdiction = jurisdiction
     self.taxName = taxName
@@ -44,8 +48,10 @@ public final class StateTaxReturn<N: TaxNumber>: Sendable {
     self.law = law
     self.lines = lines
     self.totalTax = totalTax
+    self.refundableCredits = refundableCredits
     self.payments = payments
-    self.owedOrRefund = totalTax - payments
+    self.owedOrRefund = totalTax - refundableCredits - payments
+    self.adjustedGrossIncome = adjustedGrossIncome
     self.notes = notes
   }
 }
@@ -59,13 +65,31 @@ extension StateTaxReturn.Line {
   }
 }
 
-/// A state's return made beside the federal one under current law, from the household and the
-/// federal return's income lines (``StateProfile/otherReturn``).
+/// What a state's return reads of the household and of the federal return already made: its
+/// income lines and AGI, Schedule A's figures, the earned income credit, the state income tax
+/// paid and withheld (``StateProfile/otherReturn``).
+struct StateReturnInputs<N: TaxNumber> {
+  /// The engine making the return, whose forms the state's lines are figured by.
+  let engine: TaxEngine<N>
+  let household: CurrentLawHousehold<N>
+  /// Form 1040 lines 1–11.
+  let income: Form1040IncomeWorksheet<N>
+  /// Schedule A as figured (whether or not the federal return itemizes).
+  let scheduleA: ScheduleAWorksheet<N>
+  /// Schedule A line 5a's state income tax paid in the year.
+  let stateIncomeTaxPaid: StateIncomeTaxPaidWorksheet<N>
+  /// Form 1040 line 27.
+  let earnedIncomeCredit: N
+  /// The household's state withholding (W-2s and 1099-Rs), to date and still to come.
+  let stateWithholding: N
+  let tables: TaxYearTables<N>
+}
+
+/// A state's return made beside the federal one under current law (``StateProfile/otherReturn``).
 protocol StateReturnMaking: Sendable {
   /// The return, or nil where the year's tables have none of the state's figures (then the state
   /// is said not computed for the year).
-  func makeReturn<N: TaxNumber>(_ household: CurrentLawHousehold<N>, income: Form1040IncomeWorksheet<N>, tables: TaxYearTables<N>)
-    -> StateTaxReturn<N>?
+  func makeReturn<N: TaxNumber>(_ inputs: StateReturnInputs<N>) -> StateTaxReturn<N>?
 }
 
 /// A state's figures for one tax year, read from a table file of its jurisdiction.
@@ -81,7 +105,8 @@ protocol StateTaxTablesReading {
 }
 
 extension StateTaxReturn: JSONEncodable {
-  /// `{"taxName", "law", "lines": {key: amount…}, "totalTax", "payments", "owedOrRefund", "notes"}`.
+  /// `{"taxName", "law", "lines": {key: amount…}, "totalTax", "refundableCredits" (where the tax has
+  /// them), "payments", "owedOrRefund", "notes"}`.
   public func encode<Sink: JSONSink>(to sink: inout Sink) {
     sink.beginObject()
     sink.field("taxName", taxName)
@@ -93,6 +118,7 @@ extension StateTaxReturn: JSONEncodable {
       }
     })
     sink.field("totalTax", totalTax)
+    if refundableCredits != .zero { sink.field("refundableCredits", refundableCredits) }
     sink.field("payments", payments)
     sink.field("owedOrRefund", owedOrRefund)
     sink.field("notes", strings: notes)

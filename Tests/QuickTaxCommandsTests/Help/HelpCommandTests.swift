@@ -49,7 +49,7 @@ struct HelpCommandTests {
     #expect(
       lines == [
         "quicktax \(QuickTaxTool.version)", "commit: unknown (built from source without Tools/release-build --dist)", "platform: \(platform)",
-        "tax data: sha256 \(SHA256.hex([UInt8](manifest))) (manifest.json of the 14 embedded table files, each checked against it)",
+        "tax data: sha256 \(SHA256.hex([UInt8](manifest))) (manifest.json of the 18 embedded table files, each checked against it)",
       ])
     #expect(QuickTaxTool.version.wholeMatch(of: /[0-9]+\.[0-9]+\.[0-9]+/) != nil)
   }

@@ -28,7 +28,12 @@ struct NoFiguresInSourceTests {
     "QuickTaxCommands/Estimate/PlanCommand.swift": [1_000_000: millionDollarRule, 150_000: highIncomeRule],
     "QuickTaxCore/Planning/EstimatedTaxPlan.swift": [1_000_000: millionDollarRule, 500: californiaMinimumRule],
     "QuickTaxCore/Planning/EstimatedTaxPenaltyRules.swift": [1_000_000: millionDollarRule],
-    "QuickTaxCore/JavaScriptDate/JSDate.swift": [400_000: "a bound in years of the date algorithm, not the child tax credit's joint threshold"],
+    "QuickTaxCore/JavaScriptDate/JSDate.swift": [
+      400_000: "a bound in years of the date algorithm, not the child tax credit's joint threshold", 60_000: millisecondsPerMinute,
+    ],
+    "QuickTaxCommands/WhatIf/Headroom.swift": [5_000_000: "the headroom search's ceiling, not New York's top brackets"],
+    "QuickTaxCore/JavaScriptDate/JSDateParser.swift": [60_000: millisecondsPerMinute],
+    "QuickTaxCore/JavaScriptDate/TimeZoneRules.swift": [60_000: millisecondsPerMinute],
     "QuickTaxCommands/WhatIf/IncomeSweep.swift": [
       10_000: "the most points one sweep computes, not a tax figure",
       25_000: "the step of the usage example's sweep, not the Social Security base amount or the tips limit",
@@ -43,6 +48,7 @@ struct NoFiguresInSourceTests {
     ],
   ]
   static let exampleAmount = "an example amount in a usage message, not the overtime limit"
+  static let millisecondsPerMinute = "the milliseconds in a minute, not New York City's bracket"
   static let powersOfTen = "a power of ten that counts a whole number's digits as it is written, not a tax figure"
   static let highIncomeRule =
     "the 110% rule's AGI threshold for estimated tax (IRC §6654(d)(1)(C), statutory and in the penalty data), not the senior deduction's joint threshold"
@@ -61,13 +67,15 @@ struct NoFiguresInSourceTests {
   /// §904(j): statutory and not indexed, as help text names them), Social Security's base
   /// amounts (IRC §86(c): statutory since 1983 and 1993, never indexed), the decimals the
   /// student loan worksheet rounds its ratio to, and the FTB 3514 table's credits (every whole
-  /// dollar from $1 to $3,756 is one of them: the table's parameters above it are looked for).
+  /// dollar from $1 to $3,756 is one of them: the table's parameters above it are looked for), and
+  /// New York's printed schedule bases and school tax credit amounts (cells of its tables, each a
+  /// rate times a threshold, which collide with line numbers and code sections: §63, line 21).
   static let notFigureKeys: Set<String> = [
     "taxYear", "schemaVersion", "personalExemptions", "numerator", "denominator", "rows", "width", "below", "rowWidth",
     "reductionPerCredit", "iraCatchUpAge", "hsaCatchUpAge", "electiveDeferralCatchUpAge", "electiveDeferralCatchUpAges60To63",
     "iraReductionRounding", "iraMinimumDeduction", "age", "distributionPeriod", "bornThrough", "modifiedAGILimit", "maximumAllowance",
     "withoutForm1116Limit", "baseAmount", "adjustedBaseAmount", "tableRowWidth", "ageWithoutQualifyingChild", "fractionDecimals",
-    "ratioDecimals", "minimumAgeWithoutQualifyingChild", "step", "table",
+    "ratioDecimals", "minimumAgeWithoutQualifyingChild", "step", "table", "base", "fixed",
   ]
 
   /// Every number in every table file, except those of ``notFigureKeys``.

@@ -4,6 +4,8 @@ public struct CurrentLawFamily: Sendable {
   public internal(set) var otherDependentCount: Int
   public internal(set) var earnedIncomeCreditChildCount: Int
   public internal(set) var childrenUnder6Count: Int
+  /// Of the qualifying children, those under 4 (New York's Empire State child credit).
+  public internal(set) var childrenUnder4Count: Int = 0
   public internal(set) var careQualifyingPersonCount: Int
   /// Each person's age at the end of the year, when given.
   public internal(set) var userAge: Int?

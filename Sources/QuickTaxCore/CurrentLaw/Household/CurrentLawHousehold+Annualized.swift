@@ -82,7 +82,7 @@ extension CurrentLawDeductions {
       otherStateIncomeTax: otherStateIncomeTax, businessExpenses: .zero,
       dependentCareExpenses: dependentCareExpenses,
       passengerVehicleLoanInterest: passengerVehicleLoanInterest, generalSalesTax: generalSalesTax, washingtonExemptGains: washingtonExemptGains,
-      washingtonCharitableDonations: washingtonCharitableDonations)
+      washingtonCharitableDonations: washingtonCharitableDonations, newYork529Contributions: newYork529Contributions)
   }
 }
 

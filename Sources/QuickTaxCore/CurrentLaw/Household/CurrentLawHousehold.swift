@@ -35,6 +35,11 @@ public final class CurrentLawHousehold<N: TaxNumber>: GenericMembersHolder<Curre
   /// Schedule A line 5a's California estimated payments, those paid within the year:
   /// `californiaEstimatedPaidInYear` when given, else the April and June installments.
   public let californiaEstimatedPaidInYear: N
+  /// The estimated payments of a state of residence other than California whose tax is computed
+  /// (New York's four, IT-201 line 75), and those paid within the year, for Schedule A line 5a
+  /// (all but the last, paid in January).
+  public let stateEstimatedPayments: N
+  public let stateEstimatedPaidInYear: N
 
   /// The people on the return: the user, and the spouse on a joint return (made with the
   /// household: every form of the return reads it).
@@ -59,7 +64,7 @@ public final class CurrentLawHousehold<N: TaxNumber>: GenericMembersHolder<Curre
     students: [EducationStudentExpenses<N>], userIncome: CurrentLawPerson<N>,
     spouseIncome: CurrentLawPerson<N>, deductions: CurrentLawDeductions<N>,
     carryovers: CurrentLawCarryovers<N>, federalEstimatedPayments: N, californiaEstimatedPayments: N,
-    californiaEstimatedPaidInYear: N
+    californiaEstimatedPaidInYear: N, stateEstimatedPayments: N = .zero, stateEstimatedPaidInYear: N = .zero
   ) {
     self.taxYear = taxYear
     self.filingStatus = filingStatus
@@ -69,6 +74,8 @@ public final class CurrentLawHousehold<N: TaxNumber>: GenericMembersHolder<Curre
     self.federalEstimatedPayments = federalEstimatedPayments
     self.californiaEstimatedPayments = californiaEstimatedPayments
     self.californiaEstimatedPaidInYear = californiaEstimatedPaidInYear
+    self.stateEstimatedPayments = stateEstimatedPayments
+    self.stateEstimatedPaidInYear = stateEstimatedPaidInYear
     super.init(
       members: CurrentLawHouseholdMembers(
         students: students, userIncome: userIncome, spouseIncome: spouseIncome,
@@ -115,12 +122,14 @@ public final class CurrentLawDeductions<N: TaxNumber>: GenericMembersHolder<Curr
   /// the gifts to Washington charities (RCW 82.87.080).
   public let washingtonExemptGains: N
   public let washingtonCharitableDonations: N
+  /// New York 529 college savings contributions (IT-201 line 30).
+  public let newYork529Contributions: N
 
   init(
     medicalExpenses: N, propertyTax: N, mortgageInterest: N, mortgageBalance: N,
     mortgageLoanGrandfathered: Bool?, donations: N, priorYearStateTaxPaid: N, otherStateIncomeTax: N,
     businessExpenses: N, dependentCareExpenses: N?, passengerVehicleLoanInterest: N, generalSalesTax: N = .zero,
-    washingtonExemptGains: N = .zero, washingtonCharitableDonations: N = .zero
+    washingtonExemptGains: N = .zero, washingtonCharitableDonations: N = .zero, newYork529Contributions: N = .zero
   ) {
     self.medicalExpenses = medicalExpenses
     self.propertyTax = propertyTax
@@ -135,6 +144,7 @@ public final class CurrentLawDeductions<N: TaxNumber>: GenericMembersHolder<Curr
     self.generalSalesTax = generalSalesTax
     self.washingtonExemptGains = washingtonExemptGains
     self.washingtonCharitableDonations = washingtonCharitableDonations
+    self.newYork529Contributions = newYork529Contributions
     super.init(members: CurrentLawDeductionsMembers(dependentCareExpenses: dependentCareExpenses))
   }
 }

@@ -129,6 +129,8 @@ public struct RetirementDistributionAmounts<N: TaxNumber>: Sendable {
   /// Box 7 code 1 (Form 5329 line 1), and an exception to the additional tax (line 2).
   public internal(set) var earlyDistribution: Bool
   public internal(set) var earlyDistributionException: Bool
+  /// A pension of New York State, its local governments or the federal government (IT-201 line 26).
+  public internal(set) var governmentPension: Bool = false
 }
 
 /// One rental property of Schedule E Part I.

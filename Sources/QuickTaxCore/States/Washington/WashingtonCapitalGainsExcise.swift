@@ -5,10 +5,10 @@
 /// and take one deduction whether they file federally together or apart (RCW 82.87.060(1),
 /// 82.87.120). Short-term gains are not taxed; a net loss owes nothing and carries nothing.
 struct WashingtonCapitalGainsExcise: StateReturnMaking {
-  func makeReturn<N: TaxNumber>(_ household: CurrentLawHousehold<N>, income: Form1040IncomeWorksheet<N>, tables: TaxYearTables<N>)
-    -> StateTaxReturn<N>?
-  {
-    guard let rules = tables.states[.washington] as? WashingtonCapitalGainsTables<N> else { return nil }
+  func makeReturn<N: TaxNumber>(_ inputs: StateReturnInputs<N>) -> StateTaxReturn<N>? {
+    guard let rules = inputs.tables.states[.washington] as? WashingtonCapitalGainsTables<N> else { return nil }
+    let household = inputs.household
+    let income = inputs.income
     let deductions = household.deductions
     let gain = federalNetLongTermGain(income)
     let adjusted = adjustedCapitalGain(gain, exempt: deductions.washingtonExemptGains)

@@ -1,0 +1,140 @@
+/// Form IT-201 for a full-year resident of New York State, New York City or Yonkers, line by line
+/// in the form's order, each line group from its own file: New York AGI (lines 19–33), the
+/// deduction (34, IT-196), the dependent exemptions (36), the tax (39) and the household credit
+/// (40); New York City's tax and household credit (47–54); the MCTMT (54a–54e); the Yonkers
+/// surcharge (55); the refundable credits (63–70a); the payments (72–75).
+struct NewYorkReturn: StateReturnMaking {
+  func makeReturn<N: TaxNumber>(_ inputs: StateReturnInputs<N>) -> StateTaxReturn<N>? {
+    guard let tables = inputs.tables.states[.newYork] as? NewYorkTaxTables<N> else { return nil }
+    let engine = inputs.engine
+    let household = inputs.household
+    let status = household.filingStatus
+    let locality = household.residence?.locality
+    let family = household.family
+    let dependents = family.qualifyingChildCount + family.otherDependentCount
+    let persons = (status.isJoint ? 2 : 1) + dependents
+    let money = { (amount: N) in InputExcerpt.dollars(amount.doubleValue) }
+
+    // Lines 19–33.
+    let agi = engine.newYorkAdjustedGrossIncome(inputs, tables: tables)
+    let newYorkAGI = agi.newYorkAGI
+    let federalAGI = agi.federalAGI
+    var lines: [StateTaxReturn<N>.Line] = [.init("federalAdjustedGrossIncome", "Federal AGI (line 19)", federalAGI)]
+    for (key, label, amount) in [
+      ("otherStatesBondInterest", "Plus interest on other states' bonds (line 20)", agi.otherStatesBondInterest),
+      ("governmentPensions", "Less New York and federal government pensions (line 26)", agi.governmentPensions),
+      ("taxableSocialSecurity", "Less taxable Social Security (line 27)", agi.taxableSocialSecurity),
+      ("usGovernmentInterest", "Less interest on U.S. obligations (line 28)", agi.usGovernmentInterest),
+      ("pensionExclusion", "Less the pension and annuity exclusion (line 29)", agi.pensionExclusion),
+      ("collegeSavingsDeduction", "Less New York 529 contributions (line 30)", agi.collegeSavings),
+    ] where amount != .zero {
+      lines.append(.init(key, label, amount))
+    }
+    lines.append(.init("newYorkAdjustedGrossIncome", "New York AGI (line 33)", newYorkAGI))
+
+    // Lines 34–38: the larger of the standard and the IT-196 deduction (a separate return itemizes
+    // when the spouse does, §615(b)(1)); $1,000 for each dependent.
+    let itemized = engine.newYorkItemizedDeduction(inputs, newYorkAGI: newYorkAGI, tables: tables)
+    let standard = tables.standardDeduction[status]
+    let itemizes = itemized.deduction > standard || (status == .marriedFilingSeparately && family.spouseItemizes)
+    let deduction = itemizes ? itemized.deduction : standard
+    lines.append(
+      .init(
+        itemizes ? "itemizedDeduction" : "standardDeduction",
+        itemizes ? "Less the itemized deduction (IT-196 line 49; line 34)" : "Less the standard deduction (line 34)", deduction))
+    let exemptions = tables.dependentExemption * N(dependents)
+    if exemptions > .zero { lines.append(.init("dependentExemptions", "Less dependent exemptions (line 36)", exemptions)) }
+    let taxableIncome = jsMax(.zero, jsMax(.zero, newYorkAGI - deduction) - exemptions)
+    lines.append(.init("taxableIncome", "Taxable income (line 38)", taxableIncome))
+
+    // Lines 39–46.
+    let (stateTax, method) = engine.newYorkStateTax(taxableIncome: taxableIncome, newYorkAGI: newYorkAGI, filingStatus: status, tables: tables)
+    let methodWords = method == .taxTable ? "the tax table" : method == .rateSchedule ? "the rate schedule" : "a tax computation worksheet"
+    lines.append(
+      .init(
+        "stateTax", "New York State tax (line 39, \(methodWords))", stateTax,
+        threshold: "New York's tax table benefit recapture starts (New York AGI above \(money(tables.worksheetAGIStart)))"))
+    let householdCredit = engine.newYorkHouseholdCredit(federalAGI: federalAGI, persons: persons, filingStatus: status, tables: tables)
+    let usedHouseholdCredit = jsMin(householdCredit, stateTax)
+    if householdCredit > .zero { lines.append(.init("householdCredit", "Less the household credit (line 40)", usedHouseholdCredit)) }
+    let netStateTax = stateTax - usedHouseholdCredit  // lines 44–46
+    lines.append(.init("netStateTax", "Net New York State tax (line 46)", netStateTax))
+
+    // Refundable state credits (lines 63, 65), which the Yonkers surcharge is figured after.
+    let childCredit = engine.empireStateChildCredit(family, federalAGI: federalAGI, filingStatus: status, tables: tables)
+    let earnedIncomeCredit = engine.newYorkEarnedIncomeCredit(
+      federalCredit: inputs.earnedIncomeCredit, stateTax: stateTax, householdCredit: householdCredit, tables: tables)
+
+    // Lines 47–54: New York City.
+    var cityTaxAfterCredits = N.zero
+    var cityEarnedIncomeCredit = N.zero
+    var schoolCredits = (fixed: N.zero, rateReduction: N.zero)
+    var eliminationCredit = N.zero
+    if locality == .newYorkCity {
+      let cityTax = engine.newYorkCityTax(taxableIncome: taxableIncome, filingStatus: status, tables: tables)
+      lines.append(.init("cityTax", "New York City tax (line 47a)", cityTax, threshold: nil))
+      let cityHousehold = jsMin(cityTax, engine.newYorkCityHouseholdCredit(federalAGI: federalAGI, persons: persons, filingStatus: status, tables: tables))
+      if cityHousehold > .zero { lines.append(.init("cityHouseholdCredit", "Less the city household credit (line 48)", cityHousehold)) }
+      cityTaxAfterCredits = cityTax - cityHousehold
+      lines.append(.init("cityTaxAfterCredits", "New York City tax after credits (line 54)", cityTaxAfterCredits))
+      cityEarnedIncomeCredit = engine.newYorkCityEarnedIncomeCredit(federalCredit: inputs.earnedIncomeCredit, newYorkAGI: newYorkAGI, tables: tables)
+      schoolCredits = engine.newYorkCitySchoolTaxCredits(
+        federalAGI: federalAGI, iraDistributions: inputs.income.retirement?.taxableIRADistributions ?? .zero, cityTaxableIncome: taxableIncome,
+        filingStatus: status, tables: tables)
+      eliminationCredit = engine.newYorkCityIncomeTaxEliminationCredit(
+        dependents: dependents, federalAGI: federalAGI, investmentIncome: inputs.income.earnedIncomeCreditInvestmentIncome,
+        cityTaxAfterCredits: cityTaxAfterCredits, cityEarnedIncomeCredit: cityEarnedIncomeCredit, filingStatus: status, tables: tables)
+    }
+
+    // Lines 54a–54e: the MCTMT on self-employment earnings in the district (New York City is Zone
+    // 1, Yonkers in Westchester Zone 2).
+    let earnings = inputs.income.selfEmployment.map(\.netEarnings)
+    var notes: [String] = agi.notes
+    var mctmt = N.zero
+    if let locality {
+      mctmt = engine.metropolitanCommuterTransportationMobilityTax(earningsByPerson: earnings, zone1: locality == .newYorkCity, tables: tables).tax
+      if mctmt > .zero { lines.append(.init("mctmt", "MCTMT on self-employment earnings (line 54e)", mctmt)) }
+    } else if earnings.contains(where: { $0 > tables.mctmtThreshold }) {
+      notes.append(
+        "Outside New York City and Yonkers the MCTMT is not figured: if the business is in Nassau, Suffolk, Rockland, Orange, Putnam, "
+          + "Dutchess or Westchester county, its net earnings over \(money(tables.mctmtThreshold)) owe "
+          + "\(tables.mctmtZone2Rate.percentText) of them (IT-201 lines 54b and 54d).")
+    }
+
+    // Line 55: Yonkers.
+    var yonkers = N.zero
+    if locality == .yonkers {
+      yonkers = engine.yonkersSurcharge(netStateTax: netStateTax, refundableStateCredits: childCredit + earnedIncomeCredit, tables: tables)
+      lines.append(.init("yonkersSurcharge", "Yonkers resident surcharge (line 55)", yonkers))
+    }
+
+    let totalTax = netStateTax + cityTaxAfterCredits + mctmt + yonkers  // lines 58–62
+    lines.append(.init("totalTax", "Total New York taxes (line 62)", totalTax))
+    var refundable = N.zero
+    for (key, label, amount) in [
+      ("empireStateChildCredit", "Empire State child credit (refundable, line 63)", childCredit),
+      ("earnedIncomeCredit", "New York earned income credit (refundable, line 65)", earnedIncomeCredit),
+      ("citySchoolTaxCredit", "City school tax credit (refundable, line 69)", schoolCredits.fixed),
+      ("citySchoolTaxRateReduction", "City school tax credit, rate reduction (refundable, line 69a)", schoolCredits.rateReduction),
+      ("cityEarnedIncomeCredit", "City earned income credit (refundable, line 70)", cityEarnedIncomeCredit),
+      ("cityIncomeTaxEliminationCredit", "City income tax elimination credit (line 70a, IT-270)", eliminationCredit),
+    ] where amount > .zero {
+      lines.append(.init(key, label, amount))
+      refundable += amount
+    }
+
+    if status == .marriedFilingSeparately && householdCredit > .zero {
+      notes.append(
+        "Married filing separately: the household credits' tables read both spouses' federal AGI together; yours alone is used here.")
+    }
+    if household.deductions.dependentCareExpenses != nil && family.careQualifyingPersonCount > 0 {
+      notes.append("New York's child and dependent care credit (IT-216, line 64) is not computed: it is left out of the refundable credits.")
+    }
+    notes += tables.projections.map { "Not yet published: \($0)." }
+    let taxName = locality.map { "New York State and \($0.name) income tax" } ?? "New York State income tax"
+    return StateTaxReturn(
+      jurisdiction: .newYork, taxName: taxName, title: "New York tax (IT-201)", law: "N.Y. Tax Law Article 22" + (locality == nil ? "" : ", Article 30"),
+      lines: lines, totalTax: totalTax, refundableCredits: refundable, payments: inputs.stateWithholding + household.stateEstimatedPayments,
+      adjustedGrossIncome: newYorkAGI, notes: notes)
+  }
+}
