@@ -472,7 +472,7 @@ extension EstimateDocument {
   /// A state's return made beside the federal one, line by line, with its notes.
   static func stateReturn<N: TaxNumber>(_ stateReturn: StateTaxReturn<N>) -> Section {
     var section = Section(title: stateReturn.title)
-    for line in stateReturn.lines { section.row(line.label, MoneyFormat.dollars(line.amount)) }
+    for line in stateReturn.lines where line.shownWhenZero || line.amount != .zero { section.row(line.label, MoneyFormat.dollars(line.amount)) }
     // A return whose lines end with its own total (New York's line 62) is not given another.
     if !stateReturn.lines.contains(where: { $0.key == "totalTax" }) { section.row("Total tax", MoneyFormat.dollars(stateReturn.totalTax)) }
     if stateReturn.payments != .zero { section.row("Withholding and estimated payments", MoneyFormat.subtracted(stateReturn.payments)) }

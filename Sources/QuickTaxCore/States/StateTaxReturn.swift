@@ -16,6 +16,9 @@ public final class StateTaxReturn<N: TaxNumber>: Sendable {
     /// A tax line's threshold in words, for what a change crosses: what starts when the line's
     /// amount turns positive ("Washington's capital gains excise tax starts"); nil for the others.
     public var threshold: String?
+    /// A line kept at zero for its threshold only (New York's recapture below $107,650), which the
+    /// text leaves out while it is zero.
+    public var shownWhenZero = true
   }
 
   public let jurisdiction: TaxDataFile.Jurisdiction
@@ -57,11 +60,12 @@ public final class StateTaxReturn<N: TaxNumber>: Sendable {
 }
 
 extension StateTaxReturn.Line {
-  public init(_ key: String, _ label: String, _ amount: N, threshold: String? = nil) {
+  public init(_ key: String, _ label: String, _ amount: N, threshold: String? = nil, shownWhenZero: Bool = true) {
     self.key = key
     self.label = label
     self.amount = amount
     self.threshold = threshold
+    self.shownWhenZero = shownWhenZero
   }
 }
 

@@ -28,6 +28,12 @@ enum TestSupport {
     return income
   }
 
+  static func family(_ fields: [String: String]) -> FamilyData {
+    var family = FamilyData()
+    for field in FamilyData.fields { if let text = fields[field.key] { family[keyPath: field.keyPath] = InputText(text) } }
+    return family
+  }
+
   static func deductions(_ fields: [String: String]) -> DeductionsData {
     var deductions = DeductionsData()
     for field in DeductionsData.fields { if let text = fields[field.key] { deductions[keyPath: field.keyPath] = InputText(text) } }

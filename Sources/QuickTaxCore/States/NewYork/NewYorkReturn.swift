@@ -48,12 +48,15 @@ struct NewYorkReturn: StateReturnMaking {
     lines.append(.init("taxableIncome", "Taxable income (line 38)", taxableIncome))
 
     // Lines 39–46.
-    let (stateTax, method) = engine.newYorkStateTax(taxableIncome: taxableIncome, newYorkAGI: newYorkAGI, filingStatus: status, tables: tables)
+    let (stateTax, method, recapture) = engine.newYorkStateTax(
+      taxableIncome: taxableIncome, newYorkAGI: newYorkAGI, filingStatus: status, tables: tables)
     let methodWords = method == .taxTable ? "the tax table" : method == .rateSchedule ? "the rate schedule" : "a tax computation worksheet"
+    lines.append(.init("stateTax", "New York State tax (line 39, \(methodWords))", stateTax))
+    // What the worksheet adds to the schedule's tax, for what a change of income crosses.
     lines.append(
       .init(
-        "stateTax", "New York State tax (line 39, \(methodWords))", stateTax,
-        threshold: "New York's tax table benefit recapture starts (New York AGI above \(money(tables.worksheetAGIStart)))"))
+        "taxTableBenefitRecapture", "of which the tax table benefit recapture (Tax Law §601(d-4))", recapture,
+        threshold: "New York's tax table benefit recapture starts (New York AGI above \(money(tables.worksheetAGIStart)))", shownWhenZero: false))
     let householdCredit = engine.newYorkHouseholdCredit(federalAGI: federalAGI, persons: persons, filingStatus: status, tables: tables)
     let usedHouseholdCredit = jsMin(householdCredit, stateTax)
     if householdCredit > .zero { lines.append(.init("householdCredit", "Less the household credit (line 40)", usedHouseholdCredit)) }
@@ -93,7 +96,11 @@ struct NewYorkReturn: StateReturnMaking {
     var mctmt = N.zero
     if let locality {
       mctmt = engine.metropolitanCommuterTransportationMobilityTax(earningsByPerson: earnings, zone1: locality == .newYorkCity, tables: tables).tax
-      if mctmt > .zero { lines.append(.init("mctmt", "MCTMT on self-employment earnings (line 54e)", mctmt)) }
+      lines.append(
+        .init(
+          "mctmt", "MCTMT on self-employment earnings (line 54e)", mctmt,
+          threshold: "the MCTMT starts (a person's net earnings from self-employment in the district above \(money(tables.mctmtThreshold)))",
+          shownWhenZero: false))
     } else if earnings.contains(where: { $0 > tables.mctmtThreshold }) {
       notes.append(
         "Outside New York City and Yonkers the MCTMT is not figured: if the business is in Nassau, Suffolk, Rockland, Orange, Putnam, "

@@ -14,27 +14,30 @@ extension TaxEngine {
   /// worksheet (2–5, 8–10, 13–15) the schedule's tax plus its base plus its incremental benefit
   /// phased in over New York AGI above its threshold; above the top AGI (6, 11, 16) the top rate
   /// on all of it. Whole dollars.
-  func newYorkStateTax(taxableIncome: N, newYorkAGI: N, filingStatus: FilingStatus, tables: NewYorkTaxTables<N>) -> (tax: N, method: NewYorkTaxMethod) {
+  func newYorkStateTax(
+    taxableIncome: N, newYorkAGI: N, filingStatus: FilingStatus, tables: NewYorkTaxTables<N>
+  ) -> (tax: N, method: NewYorkTaxMethod, recapture: N) {
     let income = jsMax(.zero, taxableIncome)
     let schedule = tables.rateSchedule[filingStatus]
     guard newYorkAGI > tables.taxTableAGILimit else {
       if let middle = tables.taxTable.rowMiddle(of: income), income > .zero {
-        return (newYorkScheduleTax(middle, schedule: schedule).jsRounded(), .taxTable)
+        return (newYorkScheduleTax(middle, schedule: schedule).jsRounded(), .taxTable, .zero)
       }
-      return (newYorkScheduleTax(income, schedule: schedule).jsRounded(), .rateSchedule)
+      return (newYorkScheduleTax(income, schedule: schedule).jsRounded(), .rateSchedule, .zero)
     }
-    guard newYorkAGI <= tables.worksheetTopAGI else { return ((income * tables.worksheetTopRate).jsRounded(), .worksheet) }
-    let worksheets = tables.worksheets[filingStatus]
     let scheduleTax = newYorkScheduleTax(income, schedule: schedule)
+    // The recapture: what the worksheet adds to the schedule's tax.
+    func worksheet(_ tax: N) -> (N, NewYorkTaxMethod, N) { (tax.jsRounded(), .worksheet, jsMax(.zero, tax.jsRounded() - scheduleTax.jsRounded())) }
+    guard newYorkAGI <= tables.worksheetTopAGI else { return worksheet(income * tables.worksheetTopRate) }
+    let worksheets = tables.worksheets[filingStatus]
     func phaseIn(_ excess: N) -> N { (jsMin(jsMax(.zero, excess), tables.worksheetPhaseInWidth) / tables.worksheetPhaseInWidth).rounded(toPlaces: 4) }
     guard income > worksheets.flatRateTaxableIncomeLimit, let row = worksheets.recapture.last(where: { income > $0.threshold }) else {
       let flat = income * worksheets.flatRate  // line 3
-      guard newYorkAGI < tables.worksheetAGIStart + tables.worksheetPhaseInWidth else { return (flat.jsRounded(), .worksheet) }
+      guard newYorkAGI < tables.worksheetAGIStart + tables.worksheetPhaseInWidth else { return worksheet(flat) }
       let recaptured = (flat - scheduleTax) * phaseIn(newYorkAGI - tables.worksheetAGIStart)  // lines 5–8
-      return ((scheduleTax + recaptured).jsRounded(), .worksheet)  // line 9
+      return worksheet(scheduleTax + recaptured)  // line 9
     }
-    let tax = scheduleTax + row.base + row.incrementalBenefit * phaseIn(newYorkAGI - row.threshold)  // lines 3–10
-    return (tax.jsRounded(), .worksheet)
+    return worksheet(scheduleTax + row.base + row.incrementalBenefit * phaseIn(newYorkAGI - row.threshold))  // lines 3–10
   }
 
   /// A New York rate schedule's tax (the state's or the city's): the printed base of the row the
