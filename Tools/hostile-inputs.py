@@ -558,8 +558,9 @@ def families(work, rng, quick):
         yield Run(f"plan --pay-frequency {value!r}", ["plan", EXAMPLE, "--pay-frequency", value] + common, statuses={64}), ["--pay-frequency"]
     # A figure beyond any household's typed as an option is a digit too many: refused naming the
     # option (issue 46), where a file's is kept with a warning.
-    for option in ("--prior-federal-tax", "--prior-federal-agi", "--prior-california-tax", "--prior-california-agi",
-                   "--next-year-federal-withholding", "--next-year-california-withholding", "--next-year-california-agi"):
+    for option in ("--prior-federal-tax", "--prior-federal-agi", "--prior-california-tax", "--prior-california-agi", "--prior-new-york-tax",
+                   "--prior-new-york-agi", "--next-year-federal-withholding", "--next-year-california-withholding", "--next-year-california-agi",
+                   "--next-year-new-york-withholding"):
         for value in ("1000000000000000", "10000000001", "-10000000001", "9" * 40):
             yield Run(f"plan {option}={value[:20]}", ["plan", EXAMPLE, f"{option}={value}"] + common, statuses={64},
                       expect=lambda result, option=option: [] if option in result[2] else [f"{option} not named: {result[2][:200]}"]), [option]
@@ -583,6 +584,10 @@ def families(work, rng, quick):
     # 15. Where the household lives (issue 44): residence's fields, template --state, init's first
     # question, Washington's gains at and around its thresholds, general sales taxes.
     yield from residence_families(work, rng, quick)
+
+    # 16. New York (issue 45): its fields hostile, in New York and out of it; its return at and
+    # around its thresholds in every locality, never a crash, a refusal naming the field.
+    yield from new_york_families(work, rng, quick)
 
 
 def usage_error_naming(words):
@@ -852,6 +857,74 @@ def interview_families(work, rng, quick):
 # What people type for where they live: names, codes in any case, cities, several states, nonsense.
 STATE_ANSWERS = ["Texas", "tx", "TX", "ZZ", "", "CA/NY", "California and New York", "New York City", "nyc", "Yonkers", "brooklyn",
                  "Washington DC", "D.C.", "washington", "Texass", "XX", "-", "?", "\u0000", "ＴＸ", "x" * 300, "1", "yes"]
+
+
+def new_york_families(work, rng, quick):
+    """Issue 45: New York's inputs (children under 4, a government pension, 529 contributions, its
+    four estimated payments, last year's New York tax and AGI, next year's withholding, payments
+    listed for newYork) set to what a person or a program writes, for a New Yorker and for others;
+    refused naming the field, or computed. And households around New York's thresholds in each
+    locality (the table's ceiling, the recapture's start and end, the gifts-only AGI, the MCTMT,
+    the household credit, the Empire State child credit's phase-out), computed in every output."""
+    base = example()
+    common = ["--as-of", "2026-02-01", "--time-zone", "UTC"]
+
+    def household(name, patch, residence):
+        document = json.loads(json.dumps(base))
+        document.pop("includeCaliforniaTax", None)
+        document["residence"] = residence
+        for key, value in patch.items():
+            if isinstance(value, dict):
+                document.setdefault(key, {}).update(value)
+            else:
+                document[key] = value
+        path = os.path.join(work, name)
+        with open(path, "w") as handle:
+            json.dump(document, handle)
+        return path
+
+    def computed_or_naming(field):
+        def expect(result):
+            status, err = result[0], result[2]
+            if status == 0 or (status == 1 and field in err):
+                return []
+            return [f"exit {status}, expected 0 or 1 naming {field}: {err[:200]}"]
+        return expect
+
+    values = ["", "0", "1", "-1", "1e309", "abc", "$4,000", "99999999999999999999", None, True, [], {}, 1e308, -5]
+    fields = [("family", "childrenUnder4"), ("deductions", "newYork529Contributions"), ("estimatedPayments", "newYorkQ1"),
+              ("estimatedPayments", "newYorkQ4"), ("planning", "priorYearNewYorkTax"), ("planning", "priorYearNewYorkAGI"),
+              ("planning", "nextYearNewYorkWithholding")]
+    residences = [{"state": "NY", "locality": "newYorkCity"}, {"state": "NY", "locality": "yonkers"}, {"state": "NY"}, {"state": "CA"}, {"state": "TX"}]
+    for group, key in fields:
+        for value in (values if not quick else rng.sample(values, 3)):
+            for residence in (residences if not quick else rng.sample(residences, 2)):
+                path = household("ny-field.json", {group: {key: value}}, residence)
+                yield Run(f"{group}.{key} = {value!r:.30} in {residence}", ["plan", path, "--format", "json"] + common,
+                          expect=computed_or_naming(f"{group}.{key}")), [path]
+    # A government pension flag, hostile, on a 1099-R.
+    for value in ([True, False, "true", "yes", 1, None, [], "x" * 300] if not quick else [True, "yes", None]):
+        distribution = {"id": "r1", "kind": "pension", "taxableAmount": "40000", "governmentPension": value}
+        path = household("ny-pension.json", {"userIncome": {"retirementDistributions": [distribution]}}, {"state": "NY"})
+        yield Run(f"governmentPension = {value!r:.30}", ["estimate", path, "--format", "json"] + common,
+                  expect=computed_or_naming("governmentPension")), [path]
+    # Payments listed for New York, hostile and fine.
+    for payment in ([{"jurisdiction": "newYork", "amount": "500", "date": "2025-04-10"}, {"jurisdiction": "newyork", "amount": "500", "date": "2025-04-10"},
+                     {"jurisdiction": "newYork", "amount": "-5", "date": "2025-04-10"}, {"jurisdiction": "newYork", "amount": "500", "date": "2024-04-10"}]):
+        path = household("ny-payments.json", {"planning": {"payments": [payment]}}, {"state": "NY"})
+        yield Run(f"planning.payments {payment}", ["plan", path] + common, expect=computed_or_naming("planning.payments")), [path]
+    # Around the thresholds, each locality, 2025 and 2026, every output.
+    wages = [64999, 65000, 73000, 107650, 107651, 157649, 157650, 215400, 1000000, 1000001, 25000001, 27999, 32001]
+    for wage in (wages if not quick else rng.sample(wages, 3)):
+        for residence in residences[:3]:
+            for year in (2025, 2026):
+                patch = {"taxYear": year, "userIncome": {"ytdWage": str(wage), "futureWage": "", "selfEmploymentReceipts": str(wage // 2)},
+                         "family": {"qualifyingChildren": "2", "childrenUnder4": "1"}, "deductions": {"donations": "20000", "propertyTax": "9000"}}
+                path = household("ny-threshold.json", patch, residence)
+                for extra in (["--format", "json"], ["--format", "markdown"], ["--headroom"]):
+                    yield Run(f"New York {residence.get('locality', 'state')} {year} wages {wage} {extra}",
+                              ["estimate", path, "--as-of", f"{year}-12-31", "--time-zone", "UTC"] + extra, statuses={0},
+                              expect=no_exponent_json if "json" in extra else None), [path]
 
 
 def residence_families(work, rng, quick):

@@ -161,7 +161,7 @@ extension Interview {
       guard let answer = try nextAnswer(prompt: prompt, path: path) else {
         output.print(
           Self.indented(
-            "residence.state: where you lived all year, which decides the state tax: computed for California, said to be none for the "
+            "residence.state: where you lived all year, which decides the state tax: computed for California and New York, said to be none for the "
               + "nine states without an income tax on wages, said not to be computed yet for the others. Part-year and nonresident "
               + "returns are not supported.\nAccepts a postal code or a state's name in any case, or New York City or Yonkers."))
         continue
