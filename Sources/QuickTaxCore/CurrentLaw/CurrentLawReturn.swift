@@ -223,7 +223,7 @@ extension TaxEngine {
       itemizing == nil || profile?.plansEstimatedTax == true
       ? profile?.otherReturn?.makeReturn(
         StateReturnInputs(
-          engine: self, household: household, income: income, scheduleA: scheduleA, stateIncomeTaxPaid: statePaid, earnedIncomeCredit: earnedIncomeCreditAmount,
+          engine: self, household: household, income: income, scheduleA: scheduleA, stateIncomeTaxPaid: statePaid, earnedIncomeCredit: earnedIncomeCreditAmount, dependentCare: care?.dependentCare,
           stateWithholding: aggregation.totalWithholdings.state, tables: tables)) : nil
     let result = TaxCalculationResult(
       totalIncome: agi.jsRounded(), businessExpenses: .zero, federalTax: federalTax,

@@ -84,6 +84,9 @@ struct StateReturnInputs<N: TaxNumber> {
   let stateIncomeTaxPaid: StateIncomeTaxPaidWorksheet<N>
   /// Form 1040 line 27.
   let earnedIncomeCredit: N
+  /// Form 2441 Part II as figured (the care expenses, qualifying persons and earned incomes); nil
+  /// without care expenses.
+  let dependentCare: DependentCareCreditWorksheet<N>?
   /// The household's state withholding (W-2s and 1099-Rs), to date and still to come.
   let stateWithholding: N
   let tables: TaxYearTables<N>

@@ -141,4 +141,22 @@ struct NewYorkReturnTests {
     #expect(Self.line(tax, "usGovernmentInterest") == 1_500 && Self.line(tax, "collegeSavingsDeduction") == 10_000)
     #expect(Self.line(tax, "newYorkAdjustedGrossIncome") == 92_000 && tax.adjustedGrossIncome == 92_000)
   }
+
+  @Test("IT-216: 2025's share of a federal-style credit, 2026's own percentage; the city's 75% for a child under 4")
+  func childCare() throws {
+    let family = ["qualifyingChildren": "1", "childrenUnder4": "1", "careQualifyingPersons": "1"]
+    // $5,000 of expenses, $3,000 for one person; 35% less 13 points for $40,000 (13 steps of
+    // $2,000 or part over $15,000): 22%; the New York decimal 1.0 at $40,100: $660.
+    let middle = try Self.tax(
+      status: .headOfHousehold, locality: .newYorkCity, wages: ["40000"], deductions: ["dependentCareExpenses": "5000"], family: family)
+    #expect(Self.line(middle, "childCareCredit") == 660)
+    // $24,000: 30% and the decimal 1.1: 990; the city's 75% of it: 742.50.
+    let low = try Self.tax(
+      status: .headOfHousehold, locality: .newYorkCity, wages: ["24000"], deductions: ["dependentCareExpenses": "4000"], family: family)
+    #expect(Self.line(low, "childCareCredit") == 990 + 743)
+    // 2026: 55% less 0.00025 point per dollar over $15,000: 48.75% of $3,000.
+    let later = try Self.tax(
+      year: 2026, status: .headOfHousehold, wages: ["40000"], deductions: ["dependentCareExpenses": "5000"], family: family)
+    #expect(Self.line(later, "childCareCredit") == 1_463)
+  }
 }

@@ -37,10 +37,10 @@ extension TaxEngine {
   /// Form IT-270, lines 1–11: for a household with a dependent, federal AGI within the phase-out
   /// width above the threshold for its number of dependents and status, and investment income
   /// (IRC §32(i)) within the limit: the city tax left after the city's nonrefundable credits (line
-  /// 54) less its earned income credit, times the share of the width not yet used (rounded to four
-  /// places).
+  /// 54) less its child care and earned income credits (`cityCredits`, lines 7–9), times the share of
+  /// the width not yet used (rounded to four places).
   func newYorkCityIncomeTaxEliminationCredit(
-    dependents: Int, federalAGI: N, investmentIncome: N, cityTaxAfterCredits: N, cityEarnedIncomeCredit: N, filingStatus: FilingStatus,
+    dependents: Int, federalAGI: N, investmentIncome: N, cityTaxAfterCredits: N, cityCredits: N, filingStatus: FilingStatus,
     tables: NewYorkTaxTables<N>
   ) -> N {
     guard dependents > 0, investmentIncome <= tables.eliminationCreditInvestmentIncomeLimit else { return .zero }
@@ -51,6 +51,6 @@ extension TaxEngine {
     let remaining = tables.eliminationCreditPhaseOutWidth - jsMax(.zero, federalAGI - threshold)  // lines 3–4
     guard remaining > .zero else { return .zero }
     let share = (remaining / tables.eliminationCreditPhaseOutWidth).rounded(toPlaces: 4)  // line 5
-    return (jsMax(.zero, cityTaxAfterCredits - cityEarnedIncomeCredit) * share).jsRounded()  // lines 6–11
+    return (jsMax(.zero, cityTaxAfterCredits - cityCredits) * share).jsRounded()  // lines 6–11
   }
 }

@@ -63,8 +63,13 @@ struct NewYorkReturn: StateReturnMaking {
     let netStateTax = stateTax - usedHouseholdCredit  // lines 44–46
     lines.append(.init("netStateTax", "Net New York State tax (line 46)", netStateTax))
 
-    // Refundable state credits (lines 63, 65), which the Yonkers surcharge is figured after.
+    // Refundable state credits (lines 63–65), which the Yonkers surcharge is figured after.
     let childCredit = engine.empireStateChildCredit(family, federalAGI: federalAGI, filingStatus: status, tables: tables)
+    let care = inputs.dependentCare.map {
+      engine.newYorkChildCareCredit(
+        $0, excludedBenefits: inputs.income.dependentCareBenefits?.excludedBenefits ?? .zero, family: family, federalAGI: federalAGI,
+        newYorkAGI: newYorkAGI, filingStatus: status, city: locality == .newYorkCity, tables: tables)
+    } ?? (state: .zero, city: .zero)
     let earnedIncomeCredit = engine.newYorkEarnedIncomeCredit(
       federalCredit: inputs.earnedIncomeCredit, stateTax: stateTax, householdCredit: householdCredit, tables: tables)
 
@@ -86,7 +91,7 @@ struct NewYorkReturn: StateReturnMaking {
         filingStatus: status, tables: tables)
       eliminationCredit = engine.newYorkCityIncomeTaxEliminationCredit(
         dependents: dependents, federalAGI: federalAGI, investmentIncome: inputs.income.earnedIncomeCreditInvestmentIncome,
-        cityTaxAfterCredits: cityTaxAfterCredits, cityEarnedIncomeCredit: cityEarnedIncomeCredit, filingStatus: status, tables: tables)
+        cityTaxAfterCredits: cityTaxAfterCredits, cityCredits: cityEarnedIncomeCredit + care.city, filingStatus: status, tables: tables)
     }
 
     // Lines 54a–54e: the MCTMT on self-employment earnings in the district (New York City is Zone
@@ -111,7 +116,8 @@ struct NewYorkReturn: StateReturnMaking {
     // Line 55: Yonkers.
     var yonkers = N.zero
     if locality == .yonkers {
-      yonkers = engine.yonkersSurcharge(netStateTax: netStateTax, refundableStateCredits: childCredit + earnedIncomeCredit, tables: tables)
+      yonkers = engine.yonkersSurcharge(
+        netStateTax: netStateTax, refundableStateCredits: childCredit + care.state + earnedIncomeCredit, tables: tables)
       lines.append(.init("yonkersSurcharge", "Yonkers resident surcharge (line 55)", yonkers))
     }
 
@@ -120,6 +126,7 @@ struct NewYorkReturn: StateReturnMaking {
     var refundable = N.zero
     for (key, label, amount) in [
       ("empireStateChildCredit", "Empire State child credit (refundable, line 63)", childCredit),
+      ("childCareCredit", "Child and dependent care credit, state and city (refundable, line 64)", care.state + care.city),
       ("earnedIncomeCredit", "New York earned income credit (refundable, line 65)", earnedIncomeCredit),
       ("citySchoolTaxCredit", "City school tax credit (refundable, line 69)", schoolCredits.fixed),
       ("citySchoolTaxRateReduction", "City school tax credit, rate reduction (refundable, line 69a)", schoolCredits.rateReduction),
@@ -134,8 +141,10 @@ struct NewYorkReturn: StateReturnMaking {
       notes.append(
         "Married filing separately: the household credits' tables read both spouses' federal AGI together; yours alone is used here.")
     }
-    if household.deductions.dependentCareExpenses != nil && family.careQualifyingPersonCount > 0 {
-      notes.append("New York's child and dependent care credit (IT-216, line 64) is not computed: it is left out of the refundable credits.")
+    if care.city > .zero {
+      notes.append(
+        "The city's child care credit is its share of the state's for the children under 4, taken as their share of the qualifying "
+          + "persons (IT-216 asks the expenses for each).")
     }
     notes += tables.projections.map { "Not yet published: \($0)." }
     let taxName = locality.map { "New York State and \($0.name) income tax" } ?? "New York State income tax"

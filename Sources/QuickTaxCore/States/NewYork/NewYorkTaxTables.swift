@@ -36,6 +36,47 @@ public struct NewYorkTaxTables<N: TaxNumber>: StateTaxTables {
     public let perPerson: N
   }
 
+  /// The child and dependent care credit (IT-216): 2025's state credit (a share of a federal-style
+  /// credit) or, from 2026, §606(c-2)'s own percentage; the city's share of it.
+  public struct ChildCareCredit: Sendable {
+    /// A band of the New York decimal (2025) by New York AGI: `decimal`, or `(base + slope ×
+    /// (top − AGI) / width) × factor`.
+    public struct DecimalBand: Sendable {
+      public let below: N?
+      public let decimal: N?
+      public let top: N
+      public let width: N
+      public let base: N
+      public let slope: N
+      public let factor: N
+    }
+
+    /// By qualifying persons, from one (the last for that many or more).
+    public let expenseLimits: [N]
+    // 2025: the federal-AGI decimal and the New York decimal.
+    public let federalDecimalMaximum: N?
+    public let federalDecimalMinimum: N
+    public let federalDecimalThreshold: N
+    public let federalDecimalStep: N
+    public let federalDecimalReduction: N
+    public let newYorkDecimalRowWidth: N
+    public let newYorkDecimalRowCeiling: N
+    public let newYorkDecimalPlaces: Int
+    public let newYorkDecimalBands: [DecimalBand]
+    // From 2026: the applicable percentage and the reduction at high incomes.
+    public let percentageMaximum: N?
+    public let percentageMinimum: N
+    public let percentageThreshold: N
+    public let percentageReductionPerDollar: N
+    public let highIncomeThreshold: N
+    public let highIncomeStep: N
+    public let highIncomeReduction: N
+    // New York City: its share of the state credit, in full up to an AGI, none from another.
+    public let cityShare: N
+    public let cityFullShareUpTo: N
+    public let cityEndsAt: N
+  }
+
   /// A band of New York City's earned income credit rate by New York AGI (IT-215 Worksheet C):
   /// below `below`, `rate`, less `reductionPerDollar` for each dollar above `phaseFrom`.
   public struct RateBand: Sendable {
@@ -85,6 +126,7 @@ public struct NewYorkTaxTables<N: TaxNumber>: StateTaxTables {
   public let childCreditReduction: N
   public let childCreditStep: N
   public let earnedIncomeCreditShare: N
+  public let childCareCredit: ChildCareCredit
   // New York City (§1304, §1310; §606(ggg)).
   public let cityRateSchedule: ByFilingStatus<[ScheduleRow]>
   public let cityTaxTable: TaxTableRule<N>
@@ -165,6 +207,7 @@ enum NewYorkTablesReader: StateTaxTablesReading {
         childCreditThreshold: try TaxTableReading.amounts(try child.object("threshold")),
         childCreditReduction: try child.number("reduction"), childCreditStep: try child.number("step"),
         earnedIncomeCreditShare: try file.group("earnedIncomeCredit").number("federalShare"),
+        childCareCredit: try childCareCredit(try file.group("childCareCredit")),
         cityRateSchedule: try scheduleByStatus(try city.object("rateSchedule")), cityTaxTable: try tableRule(try city.object("taxTable")),
         cityHouseholdCreditSingle: try creditRows(try city.object("householdCredit"), "single"),
         cityHouseholdCreditPerPerson: try creditRows(try city.object("householdCredit"), "perPerson"),
@@ -226,6 +269,35 @@ enum NewYorkTablesReader: StateTaxTablesReading {
     return rows
   }
 
+  /// The `childCareCredit` group: 2025's decimals, or 2026's percentage.
+  static func childCareCredit<N: TaxNumber>(_ group: JSONFieldReader) throws(JSONFieldError) -> NewYorkTaxTables<N>.ChildCareCredit {
+    let city = try group.object("newYorkCity")
+    let federal = group.value("federalAGIDecimal") == nil ? nil : try group.object("federalAGIDecimal")
+    let newYork = group.value("newYorkAGIDecimal") == nil ? nil : try group.object("newYorkAGIDecimal")
+    let percentage = group.value("applicablePercentage") == nil ? nil : try group.object("applicablePercentage")
+    let high = group.value("highIncomeReduction") == nil ? nil : try group.object("highIncomeReduction")
+    var bands: [NewYorkTaxTables<N>.ChildCareCredit.DecimalBand] = []
+    for element in try newYork?.array("bands") ?? [] {
+      let band = try JSONFieldReader(element.value, path: element.path)
+      func optional(_ key: String) throws(JSONFieldError) -> N? { band.value(key) == nil || band.value(key) == .null ? nil : try band.number(key) }
+      bands.append(
+        .init(
+          below: try optional("below"), decimal: try optional("decimal"), top: try optional("top") ?? .zero, width: try optional("width") ?? N(1),
+          base: try optional("base") ?? .zero, slope: try optional("slope") ?? .zero, factor: try optional("factor") ?? N(1)))
+    }
+    return .init(
+      expenseLimits: try numbers(group, "expenseLimits"), federalDecimalMaximum: try federal?.number("maximum"),
+      federalDecimalMinimum: try federal?.number("minimum") ?? .zero, federalDecimalThreshold: try federal?.number("threshold") ?? .zero,
+      federalDecimalStep: try federal?.number("step") ?? N(1), federalDecimalReduction: try federal?.number("reductionPerStep") ?? .zero,
+      newYorkDecimalRowWidth: try newYork?.number("rowWidth") ?? N(1), newYorkDecimalRowCeiling: try newYork?.number("rowCeiling") ?? .zero,
+      newYorkDecimalPlaces: try newYork?.integer("decimals") ?? 3, newYorkDecimalBands: bands,
+      percentageMaximum: try percentage?.number("maximum"), percentageMinimum: try percentage?.number("minimum") ?? .zero,
+      percentageThreshold: try percentage?.number("threshold") ?? .zero, percentageReductionPerDollar: try percentage?.number("reductionPerDollar") ?? .zero,
+      highIncomeThreshold: try high?.number("threshold") ?? .zero, highIncomeStep: try high?.number("step") ?? N(1),
+      highIncomeReduction: try high?.number("reductionPerStep") ?? .zero,
+      cityShare: try city.number("shareOfCredit"), cityFullShareUpTo: try city.number("fullShareUpTo"), cityEndsAt: try city.number("endsAt"))
+  }
+
   static func rateBands<N: TaxNumber>(_ group: JSONFieldReader) throws(JSONFieldError) -> [NewYorkTaxTables<N>.RateBand] {
     var bands: [NewYorkTaxTables<N>.RateBand] = []
     for element in try group.array("bands") {
@@ -268,6 +340,14 @@ enum NewYorkTablesReader: StateTaxTablesReading {
         "thresholds must rise")
     }
     check(tables.worksheetPhaseInWidth > 0 && tables.adjustmentWidth > 0 && tables.childCreditStep > 0, "taxComputationWorksheets", "widths must be above 0")
+    let care = tables.childCareCredit
+    check(!care.expenseLimits.isEmpty, "childCareCredit.expenseLimits", "needs a limit for one qualifying person at least")
+    check(
+      (care.federalDecimalMaximum != nil) != (care.percentageMaximum != nil), "childCareCredit",
+      "needs either federalAGIDecimal (through 2025) or applicablePercentage (from 2026)")
+    check(
+      care.newYorkDecimalRowWidth > 0 && care.federalDecimalStep > 0 && care.highIncomeStep > 0 && care.cityEndsAt > care.cityFullShareUpTo,
+      "childCareCredit", "widths and steps must be above 0, and the city's share must end above where it starts falling")
     check(
       !tables.eliminationCreditJointThresholds.isEmpty && !tables.eliminationCreditOtherThresholds.isEmpty,
       "newYorkCity.incomeTaxEliminationCredit", "needs thresholds for one dependent at least")
