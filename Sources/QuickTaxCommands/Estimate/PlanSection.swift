@@ -43,9 +43,12 @@ extension EstimateDocument {
         }
         return [installment.quarter, installment.dueDateText, minimum, web]
       }
+      // The web app's column only where it plans the jurisdiction (not New York).
+      let webPlanned = plan.installments.contains { $0.webApp != nil }
       section.blocks.append(
         .table(
-          title: agency, header: ["Quarter", "Due", "At least", "Web app (pay to zero)"], rows: rows,
+          title: agency, header: ["Quarter", "Due", "At least"] + (webPlanned ? ["Web app (pay to zero)"] : []),
+          rows: webPlanned ? rows : rows.map { Array($0.prefix(3)) },
           mutedRows: Set(plan.installments.indices.filter { plan.installments[$0].isPast }), rightAligned: [2, 3]))
       // The penalty runs to the return's due date at the latest (IRC §6654(b)(2)): after it, paying sooner saves none.
       let penaltyRunning = asOfDay.map { day in returnDueDate.map { day <= $0 } ?? true } ?? true

@@ -15,14 +15,14 @@ extension StateProfile {
 
 extension TaxAuthority {
   /// The Department of Taxation and Finance: estimated tax (IT-2105) and a return's balance are paid
-  /// in an Individual Online Services account, from a bank account without a fee
-  /// (https://www.tax.ny.gov/pay/ind/pay-income-tax-online.htm); Tax Law §685(c) and Form
-  /// IT-2105.9 for the penalty; Form IT-2104 lines 3–5 for additional withholding.
+  /// in an Individual Online Services account, from a bank account without a fee (its estimated
+  /// tax pages, https://www.tax.ny.gov/pit/estimated_tax/); Tax Law §685(c) and Form IT-2105.9 for
+  /// the penalty; Form IT-2104 lines 3–5 for additional withholding.
   public static let newYork = TaxAuthority(
     jurisdiction: .newYork, label: "New York (DTF)", name: "New York", adjective: "New York", withholdingKind: "New York",
     agency: "the New York Tax Department", optionWord: "new-york",
     payee: Payee(
-      service: "New York Online Services", url: "https://www.tax.ny.gov/pay/ind/pay-income-tax-online.htm",
+      service: "New York Online Services", url: "https://www.tax.ny.gov/pit/estimated_tax/",
       estimatedPaymentType: "Estimated tax payment, Form IT-2105", returnPaymentType: "Return payment, Form IT-201"),
     citations: Citations(
       penalty: "N.Y. Tax Law §685(c), Form IT-2105.9", januaryFiling: "none", withholdingEvenly: "Form IT-2105.9, as IRC §6654(g)",
