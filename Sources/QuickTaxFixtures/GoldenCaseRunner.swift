@@ -59,7 +59,8 @@ public struct GoldenCaseRunner<N: TaxNumber>: Sendable {
         throw CaseProblem("input: \(error)")
       }
     case .plan?:
-      return try PlanCase(tables: tables, penaltyRules: penaltyRules, clock: try clock(of: goldenCase)).answer(goldenCase.body)
+      // A plan case of a rule set of its own (New York's plans are current law's) is run on it.
+      return try PlanCase(tables: try tables(of: goldenCase), penaltyRules: penaltyRules, clock: try clock(of: goldenCase)).answer(goldenCase.body)
     case .penaltyWorksheet?:
       guard let worksheet = goldenCase.body["worksheet"] else { throw CaseProblem("the case has no \"worksheet\"") }
       return try PenaltyWorksheetCase<N>.answer(worksheet)

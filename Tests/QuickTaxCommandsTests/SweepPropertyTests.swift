@@ -72,7 +72,7 @@ struct SweepPropertyTests {
     var compared = 0
     // Under the web app's rules the examples with current law's inputs, and the households of a
     // state other than California, are passed over: more draws.
-    for _ in 0..<(rules == "quicktax-web" ? 240 : 120) {
+    for _ in 0..<(rules == "quicktax-web" ? 320 : 120) {
       var document = try Self.household(&random)
       if rules == "quicktax-web" {
         // The web app has two filing statuses and none of current law's inputs.

@@ -42,6 +42,8 @@ struct WhatToDo {
     }
     let name = residence.state.name
     switch residence.profile.incomeTax {
+    case .computed where state.leavesOutTax:
+      return "Federal payments only: \(name) income tax is not computed for this year, so its estimated payments and balance due are not in this list."
     case .computed: return nil
     case .none: return !residence.profile.hasOtherReturn ? "\(name) has no income tax: no state payment." : nil
     case .notComputed:

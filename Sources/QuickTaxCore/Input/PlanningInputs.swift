@@ -196,8 +196,8 @@ extension HouseholdDecoder.Context {
     return elements.enumerated().map { index, element in
       let at = "\(path)[\(index)]"
       let payment = record(element, path: at, fields: PlanningInputs.DatedPayment.fields, index: InputFieldIndex.datedPayment)
-      if !["federal", "california"].contains(payment.jurisdiction.text) {
-        error("\(at).jurisdiction", "\(InputExcerpt.quoted(payment.jurisdiction.text)) is not \"federal\" or \"california\"")
+      if !["federal", "california", "newYork"].contains(payment.jurisdiction.text) {
+        error("\(at).jurisdiction", "\(InputExcerpt.quoted(payment.jurisdiction.text)) is not \"federal\", \"california\" or \"newYork\"")
       }
       if !StrictInput.isCalendarDate(payment.date.text) {
         error("\(at).date", "\(InputExcerpt.quoted(payment.date.text)) is not a date; write YYYY-MM-DD, such as 2025-06-16")

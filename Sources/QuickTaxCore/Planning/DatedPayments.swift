@@ -26,10 +26,10 @@ extension PlanningInputs {
     guard !payments.isEmpty else { return diagnostics }
     let asOfDay = DayNumber.localDay(of: clock.now, in: clock.timeZone)
     let keyPaths = Dictionary(uniqueKeysWithValues: EstimatedPaymentsData.fields.map { ($0.key, $0.keyPath) })
-    for jurisdiction in TaxDataFile.Jurisdiction.everyYear {
+    for jurisdiction in Self.datedJurisdictions {
       let listed = payments.enumerated().filter { $0.element.jurisdiction.text == jurisdiction.rawValue }
       guard !listed.isEmpty else { continue }
-      let schedule = jurisdiction == .federal ? tables.federal.estimatedPaymentSchedule : tables.california.estimatedPaymentSchedule
+      let schedule = Self.installments(of: jurisdiction, taxYear: household.taxYear, tables: tables)
       let keys = schedule.map { jurisdiction.rawValue + $0.quarter }
       for key in keys where household.estimatedPayments[keyPath: keyPaths[key] ?? \.federalQ1].isTruthy {
         diagnostics.append(
@@ -53,7 +53,7 @@ extension PlanningInputs {
               "is dated \(payment.date.text), after the as-of date: a scheduled payment, counted on its date in the plan, not as made"))
           continue
         }
-        let quarter = schedule.firstIndex { day <= DayNumber.of($0.dueDateISO) } ?? schedule.count - 1
+        let quarter = schedule.firstIndex { day <= $0.dueDay } ?? schedule.count - 1
         sums[quarter] += N.parsed(payment.amount)
       }
       for (key, sum) in zip(keys, sums) where sum > .zero {
@@ -72,7 +72,8 @@ extension PlanningInputs {
     // The quarter fields' dates, looked up only where some are given (few households do).
     for key in estimatedPaymentDates.isEmpty ? [] : Self.paymentDateKeys {
       if let date = estimatedPaymentDates[key], date.isTruthy {
-        dated.append(("planning.estimatedPaymentDates.\(key)", key.hasPrefix("federal") ? "federal" : "california", date.text))
+        let jurisdiction = Self.datedJurisdictions.first { key.hasPrefix($0.rawValue) } ?? .federal
+        dated.append(("planning.estimatedPaymentDates.\(key)", jurisdiction.rawValue, date.text))
       }
     }
     guard !dated.isEmpty else { return [] }
@@ -80,24 +81,41 @@ extension PlanningInputs {
     var diagnostics: [InputDiagnostic] = []
     for (path, jurisdictionName, text) in dated {
       let jurisdiction = TaxDataFile.Jurisdiction(rawValue: jurisdictionName)
-      guard TaxDataFile.Jurisdiction.everyYear.contains(jurisdiction), StrictInput.isCalendarDate(text) else { continue }
+      guard Self.datedJurisdictions.contains(jurisdiction), StrictInput.isCalendarDate(text) else { continue }
       let day = DayNumber.of(text)
       let dueDate = returnDueDate(jurisdiction)
-      let schedule = jurisdiction == .federal ? tables.federal.estimatedPaymentSchedule : tables.california.estimatedPaymentSchedule
+      let schedule = Self.installments(of: jurisdiction, taxYear: taxYear, tables: tables)
       let window = "an estimated payment toward \(taxYear) is made from January 1, \(taxYear) to the return's due date, \(JSDateFormat.longDay(iso: dueDate))"
       if day < yearStart {
         diagnostics.append(InputDiagnostic(.error, path: path, "\(text) is before \(taxYear): \(window); a payment toward \(taxYear - 1) belongs to that year's household"))
       } else if day > DayNumber.of(dueDate) {
         diagnostics.append(
           InputDiagnostic(.error, path: path, "\(text) is after the \(taxYear) return's due date: \(window); a later payment is a payment of the balance due, not an estimated payment"))
-      } else if let last = schedule.last, day > DayNumber.of(last.dueDateISO) {
+      } else if let last = schedule.last, day > last.dueDay {
         diagnostics.append(
           InputDiagnostic(
             .warning, path: path,
-            "\(text) is after the last installment's due date (\(JSDateFormat.longDay(iso: last.dueDateISO))): counted as a late payment on its date, which stops the penalty on what it pays from that day"))
+            "\(text) is after the last installment's due date (\(JSDateFormat.longDay(iso: DayNumber.iso(last.dueDay)))): counted as a late payment on its date, which stops the penalty on what it pays from that day"))
       }
     }
     return diagnostics
+  }
+
+  /// The jurisdictions a payment may be listed for, as `planning.payments` names them: federal,
+  /// California, New York (``PlanningInputs/DatedPayment/fields``).
+  static let datedJurisdictions: [TaxDataFile.Jurisdiction] = [.federal, .california, .newYork]
+
+  /// A jurisdiction's installments, quarter and due day: the federal and California tables', a
+  /// state's own due dates beside them (New York's four).
+  static func installments<N: TaxNumber>(
+    of jurisdiction: TaxDataFile.Jurisdiction, taxYear: Int, tables: TaxYearTables<N>
+  ) -> [(quarter: String, dueDay: Int)] {
+    switch jurisdiction {
+    case .federal: return tables.federal.estimatedPaymentSchedule.map { ($0.quarter, DayNumber.of($0.dueDateISO)) }
+    case .california: return tables.california.estimatedPaymentSchedule.map { ($0.quarter, DayNumber.of($0.dueDateISO)) }
+    default:
+      return StateCatalog.installmentDueDates(taxYear: taxYear, in: jurisdiction).enumerated().map { ("Q\($0.offset + 1)", DayNumber.of($0.element)) }
+    }
   }
 
   /// California's estimated payments toward the year paid (or to be paid) within it, each with

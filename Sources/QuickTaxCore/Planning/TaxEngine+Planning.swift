@@ -16,6 +16,8 @@ extension TaxEngine {
     var plannedFacts: [PlanningFacts<N>] = []
     for jurisdiction in jurisdictions {
       guard let jurisdictionRules = rules[jurisdiction] else { continue }
+      // A state beside California is planned on its return, when the year's tables made one.
+      if jurisdiction != .federal && jurisdiction != .california && report.estimate.result.stateTax == nil { continue }
       plannedRules.append(jurisdictionRules)
       plannedFacts.append(
         planningFacts(report, planning: planning, jurisdiction: jurisdiction, rules: jurisdictionRules, schedules: schedules, dated: dated))

@@ -16,7 +16,7 @@ public final class StateTaxReturn<N: TaxNumber>: Sendable {
     /// A tax line's threshold in words, for what a change crosses: what starts when the line's
     /// amount turns positive ("Washington's capital gains excise tax starts"); nil for the others.
     public var threshold: String?
-    /// A line kept at zero for its threshold only (New York's recapture below $107,650), which the
+    /// A line kept at zero for its threshold only (New York's recapture, below its AGI start), which the
     /// text leaves out while it is zero.
     public var shownWhenZero = true
   }

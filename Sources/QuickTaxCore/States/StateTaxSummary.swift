@@ -35,6 +35,15 @@ public struct StateTaxSummary: Sendable {
     let profile = residence.profile
     let state = residence.state.name
     switch profile.incomeTax {
+    case .computed where profile.hasOtherReturn && stateReturn == nil:
+      // A state computed beside California whose tables for the year are not loaded (a year
+      // without them, or a file rejected): said, never a silent federal-only answer.
+      leavesOutTax = true
+      let taxes = residence.locality.map { "\(state) State and \($0.name) income tax are" } ?? "\(state) income tax is"
+      text =
+        "\(taxes) not computed for \(household.taxYear): the year's \(state) tables are not loaded ('quicktax tax-data list' shows "
+        + "the files in use). The federal figures are complete, with the \(state) withholding and estimated payments made this year as "
+        + "the state income tax paid (Schedule A line 5a); the \(state) return and its estimated payments are not in this estimate."
     case .computed:
       return nil
     case .none:

@@ -290,7 +290,7 @@ enum NewYorkTablesReader: StateTaxTablesReading {
       federalDecimalMinimum: try federal?.number("minimum") ?? .zero, federalDecimalThreshold: try federal?.number("threshold") ?? .zero,
       federalDecimalStep: try federal?.number("step") ?? N(1), federalDecimalReduction: try federal?.number("reductionPerStep") ?? .zero,
       newYorkDecimalRowWidth: try newYork?.number("rowWidth") ?? N(1), newYorkDecimalRowCeiling: try newYork?.number("rowCeiling") ?? .zero,
-      newYorkDecimalPlaces: try newYork?.integer("decimals") ?? 3, newYorkDecimalBands: bands,
+      newYorkDecimalPlaces: try newYork?.integer("decimals") ?? 0, newYorkDecimalBands: bands,
       percentageMaximum: try percentage?.number("maximum"), percentageMinimum: try percentage?.number("minimum") ?? .zero,
       percentageThreshold: try percentage?.number("threshold") ?? .zero, percentageReductionPerDollar: try percentage?.number("reductionPerDollar") ?? .zero,
       highIncomeThreshold: try high?.number("threshold") ?? .zero, highIncomeStep: try high?.number("step") ?? N(1),
