@@ -4,7 +4,7 @@
 enum PlanCommand: Command {
   static let name = "plan"
   static let abstract = "Plan the remaining quarters to avoid the underpayment penalty (safe harbor)."
-  static let synopsis = "plan [FILE|-] [--prior-federal-tax AMOUNT] [--prior-federal-agi AMOUNT] [--prior-california-tax AMOUNT] [--prior-california-agi AMOUNT] [--withholding even|actual] [--next-year] [--next-year-federal-withholding AMOUNT] [--next-year-california-withholding AMOUNT] [--next-year-california-agi AMOUNT] [--pay-frequency weekly|biweekly|semimonthly|monthly] [--calendar FILE.ics] [estimate's options]"
+  static let synopsis = "plan [FILE|-] [--prior-federal-tax AMOUNT] [--prior-federal-agi AMOUNT] [--prior-california-tax AMOUNT] [--prior-california-agi AMOUNT] [--prior-new-york-tax AMOUNT] [--prior-new-york-agi AMOUNT] [--withholding even|actual] [--next-year] [--next-year-federal-withholding AMOUNT] [--next-year-california-withholding AMOUNT] [--next-year-california-agi AMOUNT] [--next-year-new-york-withholding AMOUNT] [--pay-frequency weekly|biweekly|semimonthly|monthly] [--calendar FILE.ics] [estimate's options]"
   static let discussion = """
     The required annual payment is the smaller of 90% of this year's tax and 100% of last year's
     (110% when last year's AGI was over $150,000; California: only this year's when its AGI is
