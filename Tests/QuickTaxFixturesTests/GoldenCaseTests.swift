@@ -19,6 +19,10 @@ struct GoldenCaseTests {
     let differential = GoldenCorpus.cases.filter { $0.file.contains("/differential/") }
     #expect(differential.filter { $0.name.hasPrefix("diff-2025-") }.count >= 500)
     #expect(differential.filter { $0.name.hasPrefix("diff-2026-") }.count >= 100)
+    // New York's: 500 households of 2025 against OpenTaxSolver, 400 of 2025 and 350 of 2026 against PolicyEngine.
+    #expect(differential.filter { $0.name.hasPrefix("ny-2025-") }.count >= 500)
+    #expect(differential.filter { $0.name.hasPrefix("ny-pe-2025-") }.count >= 400)
+    #expect(differential.filter { $0.name.hasPrefix("ny-2026-") }.count >= 350)
     #expect(differential.allSatisfy { $0.body["ruleSet"] == .string(TaxRuleSet.currentLawName) })
   }
 

@@ -236,13 +236,16 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--seed", type=int, default=2025)
     parser.add_argument("--out", default=str(ROOT / "Fixtures/differential"))
-    parser.add_argument("--only", choices=["base", "family", "business", "retirement", "working"], help="regenerate one group of files")
+    parser.add_argument("--only", choices=["base", "family", "business", "retirement", "working", "newyork"], help="regenerate one group of files")
     parser.add_argument("--pending", default=str(ROOT / "Fixtures/differential"),
                         help="where the retirement and working groups go until their rules are merged (outside Fixtures/)")
     parser.add_argument("--scale", type=float, default=1.0, help="a fraction of every count (a quick trial)")
     options = parser.parse_args()
     if options.only in ("retirement", "working"):
         return new_group(options)
+    if options.only == "newyork":  # issue 45: New York (IT-201), newyork.py
+        import newyork
+        return newyork.main(["--seed", str(options.seed), "--out", options.out, "--scale", str(options.scale)])
     out = Path(options.out)
     out.mkdir(parents=True, exist_ok=True)
     report = ["# Where the two engines disagree (2025, more than $1)", "",

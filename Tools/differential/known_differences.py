@@ -65,3 +65,135 @@ def apply(case):
             case["note"] = (note + "; " if note else "") + "not compared: " + reason
             changed = True
     return changed
+
+
+# ---------------------------------------------------------------------------------------------
+# New York (issue 45): Form IT-201 against OpenTaxSolver's IT-201 2025 and PolicyEngine
+# (Tools/differential/newyork.py). Each rule names the figures of `result.newYorkTax` it leaves
+# out and the form line that says the engine is wrong; `apply` (redefined below, the federal and
+# California rules first) drops them and says why once per reason.
+
+NY_STANDARD = {"single": 8_000, "marriedFilingJointly": 16_050, "marriedFilingSeparately": 8_000, "headOfHousehold": 11_200,
+               "qualifyingSurvivingSpouse": 16_050}
+# Where the flat rate of tax computation worksheets 1, 7 and 12 is the schedule's own (Tax Law §601).
+NY_FLAT_BRACKET_START = {"single": 80_650, "marriedFilingSeparately": 80_650, "marriedFilingJointly": 27_900,
+                         "qualifyingSurvivingSpouse": 27_900, "headOfHousehold": 107_650}
+# OpenTaxSolver 2025's IT-196 line 40 thresholds: 2021's applicable amounts.
+NY_OTS_LINE40_THRESHOLD = {"single": 282_400, "marriedFilingJointly": 338_850, "qualifyingSurvivingSpouse": 338_850,
+                           "marriedFilingSeparately": 169_400, "headOfHousehold": 310_600}
+NY_HOUSEHOLD_CREDIT_EDGES = (5_000, 6_000, 7_000, 20_000, 22_000, 25_000, 28_000, 32_000)
+NY_CITY_HOUSEHOLD_CREDIT_EDGES = (10_000, 12_500, 15_000, 17_500, 20_000, 22_500)
+
+_NY_TOTALS = ("totalTax", "owedOrRefund", "lines.totalTax")
+_NY_REFUNDS = ("refundableCredits", "owedOrRefund")
+_NY_STATE_TAX = ("lines.stateTax", "lines.householdCredit", "lines.netStateTax", "lines.yonkersSurcharge", "lines.earnedIncomeCredit") \
+    + _NY_TOTALS + _NY_REFUNDS
+_NY_TAXABLE = ("lines.standardDeduction", "lines.itemizedDeduction", "lines.taxableIncome", "lines.cityTax", "lines.cityHouseholdCredit",
+               "lines.cityTaxAfterCredits", "lines.citySchoolTaxRateReduction", "lines.cityIncomeTaxEliminationCredit") + _NY_STATE_TAX
+_NY_HOUSEHOLD = ("lines.householdCredit", "lines.netStateTax", "lines.yonkersSurcharge", "lines.earnedIncomeCredit") + _NY_TOTALS + _NY_REFUNDS
+_NY_CITY_HOUSEHOLD = ("lines.cityHouseholdCredit", "lines.cityTaxAfterCredits", "lines.cityIncomeTaxEliminationCredit") + _NY_TOTALS + _NY_REFUNDS
+
+
+def newyork_left_out(case):
+    """[(paths under result.newYorkTax, reason)] a New York case does not compare."""
+    if "newYorkTax" not in case.get("expected", {}).get("result", {}):
+        return []
+    household, engine = case["input"], case.get("engineOutput", {})
+    status = household.get("filingStatus")
+    locality = household.get("residence", {}).get("locality")
+    g = lambda key: engine.get(key, 0.0)  # noqa: E731  (engineOutput leaves zeros out)
+    out = []
+    gifts = float(household.get("deductions", {}).get("donations") or 0)
+    if gifts > 0.5 * max(0.0, g("L19") or g("adjusted_gross_income")):
+        out.append((_NY_TAXABLE, "both engines limit IT-196's gifts (lines 16-19) to 60% of federal AGI, the 2018-2025 limit of IRC "
+                                 "§170(b)(1)(G), where IT-196 takes the IRC before P.L. 115-97, 50% of AGI for cash gifts (§170(b)(1)(A))"))
+    if case.get("engine", "").startswith("PolicyEngine"):
+        nyagi, taxable = g("ny_agi"), g("ny_taxable_income")
+        if 107_650 < nyagi <= 25_000_000 and 0 < taxable < NY_FLAT_BRACKET_START[status]:
+            out.append((_NY_STATE_TAX, "PolicyEngine's tax computation worksheets 1, 7 and 12 add a fixed amount times the phase-in fraction, where "
+                                       "their line 5 is the flat rate's tax less the schedule's, smaller below the flat rate's bracket "
+                                       "(IT-201-I, line 39)"))
+        if g("ny_yonkers_income_tax") < 0:
+            out.append((("lines.yonkersSurcharge",) + _NY_TOTALS, "PolicyEngine's Yonkers surcharge goes below zero when the refundable state "
+                                                                 "credits exceed the state tax, where the IT-201-I Yonkers worksheet (line m) and Tax Law "
+                                                                 "§1323 take the net state tax as zero then"))
+        if g("ny_itemized_deductions_phase_out") > 0 and g("ny_itemized_deductions_reduction") > 0 and nyagi <= 1_000_000 \
+                and not g("line46_recomputed"):
+            out.append((_NY_TAXABLE, "PolicyEngine takes IT-196 line 46's reduction on the itemized deductions before the line 40 limitation, where "
+                                     "the IT-196-I line 46 worksheets take line 45, after it"))
+        if status == "marriedFilingSeparately" and locality == "newYorkCity" and g("adjusted_gross_income") <= 22_500:
+            out.append((_NY_CITY_HOUSEHOLD, "PolicyEngine's New York City household credit on a separate return counts the filer's own people and "
+                                            "federal AGI only, where IT-201-I Table 6 (line 48) reads both spouses' federal AGI and counts both spouses"))
+        if status == "marriedFilingSeparately" and g("eitc") > 0:
+            out.append((("lines.earnedIncomeCredit", "lines.cityEarnedIncomeCredit", "lines.cityIncomeTaxEliminationCredit",
+                         "lines.yonkersSurcharge") + _NY_TOTALS + _NY_REFUNDS,
+                        "PolicyEngine allows the earned income credit on a separate return without a qualifying child and the last six months "
+                        "apart (IRC §32(d) as amended by ARPA 2021 §9624 bars it), and IT-215's New York State and City credits follow it"))
+        if g("ny_real_property_tax_credit") > 0 or g("ny_cdcc") > 0 or g("nyc_cdcc") > 0:
+            out.append((("lines.yonkersSurcharge",) + _NY_TOTALS + _NY_REFUNDS,
+                        "PolicyEngine's real property tax credit (IT-214, IT-201 line 67) or child care credit (IT-216, line 64), which QuickTax "
+                        "does not compute"))
+    if case.get("engine", "").startswith("OpenTaxSolver"):
+        agi, nyagi, taxable = g("L19"), g("L33"), g("L38")
+        if nyagi <= 107_650 and taxable >= 65_000:
+            out.append((_NY_STATE_TAX, "OpenTaxSolver reads the tax table at taxable income of $65,000 or more, where IT-201-I line 39 takes "
+                                       "the rate schedule (New York AGI $107,650 or less)"))
+        if status == "headOfHousehold" and 12_030 <= taxable <= 12_850:
+            out.append((_NY_STATE_TAX, "OpenTaxSolver's head of household schedule ends its 4% bracket at $12,080, a typo for $12,800 "
+                                       "(Tax Law §601(b), IT-201-I p. 33)"))
+        itemizable = g("IT196_4") + g("IT196_9") + g("IT196_15") + g("IT196_19") - g("IT196_41")
+        if agi > NY_OTS_LINE40_THRESHOLD[status] and nyagi <= 1_000_000 and itemizable >= NY_STANDARD[status]:
+            out.append((_NY_TAXABLE, "OpenTaxSolver limits IT-196 line 40 from 2021's applicable amounts and leaves cash gifts out of the "
+                                     "limitation (IT-196-I (2025) Table 1: $340,700, $408,850 joint, $204,400 separate, $374,800 head of household, and no gift exempt)"))
+        if agi in NY_HOUSEHOLD_CREDIT_EDGES:
+            out.append((_NY_HOUSEHOLD, "OpenTaxSolver's household credit tables compare 'less than' the row's top, where IT-201-I Tables 1-6 read "
+                                       "'not over'"))
+        if locality == "newYorkCity" and agi in NY_CITY_HOUSEHOLD_CREDIT_EDGES:
+            out.append((_NY_CITY_HOUSEHOLD, "OpenTaxSolver's household credit tables compare 'less than' the row's top, where IT-201-I Tables 1-6 "
+                                            "read 'not over'"))
+        if status == "marriedFilingSeparately" and g("L40") > 0:
+            out.append((_NY_HOUSEHOLD, "OpenTaxSolver approximates Tables 3 and 6 (married filing separately) by formula, where the tables read "
+                                       "both spouses' federal AGI and people"))
+        if status == "marriedFilingSeparately" and g("L48") > 0:
+            out.append((_NY_CITY_HOUSEHOLD, "OpenTaxSolver approximates Tables 3 and 6 (married filing separately) by formula, where the tables "
+                                            "read both spouses' federal AGI and people"))
+        ira = g("fed_L4b")
+        if locality == "newYorkCity" and (agi == 250_000 or (ira > 0 and agi >= 250_000 > agi - ira)):
+            out.append((("lines.citySchoolTaxCredit",) + _NY_REFUNDS,
+                        "OpenTaxSolver tests the school tax credit on federal AGI below $250,000, IRA distributions in it, where Tax Law §606(ggg) "
+                        "and IT-201-I line 69 take federal AGI less IRA distributions, $250,000 or less"))
+        if locality == "newYorkCity" and agi - ira > 500_000 >= g("L47"):
+            out.append((("lines.citySchoolTaxRateReduction",) + _NY_REFUNDS,
+                        "OpenTaxSolver allows the school tax rate reduction by New York City taxable income up to $500,000, where Tax Law "
+                        "§606(ggg)(4-b) and IT-201-I line 69a deny it above $500,000 of income (federal AGI less IRA distributions)"))
+    return out
+
+
+def apply_newyork(case):
+    """Drops what newyork_left_out names, saying each reason once; whether anything was dropped."""
+    changed = False
+    for paths, reason in newyork_left_out(case):
+        dropped = False
+        for path in paths:
+            *parents, key = ("result.newYorkTax." + path).split(".")
+            tree = case["expected"]
+            for part in parents:
+                tree = tree.get(part, {})
+            if key in tree:
+                del tree[key]
+                dropped = True
+        if dropped:
+            note = case.get("note")
+            case["note"] = (note + "; " if note else "") + "not compared: " + reason
+            changed = True
+    return changed
+
+
+_apply_before_new_york = apply
+
+
+def apply(case):  # noqa: F811  (the federal and California rules, then New York's)
+    changed = _apply_before_new_york(case)
+    if changed is None:
+        return None
+    return apply_newyork(case) or changed

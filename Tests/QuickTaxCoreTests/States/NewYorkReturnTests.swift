@@ -159,4 +159,28 @@ struct NewYorkReturnTests {
       year: 2026, status: .headOfHousehold, wages: ["40000"], deductions: ["dependentCareExpenses": "5000"], family: family)
     #expect(Self.line(later, "childCareCredit") == 1_463)
   }
+
+  @Test("what the engines found: a surviving spouse's child credit and 529 limit, a separate filer's household credit, IT-196's gifts, the rate reduction's last row")
+  func engineFindings() throws {
+    // The Empire State child credit of a qualifying surviving spouse phases out from $75,000
+    // (§606(c-1)(1-a)): 15 steps of $16.50 at $90,000.
+    let survivor = try Self.tax(status: .qualifyingSurvivingSpouse, wages: ["90000"], family: ["qualifyingChildren": "1", "childrenUnder4": "1"])
+    #expect(Self.line(survivor, "empireStateChildCredit") == 752.5)
+    // Its 529 subtraction is $5,000: $10,000 is for a joint return only (§612(c)(32)).
+    let saver = try Self.tax(status: .qualifyingSurvivingSpouse, wages: ["100000"], deductions: ["newYork529Contributions": "8000"])
+    #expect(Self.line(saver, "collegeSavingsDeduction") == 5_000)
+    // A separate return's household credit counts both spouses (Table 3): half of the family
+    // table's $60 + $15 at $20,000, rounded up.
+    #expect(Self.line(try Self.tax(status: .marriedFilingSeparately, wages: ["20000"]), "householdCredit") == 38)
+    // IT-196 limits cash gifts to 50% of federal AGI: $10,000 of $15,000, with $1,000 of property tax.
+    #expect(Self.line(try Self.tax(wages: ["20000"], deductions: ["donations": "15000", "propertyTax": "1000"]), "itemizedDeduction") == 11_000)
+    // The city's rate reduction stops at $500,000 of city taxable income: other states' bonds take
+    // $490,000 of federal AGI to $530,000 of New York AGI, $513,950 taxable: none. With $20,000 of
+    // them, $493,950: 37 + 0.228% of 472,350 = 1,113.96.
+    func reduction(_ bonds: String) throws -> Double {
+      let fields = ["taxExemptInterest": bonds, "taxExemptInterestOtherStates": bonds]
+      return Self.line(try Self.tax(status: .marriedFilingJointly, locality: .newYorkCity, wages: ["490000"], fields: fields), "citySchoolTaxRateReduction")
+    }
+    #expect(try reduction("40000") == 0 && reduction("20000") == 1_114)
+  }
 }

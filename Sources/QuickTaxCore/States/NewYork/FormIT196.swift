@@ -15,7 +15,7 @@ struct NewYorkItemizedDeduction<N: TaxNumber> {
   var taxes: N
   /// Line 15: home mortgage interest.
   var interest: N
-  /// Line 19: gifts to charity.
+  /// Line 19: gifts to charity, within 50% of federal AGI.
   var gifts: N
   /// Line 40: the total after the limitation of its worksheet (lines 1–10).
   var total: N
@@ -42,7 +42,9 @@ extension TaxEngine {
     let incomeTaxes = scheduleA.stateIncomeTax
     let taxes = incomeTaxes + scheduleA.realEstateTax
     let interest = mortgageInterest(inputs.household.deductions, limit: tables.mortgageDebtLimit[status])
-    let gifts = scheduleA.cashGifts
+    // Lines 16–19: cash gifts up to 50% of federal AGI (IRC §170(b)(1)(A) as it stood before
+    // P.L. 115-97; the federal return's 60% does not apply), the excess carried forward.
+    let gifts = jsMin(scheduleA.cashGifts, jsMax(.zero, federalAGI) * tables.cashGiftsLimitRate)
     let total = itemizedLimitation(
       lines: medical + taxes + interest + gifts, exempt: medical, federalAGI: federalAGI, applicableAmount: tables.limitationApplicableAmount[status],
       tables: tables)

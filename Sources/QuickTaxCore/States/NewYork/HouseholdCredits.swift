@@ -1,8 +1,8 @@
 /// The New York State household credit (IT-201 line 40, Tax Law §606(b)) and the New York City
 /// household credit (line 48, §1310(d)), both nonrefundable, from the tables of the IT-201
 /// instructions by federal AGI (line 19): single, a flat amount; other statuses, an amount for the
-/// first person and more for each other (you, your spouse on a joint return, the dependents). A
-/// separate return takes half the joint figure, rounded up (Tables 3 and 6), on the filer's own
+/// first person and more for each other (you, your spouse, the dependents). A separate return
+/// takes half the joint figure for both spouses, rounded up (Tables 3 and 6), on the filer's own
 /// federal AGI where the form combines both spouses' (not known here; said so). Not modelled:
 /// someone another can claim as a dependent, who gets neither.
 extension TaxEngine {

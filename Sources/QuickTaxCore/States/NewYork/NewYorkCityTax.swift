@@ -18,14 +18,17 @@ extension TaxEngine {
   /// Lines 69 and 69a. The income both test is federal AGI less the IRA distributions in it (IT-201
   /// line 19 less line 9). Line 69: the fixed amount up to its limit. Line 69a: up to its limit, a
   /// rate of the city's taxable income up to the status's threshold and a higher rate above it
-  /// (with the base the lower rate reaches there), rounded to the dollar.
+  /// (with the base the lower rate reaches there), rounded to the dollar; none where that taxable
+  /// income is above the table's last row.
   func newYorkCitySchoolTaxCredits(
     federalAGI: N, iraDistributions: N, cityTaxableIncome: N, filingStatus: FilingStatus, tables: NewYorkTaxTables<N>
   ) -> (fixed: N, rateReduction: N) {
     let income = federalAGI - iraDistributions
     let fixed = income <= tables.schoolTaxCreditIncomeLimit ? tables.schoolTaxCreditFixed[filingStatus] : .zero
-    guard income <= tables.schoolTaxRateReductionIncomeLimit else { return (fixed, .zero) }
     let taxable = jsMax(.zero, cityTaxableIncome)
+    // The rate reduction's table (§1310(ggg)(4-b), IT-201-I line 69a) has no row for city taxable
+    // income above the income limit: none there, whatever the income test says.
+    guard income <= tables.schoolTaxRateReductionIncomeLimit, taxable <= tables.schoolTaxRateReductionIncomeLimit else { return (fixed, .zero) }
     let threshold = tables.schoolTaxRateReductionThreshold[filingStatus]
     let reduction =
       taxable <= threshold

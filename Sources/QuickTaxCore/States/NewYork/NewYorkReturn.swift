@@ -4,6 +4,10 @@
 /// (40); New York City's tax and household credit (47–54); the MCTMT (54a–54e); the Yonkers
 /// surcharge (55); the refundable credits (63–70a); the payments (72–75).
 struct NewYorkReturn: StateReturnMaking {
+  // Specialized for both arithmetics: called through the protocol, the generic body would lay out
+  // every form's struct through run-time metadata (docs/performance.md, issue 45).
+  @_specialize(exported: true, where N == Double)
+  @_specialize(exported: true, where N == DecimalNumber)
   func makeReturn<N: TaxNumber>(_ inputs: StateReturnInputs<N>) -> StateTaxReturn<N>? {
     guard let tables = inputs.tables.states[.newYork] as? NewYorkTaxTables<N> else { return nil }
     let engine = inputs.engine
@@ -12,7 +16,9 @@ struct NewYorkReturn: StateReturnMaking {
     let locality = household.residence?.locality
     let family = household.family
     let dependents = family.qualifyingChildCount + family.otherDependentCount
-    let persons = (status.isJoint ? 2 : 1) + dependents
+    // The household credits' persons: you, your spouse (on a separate return too: Tables 3 and 6
+    // count both spouses) and the dependents.
+    let persons = (status.isJoint || status == .marriedFilingSeparately ? 2 : 1) + dependents
     let money = { (amount: N) in InputExcerpt.dollars(amount.doubleValue) }
 
     // Lines 19–33.

@@ -105,6 +105,8 @@ public struct NewYorkTaxTables<N: TaxNumber>: StateTaxTables {
   public let worksheets: ByFilingStatus<Worksheets>
   // IT-196 (§615).
   public let medicalFloorRate: N
+  /// Cash gifts' limit, a share of federal AGI (IRC §170(b)(1)(A) as before P.L. 115-97).
+  public let cashGiftsLimitRate: N
   public let mortgageDebtLimit: ByFilingStatus<N>
   public let limitationApplicableAmount: ByFilingStatus<N>
   public let limitationRate: N
@@ -194,7 +196,7 @@ enum NewYorkTablesReader: StateTaxTablesReading {
         worksheetAGIStart: try worksheets.number("adjustedGrossIncomeStart"), worksheetPhaseInWidth: try worksheets.number("phaseInWidth"),
         worksheetTopAGI: try worksheets.number("topAdjustedGrossIncome"), worksheetTopRate: try worksheets.number("topRate"),
         worksheets: try TaxTableReading.byStatus(worksheets) { (key) throws(JSONFieldError) in try self.worksheets(try worksheets.object(key)) },
-        medicalFloorRate: try itemized.number("medicalFloorRate"),
+        medicalFloorRate: try itemized.number("medicalFloorRate"), cashGiftsLimitRate: try itemized.number("cashGiftsLimitRate"),
         mortgageDebtLimit: try TaxTableReading.amounts(try itemized.object("mortgageDebtLimit")),
         limitationApplicableAmount: try TaxTableReading.amounts(try limitation.object("applicableAmount")),
         limitationRate: try limitation.number("rate"), limitationMaximumRate: try limitation.number("maximumRate"),
@@ -354,6 +356,7 @@ enum NewYorkTablesReader: StateTaxTablesReading {
     for (value, field) in [
       (tables.yonkersSurchargeRate, "yonkers.surchargeRate"), (tables.mctmtZone1Rate, "mctmt.zone1Rate"), (tables.mctmtZone2Rate, "mctmt.zone2Rate"),
       (tables.earnedIncomeCreditShare, "earnedIncomeCredit.federalShare"), (tables.medicalFloorRate, "itemizedDeduction.medicalFloorRate"),
+      (tables.cashGiftsLimitRate, "itemizedDeduction.cashGiftsLimitRate"),
     ] {
       check(value >= 0 && value < 1, field, "must be a rate from 0 to 1")
     }
