@@ -41,7 +41,7 @@ enum TaxDataReport {
         lines += group(file, "estimatedPaymentSchedule", "Estimated payments (cumulative)", schedule(tables.estimatedPaymentSchedule))
         if let rules = tables.currentLaw { lines += californiaCurrentLaw(file, rules) }
       } else if file.jurisdiction == .washington {
-        guard let tables = try? ruleSet.binaryTables.year(year).states[.washington] as? WashingtonCapitalGainsTables<Double> else { continue }
+        guard let tables = try? ruleSet.binaryTables.year(year).stateTables(.washington) as? WashingtonCapitalGainsTables<Double> else { continue }
         lines += group(
           file, "rates", "Capital gains excise tax",
           ["\(MoneyFormat.rate(tables.rate)) of Washington capital gains, \(MoneyFormat.rate(tables.additionalRate)) more on the part above \(MoneyFormat.dollars(tables.additionalRateThreshold))"])

@@ -219,12 +219,12 @@ extension TaxEngine {
     // Another state's return beside the federal one; a period's return makes one only for a
     // state whose estimated tax is planned (New York's annualized worksheet reads it).
     let profile = household.residence?.profile
-    let stateReturn =
-      itemizing == nil || profile?.plansEstimatedTax == true
-      ? profile?.otherReturn?.makeReturn(
-        StateReturnInputs(
-          engine: self, household: household, income: income, scheduleA: scheduleA, stateIncomeTaxPaid: statePaid, earnedIncomeCredit: earnedIncomeCreditAmount, dependentCare: care?.dependentCare,
-          stateWithholding: aggregation.totalWithholdings.state, tables: tables)) : nil
+    let stateReturn = (itemizing == nil || profile?.plansEstimatedTax == true ? profile?.otherReturn : nil).flatMap {
+      StateReturnInputs(
+        engine: self, household: household, income: income, scheduleA: scheduleA, stateIncomeTaxPaid: statePaid, earnedIncomeCredit: earnedIncomeCreditAmount, dependentCare: care?.dependentCare,
+        stateWithholding: aggregation.totalWithholdings.state, tables: tables
+      ).stateReturn(madeBy: $0)
+    }
     let result = TaxCalculationResult(
       totalIncome: agi.jsRounded(), businessExpenses: .zero, federalTax: federalTax,
       californiaTax: california?.result, stateTax: stateReturn)

@@ -107,11 +107,11 @@ public enum HouseholdReview {
   static func newYorkFields(_ household: Household, people: [(String, IncomeData)]) -> [String] {
     var paths: [String] = []
     let payments = household.estimatedPayments
-    for (key, text) in [("newYorkQ1", payments.newYorkQ1), ("newYorkQ2", payments.newYorkQ2), ("newYorkQ3", payments.newYorkQ3), ("newYorkQ4", payments.newYorkQ4)]
-    where Double.parsed(text) != 0 {
-      paths.append("estimatedPayments.\(key)")
-    }
-    if Double.parsed(household.deductions.newYork529Contributions) != 0 { paths.append("deductions.newYork529Contributions") }
+    if isNonzero(payments.newYorkQ1) { paths.append("estimatedPayments.newYorkQ1") }
+    if isNonzero(payments.newYorkQ2) { paths.append("estimatedPayments.newYorkQ2") }
+    if isNonzero(payments.newYorkQ3) { paths.append("estimatedPayments.newYorkQ3") }
+    if isNonzero(payments.newYorkQ4) { paths.append("estimatedPayments.newYorkQ4") }
+    if isNonzero(household.deductions.newYork529Contributions) { paths.append("deductions.newYork529Contributions") }
     if household.family.childrenUnder4Count > 0 { paths.append("family.childrenUnder4") }
     for (path, income) in people {
       for (index, distribution) in income.retirementDistributions.enumerated() where FamilyData.isSet(distribution.governmentPension) {
@@ -143,21 +143,22 @@ public enum HouseholdReview {
       }
     }
     guard state != .CA else { return warnings }
-    let notRead = "is California's and is not read for a \(state.name) resident"
     var californiaFields: [String] = []
     for (path, income) in people where !income.ytdCaliforniaSDIWithheld.isEmpty { californiaFields.append("\(path).ytdCaliforniaSDIWithheld") }
     if household.family.californiaRenter.text == "true" { californiaFields.append("family.californiaRenter") }
     let payments = household.estimatedPayments
-    for (key, text) in [("californiaQ1", payments.californiaQ1), ("californiaQ2", payments.californiaQ2), ("californiaQ4", payments.californiaQ4)]
-    where Double.parsed(text) != 0 {
-      californiaFields.append("estimatedPayments.\(key)")
+    if isNonzero(payments.californiaQ1) { californiaFields.append("estimatedPayments.californiaQ1") }
+    if isNonzero(payments.californiaQ2) { californiaFields.append("estimatedPayments.californiaQ2") }
+    if isNonzero(payments.californiaQ4) { californiaFields.append("estimatedPayments.californiaQ4") }
+    if !californiaFields.isEmpty {
+      let notRead = "is California's and is not read for a \(state.name) resident"
+      warnings += californiaFields.map { InputDiagnostic(.warning, path: $0, notRead) }
     }
-    warnings += californiaFields.map { InputDiagnostic(.warning, path: $0, notRead) }
     if state != .NY {
       warnings += newYorkFields(household, people: people).map {
         InputDiagnostic(.warning, path: $0, "is New York's and is not read for a \(state.name) resident")
       }
-    } else if Double.parsed(household.deductions.otherStateIncomeTax) != 0 {
+    } else if isNonzero(household.deductions.otherStateIncomeTax) {
       warnings.append(
         InputDiagnostic(
           .warning, path: "deductions.otherStateIncomeTax",
@@ -166,13 +167,16 @@ public enum HouseholdReview {
     }
     if state != .WA {
       let deductions = household.deductions
-      for (key, text) in [("washingtonExemptGains", deductions.washingtonExemptGains), ("washingtonCharitableDonations", deductions.washingtonCharitableDonations)]
-      where Double.parsed(text) != 0 {
-        warnings.append(InputDiagnostic(.warning, path: "deductions.\(key)", "is Washington's and is not read for a \(state.name) resident"))
-      }
+      var washingtonFields: [String] = []
+      if isNonzero(deductions.washingtonExemptGains) { washingtonFields.append("deductions.washingtonExemptGains") }
+      if isNonzero(deductions.washingtonCharitableDonations) { washingtonFields.append("deductions.washingtonCharitableDonations") }
+      warnings += washingtonFields.map { InputDiagnostic(.warning, path: $0, "is Washington's and is not read for a \(state.name) resident") }
     }
     return warnings
   }
+
+  /// An amount entered and not zero as the web app reads it.
+  private static func isNonzero(_ text: InputText) -> Bool { Double.parsed(text) != 0 }
 }
 
 extension IncomeData {

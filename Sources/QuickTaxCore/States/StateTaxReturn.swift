@@ -93,19 +93,38 @@ struct StateReturnInputs<N: TaxNumber> {
 }
 
 /// A state's return made beside the federal one under current law (``StateProfile/otherReturn``).
+/// A state writes its forms once, generic over the arithmetic (`make`), and names one entry point
+/// for each arithmetic (`make(binary:)`, `make(decimal:)`, each one line calling `make`): called
+/// through the protocol, a generic requirement would run unspecialized, every form's struct laid
+/// out through run-time metadata (+76% instructions a New York household, docs/performance.md).
 protocol StateReturnMaking: Sendable {
   /// The return, or nil where the year's tables have none of the state's figures (then the state
   /// is said not computed for the year).
-  func makeReturn<N: TaxNumber>(_ inputs: StateReturnInputs<N>) -> StateTaxReturn<N>?
+  func make(binary inputs: StateReturnInputs<Double>) -> StateTaxReturn<Double>?
+  func make(decimal inputs: StateReturnInputs<DecimalNumber>) -> StateTaxReturn<DecimalNumber>?
+}
+
+extension StateReturnInputs {
+  /// The state's return in these inputs' arithmetic, from its entry point for it: generic over the
+  /// arithmetic alone, the caller's specialization folds the casts away.
+  func stateReturn(madeBy maker: any StateReturnMaking) -> StateTaxReturn<N>? {
+    if let binary = self as? StateReturnInputs<Double> { return maker.make(binary: binary) as? StateTaxReturn<N> }
+    if let decimal = self as? StateReturnInputs<DecimalNumber> { return maker.make(decimal: decimal) as? StateTaxReturn<N> }
+    return nil
+  }
 }
 
 /// A state's figures for one tax year, read from a table file of its jurisdiction.
-public protocol StateTaxTables<Number>: Sendable {
+///
+/// Class-bound: the tables are shared, read-only, by every return of the year, and a class
+/// existential is copied out of its first-use cache by a retain, where another existential of a
+/// parameterized protocol was copied through run-time metadata on every return.
+public protocol StateTaxTables<Number>: AnyObject, Sendable {
   associatedtype Number: TaxNumber
 }
 
 /// Reads and checks a state's table file (``StateCatalog/tableReaders``).
-protocol StateTaxTablesReading {
+protocol StateTaxTablesReading: Sendable {
   static func read<N: TaxNumber>(_ file: TaxDataFile, as: N.Type) throws(TaxDataError) -> any StateTaxTables<N>
   /// Every rule the file's figures break, beyond the header's (empty when it can be used).
   static func validationErrors(_ file: TaxDataFile) -> [TaxDataError]

@@ -37,7 +37,7 @@ public struct TaxRuleSet: Sendable {
   static func tables<N: TaxNumber>(from files: [TaxDataFile], ruleSet: String) throws(TaxDataError) -> TaxTables<N> {
     var federal: [Int: FederalTaxTables<N>] = [:]
     var california: [Int: CaliforniaTaxTables<N>] = [:]
-    var states: [Int: [TaxDataFile.Jurisdiction: any StateTaxTables<N>]] = [:]
+    var states: [Int: [TaxDataFile.Jurisdiction: @Sendable () -> (any StateTaxTables<N>)?]] = [:]
     for file in files {
       guard file.ruleSet == ruleSet else {
         throw TaxDataError(file: file.name, field: "ruleSet", rule: "is \"\(file.ruleSet)\", expected \"\(ruleSet)\"")
@@ -56,7 +56,10 @@ public struct TaxRuleSet: Sendable {
         guard states[file.taxYear]?[file.jurisdiction] == nil else {
           throw TaxDataError(file: file.name, field: "taxYear", rule: "a second \(file.jurisdiction) file for \(file.taxYear)")
         }
-        states[file.taxYear, default: [:]][file.jurisdiction] = try reader.read(file, as: N.self)
+        // Read on first use. Loading checked the file's rules in both arithmetics (the embedded
+        // files, in the test suite), so the reading cannot fail; were it to, the state would be
+        // said not computed for the year.
+        states[file.taxYear, default: [:]][file.jurisdiction] = { try? reader.read(file, as: N.self) }
       } else {
         throw TaxDataError(file: file.name, field: "jurisdiction", rule: "\"\(file.jurisdiction)\" has no tables QuickTax reads")
       }
@@ -69,7 +72,7 @@ public struct TaxRuleSet: Sendable {
       }
       if !years.contains(where: { $0.taxYear == file.taxYear }) {
         years.append(
-          TaxYearTables(taxYear: file.taxYear, federal: federalTables, california: californiaTables, states: states[file.taxYear] ?? [:]))
+          TaxYearTables(taxYear: file.taxYear, federal: federalTables, california: californiaTables, stateReaders: states[file.taxYear] ?? [:]))
       }
     }
     return TaxTables(years: years)

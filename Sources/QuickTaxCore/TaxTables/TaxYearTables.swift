@@ -4,22 +4,40 @@ public final class TaxYearTables<N: TaxNumber>: Sendable {
   public let taxYear: Int
   public let federal: FederalTaxTables<N>
   public let california: CaliforniaTaxTables<N>
-  /// The other states' figures the rule set has for the year, by jurisdiction (Washington's
-  /// capital gains excise tax): each state's return reads its own.
-  public let states: [TaxDataFile.Jurisdiction: any StateTaxTables<N>]
+  /// The other states' figures the rule set has for the year, by jurisdiction, each read on first
+  /// use (``stateTables(_:)``): most runs compute no household of a given state, and reading New
+  /// York's tables at every start was a twentieth of a command's start-up.
+  /// A list, looked through: a state or two, where a dictionary hashed the name on every return.
+  private let states: [(jurisdiction: TaxDataFile.Jurisdiction, tables: OnFirstUse<(any StateTaxTables<N>)?>)]
 
   /// The filing statuses both files cover (validation keeps each file's groups alike).
   public let filingStatuses: [FilingStatus]
 
-  public init(
+  public convenience init(
     taxYear: Int, federal: FederalTaxTables<N>, california: CaliforniaTaxTables<N>, states: [TaxDataFile.Jurisdiction: any StateTaxTables<N>] = [:]
+  ) {
+    self.init(taxYear: taxYear, federal: federal, california: california, stateReaders: states.mapValues { tables in { tables } })
+  }
+
+  /// `stateReaders` read each state's tables when a return first asks for them; a reader that
+  /// finds none (its file failed a rule) leaves the state not computed for the year, said so.
+  init(
+    taxYear: Int, federal: FederalTaxTables<N>, california: CaliforniaTaxTables<N>,
+    stateReaders: [TaxDataFile.Jurisdiction: @Sendable () -> (any StateTaxTables<N>)?]
   ) {
     self.taxYear = taxYear
     self.federal = federal
     self.california = california
-    self.states = states
+    states = stateReaders.sorted { $0.key < $1.key }.map { ($0.key, OnFirstUse($0.value)) }
     let californiaStatuses = california.standardDeduction.statuses
     filingStatuses = federal.standardDeduction.statuses.filter { californiaStatuses.contains($0) }
+  }
+
+  /// A state's figures for the year (Washington's capital gains excise tax, New York's return):
+  /// each state's return reads its own.
+  public func stateTables(_ jurisdiction: TaxDataFile.Jurisdiction) -> (any StateTaxTables<N>)? {
+    for state in states where state.jurisdiction == jurisdiction { return state.tables.value }
+    return nil
   }
 }
 

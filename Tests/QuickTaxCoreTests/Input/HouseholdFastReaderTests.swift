@@ -27,8 +27,10 @@ struct HouseholdFastReaderTests {
         lines.append(String(decoding: JSONWriter.bytes(JSONValue.object(input)), as: UTF8.self))
       }
     }
-    let batch = try String(contentsOf: root.appendingPathComponent("Fixtures/batch-output/households.jsonl"), encoding: .utf8)
-    lines += batch.split(separator: "\n").map(String.init)
+    for name in ["households.jsonl", "states-households.jsonl"] {
+      let batch = try String(contentsOf: root.appendingPathComponent("Fixtures/batch-output/\(name)"), encoding: .utf8)
+      lines += batch.split(separator: "\n").map(String.init)
+    }
     let examples = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs/examples").path).sorted()
     for name in examples where name.hasSuffix(".json") {
       lines.append(try String(contentsOf: root.appendingPathComponent("docs/examples/\(name)"), encoding: .utf8))
@@ -61,6 +63,30 @@ struct HouseholdFastReaderTests {
       // Web-compatible reading takes every one; strict reading leaves the quirky states (typed
       // text it refuses or warns about) to the decoder: 1,918 of 1,988 on 2026-11-25.
       #expect(readFast >= (reading == .webCompatible ? lines.count : 1_900), "\(reading): \(readFast) of \(lines.count) read fast")
+    }
+  }
+
+  /// `residence`, read member by member: the plain ones fast, and every other as the decoder
+  /// reads it (or left to it).
+  @Test("residence: a plain one read fast and alike; a wrong one left to the decoder")
+  func residence() {
+    let base = #"{"taxYear":2025,"filingStatus":"single","userIncome":{"ytdWage":"90000"},"residence":RESIDENCE}"#
+    let plain = [
+      #"{"state":"NY","locality":"newYorkCity"}"#, #"{"state":"NY","locality":"yonkers","residency":"fullYear"}"#, #"{"state":"TX"}"#,
+      #"{"locality":"","state":"WA"}"#, #"{"state":"CA","residency":""}"#, #"{"state":"NY","locality":null}"#,
+    ]
+    let wrong = [
+      #"{"state":"ny"}"#, #"{"state":"NY","state":"NY"}"#, #"{"state":"TX","locality":"newYorkCity"}"#, #"{"state":"NY","residency":"partYear"}"#,
+      #"{"state":"NY","county":"Kings"}"#, #"{"locality":"yonkers"}"#, #"{"state":36}"#, #"{"state":"NY","locality":"NYC"}"#, "null", "{}",
+      #""NY""#, #"{"state":"NY","locality":{"name":"yonkers"}}"#,
+    ]
+    for reading in InputReading.allCases {
+      for residence in plain {
+        #expect(Self.agree(base.replacingOccurrences(of: "RESIDENCE", with: residence), reading), "\(residence) not read fast")
+      }
+      for residence in wrong {
+        #expect(!Self.agree(base.replacingOccurrences(of: "RESIDENCE", with: residence), reading), "\(residence) read fast")
+      }
     }
   }
 

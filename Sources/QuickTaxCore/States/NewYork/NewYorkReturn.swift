@@ -4,12 +4,11 @@
 /// (40); New York City's tax and household credit (47–54); the MCTMT (54a–54e); the Yonkers
 /// surcharge (55); the refundable credits (63–70a); the payments (72–75).
 struct NewYorkReturn: StateReturnMaking {
-  // Specialized for both arithmetics: called through the protocol, the generic body would lay out
-  // every form's struct through run-time metadata (docs/performance.md, issue 45).
-  @_specialize(exported: true, where N == Double)
-  @_specialize(exported: true, where N == DecimalNumber)
-  func makeReturn<N: TaxNumber>(_ inputs: StateReturnInputs<N>) -> StateTaxReturn<N>? {
-    guard let tables = inputs.tables.states[.newYork] as? NewYorkTaxTables<N> else { return nil }
+  func make(binary inputs: StateReturnInputs<Double>) -> StateTaxReturn<Double>? { make(inputs) }
+  func make(decimal inputs: StateReturnInputs<DecimalNumber>) -> StateTaxReturn<DecimalNumber>? { make(inputs) }
+
+  func make<N: TaxNumber>(_ inputs: StateReturnInputs<N>) -> StateTaxReturn<N>? {
+    guard let tables = inputs.tables.stateTables(.newYork) as? NewYorkTaxTables<N> else { return nil }
     let engine = inputs.engine
     let household = inputs.household
     let status = household.filingStatus
@@ -25,16 +24,28 @@ struct NewYorkReturn: StateReturnMaking {
     let agi = engine.newYorkAdjustedGrossIncome(inputs, tables: tables)
     let newYorkAGI = agi.newYorkAGI
     let federalAGI = agi.federalAGI
-    var lines: [StateTaxReturn<N>.Line] = [.init("federalAdjustedGrossIncome", "Federal AGI (line 19)", federalAGI)]
-    for (key, label, amount) in [
-      ("otherStatesBondInterest", "Plus interest on other states' bonds (line 20)", agi.otherStatesBondInterest),
-      ("governmentPensions", "Less New York and federal government pensions (line 26)", agi.governmentPensions),
-      ("taxableSocialSecurity", "Less taxable Social Security (line 27)", agi.taxableSocialSecurity),
-      ("usGovernmentInterest", "Less interest on U.S. obligations (line 28)", agi.usGovernmentInterest),
-      ("pensionExclusion", "Less the pension and annuity exclusion (line 29)", agi.pensionExclusion),
-      ("collegeSavingsDeduction", "Less New York 529 contributions (line 30)", agi.collegeSavings),
-    ] where amount != .zero {
-      lines.append(.init(key, label, amount))
+    var lines: [StateTaxReturn<N>.Line] = []
+    lines.reserveCapacity(24)
+    lines.append(.init("federalAdjustedGrossIncome", "Federal AGI (line 19)", federalAGI))
+    // Lines 20–32, each addition and subtraction the household has: appended one by one, as the
+    // refundable credits below (a list of them built on every return was a cost, performance.md).
+    if agi.otherStatesBondInterest != .zero {
+      lines.append(.init("otherStatesBondInterest", "Plus interest on other states' bonds (line 20)", agi.otherStatesBondInterest))
+    }
+    if agi.governmentPensions != .zero {
+      lines.append(.init("governmentPensions", "Less New York and federal government pensions (line 26)", agi.governmentPensions))
+    }
+    if agi.taxableSocialSecurity != .zero {
+      lines.append(.init("taxableSocialSecurity", "Less taxable Social Security (line 27)", agi.taxableSocialSecurity))
+    }
+    if agi.usGovernmentInterest != .zero {
+      lines.append(.init("usGovernmentInterest", "Less interest on U.S. obligations (line 28)", agi.usGovernmentInterest))
+    }
+    if agi.pensionExclusion != .zero {
+      lines.append(.init("pensionExclusion", "Less the pension and annuity exclusion (line 29)", agi.pensionExclusion))
+    }
+    if agi.collegeSavings != .zero {
+      lines.append(.init("collegeSavingsDeduction", "Less New York 529 contributions (line 30)", agi.collegeSavings))
     }
     lines.append(.init("newYorkAdjustedGrossIncome", "New York AGI (line 33)", newYorkAGI))
 
@@ -56,13 +67,18 @@ struct NewYorkReturn: StateReturnMaking {
     // Lines 39–46.
     let (stateTax, method, recapture) = engine.newYorkStateTax(
       taxableIncome: taxableIncome, newYorkAGI: newYorkAGI, filingStatus: status, tables: tables)
-    let methodWords = method == .taxTable ? "the tax table" : method == .rateSchedule ? "the rate schedule" : "a tax computation worksheet"
-    lines.append(.init("stateTax", "New York State tax (line 39, \(methodWords))", stateTax))
+    let stateTaxLabel =
+      switch method {
+      case .taxTable: "New York State tax (line 39, the tax table)"
+      case .rateSchedule: "New York State tax (line 39, the rate schedule)"
+      case .worksheet: "New York State tax (line 39, a tax computation worksheet)"
+      }
+    lines.append(.init("stateTax", stateTaxLabel, stateTax))
     // What the worksheet adds to the schedule's tax, for what a change of income crosses.
     lines.append(
       .init(
         "taxTableBenefitRecapture", "of which the tax table benefit recapture (Tax Law §601(d-4))", recapture,
-        threshold: "New York's tax table benefit recapture starts (New York AGI above \(money(tables.worksheetAGIStart)))", shownWhenZero: false))
+        threshold: tables.recaptureThresholdWords, shownWhenZero: false))
     let householdCredit = engine.newYorkHouseholdCredit(federalAGI: federalAGI, persons: persons, filingStatus: status, tables: tables)
     let usedHouseholdCredit = jsMin(householdCredit, stateTax)
     if householdCredit > .zero { lines.append(.init("householdCredit", "Less the household credit (line 40)", usedHouseholdCredit)) }
@@ -110,7 +126,7 @@ struct NewYorkReturn: StateReturnMaking {
       lines.append(
         .init(
           "mctmt", "MCTMT on self-employment earnings (line 54e)", mctmt,
-          threshold: "the MCTMT starts (a person's net earnings from self-employment in the district above \(money(tables.mctmtThreshold)))",
+          threshold: tables.mctmtThresholdWords,
           shownWhenZero: false))
     } else if earnings.contains(where: { $0 > tables.mctmtThreshold }) {
       notes.append(
@@ -130,17 +146,33 @@ struct NewYorkReturn: StateReturnMaking {
     let totalTax = netStateTax + cityTaxAfterCredits + mctmt + yonkers  // lines 58–62
     lines.append(.init("totalTax", "Total New York taxes (line 62)", totalTax))
     var refundable = N.zero
-    for (key, label, amount) in [
-      ("empireStateChildCredit", "Empire State child credit (refundable, line 63)", childCredit),
-      ("childCareCredit", "Child and dependent care credit, state and city (refundable, line 64)", care.state + care.city),
-      ("earnedIncomeCredit", "New York earned income credit (refundable, line 65)", earnedIncomeCredit),
-      ("citySchoolTaxCredit", "City school tax credit (refundable, line 69)", schoolCredits.fixed),
-      ("citySchoolTaxRateReduction", "City school tax credit, rate reduction (refundable, line 69a)", schoolCredits.rateReduction),
-      ("cityEarnedIncomeCredit", "City earned income credit (refundable, line 70)", cityEarnedIncomeCredit),
-      ("cityIncomeTaxEliminationCredit", "City income tax elimination credit (line 70a, IT-270)", eliminationCredit),
-    ] where amount > .zero {
-      lines.append(.init(key, label, amount))
-      refundable += amount
+    if childCredit > .zero {
+      lines.append(.init("empireStateChildCredit", "Empire State child credit (refundable, line 63)", childCredit))
+      refundable += childCredit
+    }
+    if care.state + care.city > .zero {
+      lines.append(.init("childCareCredit", "Child and dependent care credit, state and city (refundable, line 64)", care.state + care.city))
+      refundable += care.state + care.city
+    }
+    if earnedIncomeCredit > .zero {
+      lines.append(.init("earnedIncomeCredit", "New York earned income credit (refundable, line 65)", earnedIncomeCredit))
+      refundable += earnedIncomeCredit
+    }
+    if schoolCredits.fixed > .zero {
+      lines.append(.init("citySchoolTaxCredit", "City school tax credit (refundable, line 69)", schoolCredits.fixed))
+      refundable += schoolCredits.fixed
+    }
+    if schoolCredits.rateReduction > .zero {
+      lines.append(.init("citySchoolTaxRateReduction", "City school tax credit, rate reduction (refundable, line 69a)", schoolCredits.rateReduction))
+      refundable += schoolCredits.rateReduction
+    }
+    if cityEarnedIncomeCredit > .zero {
+      lines.append(.init("cityEarnedIncomeCredit", "City earned income credit (refundable, line 70)", cityEarnedIncomeCredit))
+      refundable += cityEarnedIncomeCredit
+    }
+    if eliminationCredit > .zero {
+      lines.append(.init("cityIncomeTaxEliminationCredit", "City income tax elimination credit (line 70a, IT-270)", eliminationCredit))
+      refundable += eliminationCredit
     }
 
     if status == .marriedFilingSeparately && householdCredit > .zero {
@@ -153,9 +185,14 @@ struct NewYorkReturn: StateReturnMaking {
           + "persons (IT-216 asks the expenses for each).")
     }
     notes += tables.projections.map { "Not yet published: \($0)." }
-    let taxName = locality.map { "New York State and \($0.name) income tax" } ?? "New York State income tax"
+    let (taxName, law) =
+      switch locality {
+      case .newYorkCity: ("New York State and New York City income tax", "N.Y. Tax Law Article 22, Article 30")
+      case .yonkers: ("New York State and Yonkers income tax", "N.Y. Tax Law Article 22, Article 30")
+      case nil: ("New York State income tax", "N.Y. Tax Law Article 22")
+      }
     return StateTaxReturn(
-      jurisdiction: .newYork, taxName: taxName, title: "New York tax (IT-201)", law: "N.Y. Tax Law Article 22" + (locality == nil ? "" : ", Article 30"),
+      jurisdiction: .newYork, taxName: taxName, title: "New York tax (IT-201)", law: law,
       lines: lines, totalTax: totalTax, refundableCredits: refundable, payments: inputs.stateWithholding + household.stateEstimatedPayments,
       adjustedGrossIncome: newYorkAGI, notes: notes)
   }

@@ -1,6 +1,8 @@
 /// One tax year's figures of New York State, New York City and Yonkers resident income taxes
-/// (current-law-YEAR-newYork.json), each group citing its form or law in the file.
-public struct NewYorkTaxTables<N: TaxNumber>: StateTaxTables {
+/// (current-law-YEAR-newYork.json), each group citing its form or law in the file. A class: the
+/// return reads it out of the year's tables (`any StateTaxTables`) for every return and annualized
+/// period, where a struct of some fifty arrays and schedules would be copied.
+public final class NewYorkTaxTables<N: TaxNumber>: StateTaxTables {
   public typealias Number = N
 
   /// A rate schedule's row as the instructions print it: over `over`, `base` plus `rate` of the
@@ -154,6 +156,132 @@ public struct NewYorkTaxTables<N: TaxNumber>: StateTaxTables {
   public let mctmtThreshold: N
   /// Where a figure is not yet published, what is used in its place and why (the source's title).
   public let projections: [String]
+  /// What a change of income crosses, worded once per year's tables: a return is made for every
+  /// annualized period too.
+  let recaptureThresholdWords: String
+  let mctmtThresholdWords: String
+
+  init(
+    pensionExclusionLimit: N,
+    pensionExclusionAge: N,
+    collegeSavingsLimit: ByFilingStatus<N>,
+    standardDeduction: ByFilingStatus<N>,
+    dependentExemption: N,
+    rateSchedule: ByFilingStatus<[ScheduleRow]>,
+    taxTable: TaxTableRule<N>,
+    taxTableAGILimit: N,
+    worksheetAGIStart: N,
+    worksheetPhaseInWidth: N,
+    worksheetTopAGI: N,
+    worksheetTopRate: N,
+    worksheets: ByFilingStatus<Worksheets>,
+    medicalFloorRate: N,
+    cashGiftsLimitRate: N,
+    mortgageDebtLimit: ByFilingStatus<N>,
+    limitationApplicableAmount: ByFilingStatus<N>,
+    limitationRate: N,
+    limitationMaximumRate: N,
+    adjustmentThreshold: ByFilingStatus<N>,
+    adjustmentRate: N,
+    adjustmentWidth: N,
+    adjustmentSecondThreshold: N,
+    giftsOnlyAGI: N,
+    giftsOnlyRate: N,
+    highGiftsOnlyAGI: N,
+    highGiftsOnlyRate: N,
+    householdCreditSingle: [CreditRow],
+    householdCreditFamily: [CreditRow],
+    childCreditPerYoungChild: N,
+    childCreditPerChild: N,
+    childCreditThreshold: ByFilingStatus<N>,
+    childCreditReduction: N,
+    childCreditStep: N,
+    earnedIncomeCreditShare: N,
+    childCareCredit: ChildCareCredit,
+    cityRateSchedule: ByFilingStatus<[ScheduleRow]>,
+    cityTaxTable: TaxTableRule<N>,
+    cityHouseholdCreditSingle: [CreditRow],
+    cityHouseholdCreditPerPerson: [CreditRow],
+    schoolTaxCreditFixed: ByFilingStatus<N>,
+    schoolTaxCreditIncomeLimit: N,
+    schoolTaxRateReductionIncomeLimit: N,
+    schoolTaxRateReductionRate: N,
+    schoolTaxRateReductionUpperRate: N,
+    schoolTaxRateReductionThreshold: ByFilingStatus<N>,
+    schoolTaxRateReductionBase: ByFilingStatus<N>,
+    cityEarnedIncomeCreditBands: [RateBand],
+    eliminationCreditPhaseOutWidth: N,
+    eliminationCreditInvestmentIncomeLimit: N,
+    eliminationCreditJointThresholds: [N],
+    eliminationCreditOtherThresholds: [N],
+    yonkersSurchargeRate: N,
+    mctmtZone1Rate: N,
+    mctmtZone2Rate: N,
+    mctmtThreshold: N,
+    projections: [String]
+  ) {
+    self.pensionExclusionLimit = pensionExclusionLimit
+    self.pensionExclusionAge = pensionExclusionAge
+    self.collegeSavingsLimit = collegeSavingsLimit
+    self.standardDeduction = standardDeduction
+    self.dependentExemption = dependentExemption
+    self.rateSchedule = rateSchedule
+    self.taxTable = taxTable
+    self.taxTableAGILimit = taxTableAGILimit
+    self.worksheetAGIStart = worksheetAGIStart
+    self.worksheetPhaseInWidth = worksheetPhaseInWidth
+    self.worksheetTopAGI = worksheetTopAGI
+    self.worksheetTopRate = worksheetTopRate
+    self.worksheets = worksheets
+    self.medicalFloorRate = medicalFloorRate
+    self.cashGiftsLimitRate = cashGiftsLimitRate
+    self.mortgageDebtLimit = mortgageDebtLimit
+    self.limitationApplicableAmount = limitationApplicableAmount
+    self.limitationRate = limitationRate
+    self.limitationMaximumRate = limitationMaximumRate
+    self.adjustmentThreshold = adjustmentThreshold
+    self.adjustmentRate = adjustmentRate
+    self.adjustmentWidth = adjustmentWidth
+    self.adjustmentSecondThreshold = adjustmentSecondThreshold
+    self.giftsOnlyAGI = giftsOnlyAGI
+    self.giftsOnlyRate = giftsOnlyRate
+    self.highGiftsOnlyAGI = highGiftsOnlyAGI
+    self.highGiftsOnlyRate = highGiftsOnlyRate
+    self.householdCreditSingle = householdCreditSingle
+    self.householdCreditFamily = householdCreditFamily
+    self.childCreditPerYoungChild = childCreditPerYoungChild
+    self.childCreditPerChild = childCreditPerChild
+    self.childCreditThreshold = childCreditThreshold
+    self.childCreditReduction = childCreditReduction
+    self.childCreditStep = childCreditStep
+    self.earnedIncomeCreditShare = earnedIncomeCreditShare
+    self.childCareCredit = childCareCredit
+    self.cityRateSchedule = cityRateSchedule
+    self.cityTaxTable = cityTaxTable
+    self.cityHouseholdCreditSingle = cityHouseholdCreditSingle
+    self.cityHouseholdCreditPerPerson = cityHouseholdCreditPerPerson
+    self.schoolTaxCreditFixed = schoolTaxCreditFixed
+    self.schoolTaxCreditIncomeLimit = schoolTaxCreditIncomeLimit
+    self.schoolTaxRateReductionIncomeLimit = schoolTaxRateReductionIncomeLimit
+    self.schoolTaxRateReductionRate = schoolTaxRateReductionRate
+    self.schoolTaxRateReductionUpperRate = schoolTaxRateReductionUpperRate
+    self.schoolTaxRateReductionThreshold = schoolTaxRateReductionThreshold
+    self.schoolTaxRateReductionBase = schoolTaxRateReductionBase
+    self.cityEarnedIncomeCreditBands = cityEarnedIncomeCreditBands
+    self.eliminationCreditPhaseOutWidth = eliminationCreditPhaseOutWidth
+    self.eliminationCreditInvestmentIncomeLimit = eliminationCreditInvestmentIncomeLimit
+    self.eliminationCreditJointThresholds = eliminationCreditJointThresholds
+    self.eliminationCreditOtherThresholds = eliminationCreditOtherThresholds
+    self.yonkersSurchargeRate = yonkersSurchargeRate
+    self.mctmtZone1Rate = mctmtZone1Rate
+    self.mctmtZone2Rate = mctmtZone2Rate
+    self.mctmtThreshold = mctmtThreshold
+    self.projections = projections
+    recaptureThresholdWords =
+      "New York's tax table benefit recapture starts (New York AGI above \(InputExcerpt.dollars(worksheetAGIStart.doubleValue)))"
+    mctmtThresholdWords =
+      "the MCTMT starts (a person's net earnings from self-employment in the district above \(InputExcerpt.dollars(mctmtThreshold.doubleValue)))"
+  }
 }
 
 /// Reads New York's table files, in either arithmetic.

@@ -5,8 +5,11 @@
 /// and take one deduction whether they file federally together or apart (RCW 82.87.060(1),
 /// 82.87.120). Short-term gains are not taxed; a net loss owes nothing and carries nothing.
 struct WashingtonCapitalGainsExcise: StateReturnMaking {
-  func makeReturn<N: TaxNumber>(_ inputs: StateReturnInputs<N>) -> StateTaxReturn<N>? {
-    guard let rules = inputs.tables.states[.washington] as? WashingtonCapitalGainsTables<N> else { return nil }
+  func make(binary inputs: StateReturnInputs<Double>) -> StateTaxReturn<Double>? { make(inputs) }
+  func make(decimal inputs: StateReturnInputs<DecimalNumber>) -> StateTaxReturn<DecimalNumber>? { make(inputs) }
+
+  func make<N: TaxNumber>(_ inputs: StateReturnInputs<N>) -> StateTaxReturn<N>? {
+    guard let rules = inputs.tables.stateTables(.washington) as? WashingtonCapitalGainsTables<N> else { return nil }
     let household = inputs.household
     let income = inputs.income
     let deductions = household.deductions

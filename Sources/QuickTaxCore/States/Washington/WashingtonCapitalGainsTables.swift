@@ -1,5 +1,5 @@
 /// One tax year's figures of Washington's capital gains excise tax (current-law-YEAR-washington.json).
-public struct WashingtonCapitalGainsTables<N: TaxNumber>: StateTaxTables {
+public final class WashingtonCapitalGainsTables<N: TaxNumber>: StateTaxTables {
   public typealias Number = N
   /// RCW 82.87.040(1)(a): 7% of Washington capital gains.
   public let rate: N
@@ -14,6 +14,18 @@ public struct WashingtonCapitalGainsTables<N: TaxNumber>: StateTaxTables {
   /// Where a figure is not yet published, what is used in its place and why (the source's
   /// title); empty when every figure is published.
   public let projections: [String]
+
+  public init(
+    rate: N, additionalRate: N, additionalRateThreshold: N, standardDeduction: N, charitableThreshold: N, charitableLimit: N, projections: [String]
+  ) {
+    self.rate = rate
+    self.additionalRate = additionalRate
+    self.additionalRateThreshold = additionalRateThreshold
+    self.standardDeduction = standardDeduction
+    self.charitableThreshold = charitableThreshold
+    self.charitableLimit = charitableLimit
+    self.projections = projections
+  }
 }
 
 /// Reads Washington's table files, in either arithmetic.

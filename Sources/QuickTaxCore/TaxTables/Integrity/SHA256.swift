@@ -98,10 +98,10 @@ public struct SHA256: Sendable {
       SHA256.roundConstants.withUnsafeBufferPointer { constants in
         for index in 0..<64 {
           let s1 = (e &>> 6 | e &<< 26) ^ (e &>> 11 | e &<< 21) ^ (e &>> 25 | e &<< 7)
-          let choice = (e & f) ^ (~e & g)
+          let choice = g ^ (e & (f ^ g))  // Ch(e, f, g), one operation fewer
           let temp1 = h &+ s1 &+ choice &+ constants[index] &+ words[index]
           let s0 = (a &>> 2 | a &<< 30) ^ (a &>> 13 | a &<< 19) ^ (a &>> 22 | a &<< 10)
-          let majority = (a & b) ^ (a & c) ^ (b & c)
+          let majority = (a & b) | (c & (a | b))  // Maj(a, b, c), one operation fewer
           let temp2 = s0 &+ majority
           (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
         }
