@@ -24,9 +24,6 @@ New York deduction starts from the federal charitable deduction.
 """
 from __future__ import annotations
 
-import json
-import os
-
 import ny_households as nyh
 
 SEPARATE, JOINT = "marriedFilingSeparately", "marriedFilingJointly"
@@ -136,24 +133,8 @@ def ots_evaluate(spec):
 
 def ots_evaluate_forked(spec):
     """`ots_evaluate` in a child process: OpenTaxSolver keeps state between evaluations."""
-    read, write = os.pipe()
-    pid = os.fork()
-    if pid == 0:
-        os.close(read)
-        try:
-            payload = json.dumps({"ok": ots_evaluate(spec)})
-        except BaseException as error:  # reported to the parent (OpenTaxSolver may exit())
-            payload = json.dumps({"error": f"{type(error).__name__}: {error}"})
-        with os.fdopen(write, "w") as out:
-            out.write(payload)
-        os._exit(0)
-    os.close(write)
-    with os.fdopen(read) as incoming:
-        message = json.loads(incoming.read() or '{"error": "no output (OpenTaxSolver exited)"}')
-    os.waitpid(pid, 0)
-    if "error" in message:
-        raise RuntimeError(f"OpenTaxSolver failed on {spec['kind']} {spec['status']}: {message['error']}")
-    return message["ok"]
+    import ots_household
+    return ots_household.in_child(lambda: ots_evaluate(spec), f"{spec['kind']} {spec['status']}")
 
 
 # ---------------------------------------------------------------- PolicyEngine

@@ -205,21 +205,27 @@ def retirement_and_working_lines(spec):
 
 def evaluate_forked(spec, sdi_rate):
     """`evaluate` in a child process: OpenTaxSolver's state never carries from one household to the next."""
+    return in_child(lambda: evaluate(spec, sdi_rate), spec.get("name", spec["kind"]))
+
+
+def in_child(work, label):
+    """`work()` in a forked child, its JSON result read back through a pipe; its failure, or an
+    exit() inside OpenTaxSolver, raised here as OpenTaxSolver's on `label`."""
     read, write = os.pipe()
     pid = os.fork()
     if pid == 0:
         os.close(read)
         try:
-            payload = json.dumps({"ok": evaluate(spec, sdi_rate)})
-        except Exception as error:  # reported to the parent, which raises it
+            payload = json.dumps({"ok": work()})
+        except BaseException as error:  # reported to the parent (OpenTaxSolver may exit())
             payload = json.dumps({"error": f"{type(error).__name__}: {error}"})
         with os.fdopen(write, "w") as out:
             out.write(payload)
         os._exit(0)
     os.close(write)
     with os.fdopen(read) as incoming:
-        message = json.loads(incoming.read() or '{"error": "no output"}')
+        message = json.loads(incoming.read() or '{"error": "no output (OpenTaxSolver exited)"}')
     os.waitpid(pid, 0)
     if "error" in message:
-        raise RuntimeError(f"OpenTaxSolver failed on {spec.get('name', spec['kind'])}: {message['error']}")
+        raise RuntimeError(f"OpenTaxSolver failed on {label}: {message['error']}")
     return message["ok"]
